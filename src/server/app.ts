@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticWeb } from './http/static-web';
+import { apiModules } from './modules';
+
+z.config(z.locales.fr());
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  now?: () => Date;
+  /** Folder of the built web app; served when present. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    // Long random ids in URLs are fine; a megabyte of path is not.
+    maxParamLength: 200,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 429,
+      error: true,
+      message: `Trop de tentatives. Veuillez réessayer dans ${Math.ceil(context.ttl / 1000)} secondes.`,
+      object: { reason: 'rate_limited' },
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Couvert API', version: '1.0.0', description: 'Réservation de tables — API publique et personnel.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const context: AppContext = { config, db, now: options.now ?? (() => new Date()) };
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod(context));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(app, options.webDir ?? defaultWebDir);
+  return app;
+}

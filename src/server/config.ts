@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { message: 'doit valoir true ou false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ message: 'doit être un numéro de port' }).int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ message: 'doit être une URL complète (https://…)' }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'doit commencer par postgres://, postgresql:// ou sqlite:')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'doit faire au moins 32 caractères').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Couvert <no-reply@couvert.local>'),
+  SMS_API_URL: z.url({ message: 'doit être une URL complète' }).optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'doit commencer par redis://').optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  BOT_CHECK: booleanFlag.default(true),
+  RATE_LIMIT: booleanFlag.default(true),
+  WORKER: booleanFlag.default(true),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
+  redisUrl?: string;
+  recaptcha?: { siteKey: string; secret: string };
+  botCheck: boolean;
+  rateLimit: boolean;
+  worker: boolean;
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; every problem is listed at once, in French. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const smsParts = [env.SMS_API_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
+  if (smsParts.some(Boolean) && !smsParts.every(Boolean)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN et SMS_FROM vont ensemble : renseignez les quatre ou aucun.',
+    );
+  }
+  if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - RECAPTCHA_SITE_KEY et RECAPTCHA_SECRET vont ensemble : renseignez les deux ou aucun.',
+    );
+  }
+  const database = resolveDatabase(env.DATABASE_URL, dataDir);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt-secret'),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sms: env.SMS_API_URL
+      ? {
+          apiUrl: env.SMS_API_URL,
+          accountSid: env.SMS_ACCOUNT_SID!,
+          authToken: env.SMS_AUTH_TOKEN!,
+          from: env.SMS_FROM!,
+        }
+      : undefined,
+    redisUrl: env.REDIS_URL,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
+        : undefined,
+    botCheck: env.BOT_CHECK,
+    rateLimit: env.RATE_LIMIT,
+    worker: env.WORKER,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+function resolveDatabase(url: string | undefined, dataDir: string): AppConfig['database'] {
+  if (url?.startsWith('postgres')) return { kind: 'postgres', url };
+  const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(dataDir, 'couvert.sqlite');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+/**
+ * Development secrets are generated once and kept in the data folder (git-ignored), so that
+ * tokens survive restarts without anyone committing a secret.
+ */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,280 @@
+import type { Generated } from 'kysely';
+
+// Row shapes as stored. Booleans are 0/1 integers and instants ISO-8601 UTC text (see the
+// initial migration for why); repositories turn them into domain values.
+type Flag = number;
+
+export interface AppConfigTable {
+  id: number;
+  name: string;
+  version: string;
+  logo_image: string;
+}
+
+export interface RestaurantsTable {
+  id: Generated<number>;
+  guid: string;
+  slug: string;
+  name: string;
+  logo_img: Generated<string>;
+  external_form_information: Generated<string>;
+  website: Generated<string>;
+  phone_number: Generated<string>;
+  email: Generated<string>;
+  address: Generated<string>;
+  time_zone: Generated<string>;
+  external_form_active: Generated<Flag>;
+  show_experience_stepper: Generated<Flag>;
+  is_table_names_enabled: Generated<Flag>;
+  is_waiting_booking_enabled: Generated<Flag>;
+  confirm_booking_sms_is_active: Generated<Flag>;
+  min_tableware_confirm_booking: Generated<number>;
+  show_birthday_input: Generated<Flag>;
+  show_post_code: Generated<Flag>;
+  is_adult: Generated<Flag>;
+  seo_meta_keys: Generated<string>;
+  seo_no_follow: Generated<Flag>;
+  floorplan_image: Generated<string>;
+  booking_notice_minutes: Generated<number>;
+  booking_max_days_ahead: Generated<number>;
+  diner_confirmation_required: Generated<Flag>;
+  reminders_enabled: Generated<Flag>;
+  conditions_text: Generated<string>;
+  restaurant_configurations: Generated<string>;
+  pass_tutorial: Generated<Flag>;
+  created_at: string;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  kind: 'noon' | 'evening';
+  /** Comma-separated ISO weekdays, 1 = Monday. */
+  weekdays: string;
+  first_seating: string;
+  last_seating: string;
+  interval_minutes: Generated<number>;
+  /** JSON TurnTimeRule[]. */
+  turn_times: Generated<string>;
+  max_covers_per_slot: number | null;
+  max_covers_per_service: number | null;
+}
+
+export interface PlacementLegendsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  label: string;
+  image: Generated<string>;
+  position: Generated<number>;
+}
+
+export interface DiningTablesTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  name: string;
+  min_covers: Generated<number>;
+  max_covers: number;
+  image: Generated<string>;
+  active: Generated<Flag>;
+  combinable: Generated<Flag>;
+  shape: Generated<string>;
+  pos_x: Generated<number>;
+  pos_y: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  rotation: Generated<number>;
+  position: Generated<number>;
+}
+
+export interface TableLegendsTable {
+  table_id: number;
+  legend_id: number;
+}
+
+export interface PreferenceIconsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  label: string;
+  image: Generated<string>;
+  position: Generated<number>;
+  active: Generated<Flag>;
+}
+
+export interface ClosedDatesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  date: string;
+  service: 'all' | 'noon' | 'evening';
+  reason: Generated<string>;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  name: string;
+  date: string;
+  description: Generated<string>;
+}
+
+export interface QuestionsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  question_text: string;
+  required: Generated<Flag>;
+  active: Generated<Flag>;
+  position: Generated<number>;
+}
+
+export type BookingStatus =
+  | 'waiting'
+  | 'pending'
+  | 'confirmed'
+  | 'seated'
+  | 'completed'
+  | 'cancelled_by_guest'
+  | 'cancelled_by_restaurant'
+  | 'no_show';
+
+export type BookingSource = 'online' | 'phone' | 'walk_in';
+
+export interface BookingsTable {
+  id: Generated<number>;
+  guid: string;
+  short_id: string;
+  reference: string;
+  restaurant_id: number;
+  date: string;
+  hour: string;
+  service: 'noon' | 'evening';
+  covers: number;
+  turn_minutes: number;
+  status: BookingStatus;
+  source: Generated<BookingSource>;
+  name: string;
+  email: Generated<string>;
+  phone_number: Generated<string>;
+  information: Generated<string>;
+  sms_consent: Generated<Flag>;
+  birthday: string | null;
+  post_code: string | null;
+  locale: Generated<string>;
+  navigator_language: Generated<string>;
+  query: Generated<string>;
+  preferred_table_guid: string | null;
+  preferred_placement: Generated<string>;
+  waiter_name: Generated<string>;
+  delay_comment: Generated<string>;
+  staff_note: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingTablesTable {
+  booking_id: number;
+  table_id: number;
+}
+
+export interface BookingIconsTable {
+  booking_id: number;
+  icon_id: number;
+}
+
+export interface BookingAnswersTable {
+  booking_id: number;
+  question_id: number;
+  question_text: string;
+  answer: string;
+}
+
+export interface BookingHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  at: string;
+  /** 'diner', 'system' or 'staff:<id>'. */
+  actor: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  details: Generated<string>;
+}
+
+export interface ConfirmationCodesTable {
+  id: Generated<number>;
+  phone_number: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  checks: Generated<number>;
+  verified_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  email: Generated<string>;
+  phone_number: Generated<string>;
+  /** 'pending' (e-mail not yet confirmed), 'active', 'unsubscribed'. */
+  status: string;
+  confirm_token: string | null;
+  consent_text: string;
+  consent_channels: string;
+  consent_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  restaurant_id: number | null;
+  booking_id: number | null;
+  kind: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  payload: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  app_config: AppConfigTable;
+  restaurants: RestaurantsTable;
+  services: ServicesTable;
+  placement_legends: PlacementLegendsTable;
+  dining_tables: DiningTablesTable;
+  table_legends: TableLegendsTable;
+  preference_icons: PreferenceIconsTable;
+  closed_dates: ClosedDatesTable;
+  events: EventsTable;
+  questions: QuestionsTable;
+  bookings: BookingsTable;
+  booking_tables: BookingTablesTable;
+  booking_icons: BookingIconsTable;
+  booking_answers: BookingAnswersTable;
+  booking_history: BookingHistoryTable;
+  confirmation_codes: ConfirmationCodesTable;
+  subscriptions: SubscriptionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  if (config.seedDemo && (await isDatabaseEmpty(db))) {
+    await seedDemo(db, { now: new Date() });
+  }
+  const app = await buildApp({ config, db });
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.replace(/:\d+$/, `:${port}`);
+  const where = config.database.kind === 'sqlite' ? `SQLite (${config.database.file})` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `  Couvert est prêt : ${url}`,
+      `  Base de données : ${where}`,
+      `  Réservation de démonstration : ${url}/reserver/le-petit-zinc`,
+      `  Espace restaurant : ${url}/  (propriétaire démo : demo@couvert.fr / couvert-demo, code : 1234)`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Échec du démarrage :', error);
+  }
+  process.exit(1);
+});
