@@ -120,6 +120,8 @@ function evaluateSlot(
   if (slotAbs <= ctx.nowMinutes) return { ok: false, reason: 'past' };
   if (slotAbs <= ctx.nowMinutes + ctx.noticeMinutes) return { ok: false, reason: 'too_soon' };
 
+  // Before pacing: a party no table could ever seat must hear "call us", not "try another time".
+  if (covers > ctx.maxParty) return { ok: false, reason: 'too_many_covers' };
   const { maxCoversPerSlot, maxCoversPerService } = service;
   if (maxCoversPerSlot != null && (ctx.coversBySlot.get(slot) ?? 0) + covers > maxCoversPerSlot) {
     return { ok: false, reason: 'pacing_slot' };
@@ -127,7 +129,6 @@ function evaluateSlot(
   if (maxCoversPerService != null && (ctx.coversByService.get(service.kind) ?? 0) + covers > maxCoversPerService) {
     return { ok: false, reason: 'pacing_service' };
   }
-  if (covers > ctx.maxParty) return { ok: false, reason: 'too_many_covers' };
 
   const turnMinutes = turnMinutesFor(service, covers);
   const end = slot + turnMinutes;

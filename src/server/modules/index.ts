@@ -1,8 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { appConfigRoutes } from './app-config/app-config-routes';
+import { bookingsRoutes } from './bookings/bookings-routes';
+import { botCheckRoutes } from './bot-check/bot-check-routes';
+import { confirmationCodesRoutes } from './confirmation-codes/confirmation-codes-routes';
+import { devToolsRoutes } from './dev-tools/dev-tools-routes';
+import { restaurantsRoutes } from './restaurants/restaurants-routes';
+import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
 /** Every API module, mounted under /api. */
-export const apiModules: ApiModule[] = [appConfigRoutes];
+export const apiModules: ApiModule[] = [
+  appConfigRoutes,
+  restaurantsRoutes,
+  bookingsRoutes,
+  confirmationCodesRoutes,
+  subscriptionsRoutes,
+  botCheckRoutes,
+  devToolsRoutes,
+];

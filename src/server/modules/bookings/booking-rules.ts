@@ -1,0 +1,89 @@
+import { BOOKING_MESSAGES as M } from '../../../domain/booking-messages';
+import { isValidIsoDate } from '../../../domain/dates';
+import { unprocessable } from '../../http/envelope';
+import { isPlausibleEmail } from '../../lib/email';
+import { normalizePhone, samePhone } from '../../lib/phone';
+import type { RestaurantRow } from '../restaurants/restaurants-repository';
+
+/** The diner-entered part of a draft or a booking, under one set of names. */
+export interface DinerInput {
+  covers: number;
+  name: string;
+  email: string;
+  phone: string;
+  phoneConfirmation?: string;
+  birthday?: string | null;
+  postCode?: string | null;
+  /** Absent when the draft is checked before the questions page: question rules wait. */
+  answers?: Array<{ id: number; answer: string }>;
+  bookingIcons: string;
+  placement: string;
+  conditionsAccepted?: boolean;
+  adultCertified?: boolean;
+}
+
+export interface RestaurantChoices {
+  questions: Array<{ id: number; question_text: string; required: number }>;
+  iconIds: number[];
+  legends: Array<{ id: number; guid: string }>;
+}
+
+export interface CheckedDiner {
+  phoneE164: string;
+  email: string;
+  name: string;
+  iconIds: number[];
+  placementLegendId: number | null;
+  answers: Array<{ questionId: number; questionText: string; answer: string }>;
+}
+
+/**
+ * Every rule on what the diner typed, in the order a person fixes them; the first failure is a
+ * 422 with its French message. Returns the normalised values the booking stores.
+ */
+export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices: RestaurantChoices): CheckedDiner {
+  if (restaurant.external_form_active !== 1) throw unprocessable(M.onlineBookingOff, 'online_booking_off');
+  if (!Number.isInteger(input.covers) || input.covers < 1) throw unprocessable(M.coversMin, 'covers');
+  const name = input.name.trim().replace(/\s+/g, ' ');
+  if (name.length < 2) throw unprocessable(M.nameRequired, 'name');
+  const email = input.email.trim().toLowerCase();
+  if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
+  const phoneE164 = normalizePhone(input.phone);
+  if (!phoneE164) throw unprocessable(M.phoneInvalid, 'phone');
+  if (input.phoneConfirmation !== undefined && !samePhone(input.phone, input.phoneConfirmation)) {
+    throw unprocessable(M.phoneMismatch, 'phone_confirmation');
+  }
+  if (input.birthday && !isValidIsoDate(input.birthday)) throw unprocessable(M.birthdayInvalid, 'birthday');
+  if (input.postCode && !/^[0-9A-Za-z -]{3,10}$/.test(input.postCode.trim())) throw unprocessable(M.postCodeInvalid, 'post_code');
+
+  const answers: CheckedDiner['answers'] = [];
+  for (const given of input.answers ?? []) {
+    const question = choices.questions.find((q) => q.id === given.id);
+    if (!question) throw unprocessable(M.questionUnknown, 'question_unknown');
+    if (given.answer.trim()) answers.push({ questionId: question.id, questionText: question.question_text, answer: given.answer.trim() });
+  }
+  for (const question of input.answers ? choices.questions : []) {
+    if (question.required === 1 && !answers.some((a) => a.questionId === question.id)) {
+      throw unprocessable(M.questionRequired(question.question_text), 'question_required');
+    }
+  }
+
+  const iconIds = input.bookingIcons
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (iconIds.some((id) => !choices.iconIds.includes(id))) throw unprocessable(M.iconUnknown, 'icon_unknown');
+
+  let placementLegendId: number | null = null;
+  if (input.placement && input.placement !== 'peu-importe') {
+    const legend = choices.legends.find((l) => l.guid === input.placement);
+    if (!legend) throw unprocessable(M.placementUnknown, 'placement_unknown');
+    placementLegendId = legend.id;
+  }
+
+  if (input.conditionsAccepted === false) throw unprocessable(M.conditionsRequired, 'conditions');
+  if (restaurant.is_adult === 1 && input.adultCertified === false) throw unprocessable(M.adultRequired, 'adult');
+
+  return { phoneE164, email, name, iconIds: [...new Set(iconIds)], placementLegendId, answers };
+}

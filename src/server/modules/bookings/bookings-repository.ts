@@ -1,0 +1,114 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { ExistingBooking } from '../../../domain/types';
+import type { Executor } from '../../db/transactions';
+import type { BookingStatus, BookingsTable } from '../../db/schema';
+
+export type BookingRow = Selectable<BookingsTable>;
+export type NewBookingRow = Insertable<BookingsTable>;
+
+/** Statuses that hold a table: the others (waiting, cancelled, no-show, completed) free it. */
+export const TABLE_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'seated'];
+
+/** The bookings that hold tables on one day, with their tables: all the engine needs. */
+export async function loadHoldingBookings(db: Executor, restaurantId: number, date: string): Promise<ExistingBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .leftJoin('booking_tables', 'booking_tables.booking_id', 'bookings.id')
+    .select(['bookings.id', 'bookings.hour', 'bookings.covers', 'bookings.service', 'bookings.turn_minutes', 'booking_tables.table_id'])
+    .where('bookings.restaurant_id', '=', restaurantId)
+    .where('bookings.date', '=', date)
+    .where('bookings.status', 'in', TABLE_HOLDING_STATUSES)
+    .orderBy('bookings.id')
+    .execute();
+  const byId = new Map<number, ExistingBooking>();
+  for (const row of rows) {
+    let booking = byId.get(row.id);
+    if (!booking) {
+      booking = { id: row.id, hour: row.hour, covers: row.covers, service: row.service, turnMinutes: row.turn_minutes, tableIds: [] };
+      byId.set(row.id, booking);
+    }
+    if (row.table_id !== null) booking.tableIds.push(row.table_id);
+  }
+  return [...byId.values()];
+}
+
+export async function insertBooking(
+  db: Executor,
+  row: NewBookingRow,
+  links: { tableIds: number[]; iconIds: number[]; answers: Array<{ questionId: number; questionText: string; answer: string }> },
+): Promise<number> {
+  const { id } = await db.insertInto('bookings').values(row).returning('id').executeTakeFirstOrThrow();
+  if (links.tableIds.length > 0) {
+    await db.insertInto('booking_tables').values(links.tableIds.map((tableId) => ({ booking_id: id, table_id: tableId }))).execute();
+  }
+  if (links.iconIds.length > 0) {
+    await db.insertInto('booking_icons').values(links.iconIds.map((iconId) => ({ booking_id: id, icon_id: iconId }))).execute();
+  }
+  if (links.answers.length > 0) {
+    await db
+      .insertInto('booking_answers')
+      .values(links.answers.map((a) => ({ booking_id: id, question_id: a.questionId, question_text: a.questionText, answer: a.answer })))
+      .execute();
+  }
+  return id;
+}
+
+export function findBookingByShortId(db: Executor, shortId: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('short_id', '=', shortId).executeTakeFirst();
+}
+
+export function findBookingByGuid(db: Executor, guid: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
+export function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findBookingTableIds(db: Executor, bookingId: number): Promise<number[]> {
+  const rows = await db.selectFrom('booking_tables').select('table_id').where('booking_id', '=', bookingId).execute();
+  return rows.map((r) => r.table_id);
+}
+
+export async function replaceBookingTables(db: Executor, bookingId: number, tableIds: number[]): Promise<void> {
+  await db.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
+  if (tableIds.length > 0) {
+    await db.insertInto('booking_tables').values(tableIds.map((tableId) => ({ booking_id: bookingId, table_id: tableId }))).execute();
+  }
+}
+
+export async function updateBooking(db: Executor, id: number, changes: Partial<NewBookingRow>): Promise<void> {
+  await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+}
+
+export async function addBookingHistory(
+  db: Executor,
+  entry: { bookingId: number; at: string; actor: string; action: string; from?: string | null; to?: string | null; details?: unknown },
+): Promise<void> {
+  await db
+    .insertInto('booking_history')
+    .values({
+      booking_id: entry.bookingId,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      from_status: entry.from ?? null,
+      to_status: entry.to ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
+
+/** Waiting-list entries of one service, oldest first: who to tell when a table frees up. */
+export function findWaitingEntries(db: Executor, restaurantId: number, date: string, service: 'noon' | 'evening') {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .where('service', '=', service)
+    .where('status', '=', 'waiting')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingCreateSchema, bookingDraftSchema, updateHourSchema } from '../../../domain/schemas/booking';
+import type { AppContext } from '../../context';
+import { badRequest, ok } from '../../http/envelope';
+import { botCheckService } from '../bot-check/bot-check-service';
+import { bookingsService } from './bookings-service';
+import { myBookingService } from './my-booking-service';
+
+const tags = ['public'];
+const guidParams = z.strictObject({ guid: z.string().min(1).max(64) });
+const shortIdParams = z.strictObject({ shortId: z.string().min(1).max(64) });
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+export const bookingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const bookings = bookingsService(ctx);
+    const myBooking = myBookingService(ctx);
+    const botCheck = botCheckService(ctx);
+    const createLimit = ctx.config.rateLimit ? { max: 20, timeWindow: '1 minute' } : false;
+
+    app.post('/bookings/check', { schema: { tags, summary: 'Vérifier un brouillon de réservation', body: bookingDraftSchema } }, async (req) => {
+      await bookings.checkDraft(req.body);
+      return ok(null, 'Les informations sont valides.');
+    });
+
+    app.post(
+      '/bookings',
+      {
+        schema: {
+          tags,
+          summary: 'Créer une réservation',
+          body: bookingCreateSchema,
+          headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        },
+        config: { rateLimit: createLimit },
+      },
+      async (req, reply) => {
+        const key = req.headers['idempotency-key'];
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+          throw badRequest("L'en-tête Idempotency-Key est invalide (8 à 128 caractères : lettres, chiffres, - et _).");
+        }
+        await botCheck.verify(req.body.botcheck, req.ip);
+        const result = await bookings.create(req.body, key);
+        return reply.code(result.statusCode).send(result.body);
+      },
+    );
+
+    app.get('/bookings/short/:shortId', { schema: { tags, summary: 'Ma réservation (lien personnel)', params: shortIdParams } }, async (req) =>
+      ok(await myBooking.byShortId(req.params.shortId)),
+    );
+
+    app.post(
+      '/bookings/:guid/hour',
+      { schema: { tags, summary: "Prévenir d'un retard (nouvel horaire)", params: guidParams, body: updateHourSchema } },
+      async (req) => ok(null, await myBooking.updateHour(req.params.guid, req.body.hour, req.body.comment)),
+    );
+
+    app.post('/bookings/:guid/cancel', { schema: { tags, summary: 'Annuler une réservation', params: guidParams } }, async (req) =>
+      ok(null, await myBooking.cancel(req.params.guid)),
+    );
+
+    app.post('/bookings/short/:shortId/confirm', { schema: { tags, summary: 'Confirmer une réservation', params: shortIdParams } }, async (req) =>
+      ok(null, await myBooking.confirm(req.params.shortId)),
+    );
+  };

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { checkSlot } from '../../../domain/availability';
+import { BOOKING_MESSAGES as M, slotRefusalMessage } from '../../../domain/booking-messages';
+import type { BookingCreate, BookingDraft, CreatedBooking } from '../../../domain/schemas/booking';
+import type { AppContext } from '../../context';
+import { inDayTransaction } from '../../db/transactions';
+import { AppError, conflict, unprocessable } from '../../http/envelope';
+import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
+import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-repository';
+import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/confirmation-codes-service';
+import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
+import { enqueueMessages } from '../notifications/outbox-repository';
+import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
+import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
+import { addBookingHistory, insertBooking } from './bookings-repository';
+
+const IDEMPOTENCY_SCOPE = 'booking:create';
+// Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
+const CAPACITY_REFUSALS = new Set(['no_table', 'pacing_slot', 'pacing_service']);
+
+export interface CreateResult {
+  statusCode: number;
+  body: { code: number; error: boolean; message: string; object: CreatedBooking };
+}
+
+export function bookingsService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+
+  async function restaurantChoices(restaurant: RestaurantRow): Promise<RestaurantChoices> {
+    const [questions, icons, legends] = await Promise.all([
+      loadActiveQuestions(db, restaurant.id),
+      loadPreferenceIcons(db, restaurant.id),
+      loadPlacementLegends(db, restaurant.id),
+    ]);
+    return { questions, iconIds: icons.map((i) => i.id), legends };
+  }
+
+  function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean {
+    return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
+  }
+
+  return {
+    /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
+    async checkDraft(draft: BookingDraft): Promise<void> {
+      const restaurant = await requireRestaurantBySlug(db, draft.slug);
+      const diner: DinerInput = {
+        covers: draft.tableware_count,
+        name: draft.name,
+        email: draft.email,
+        phone: draft.phone,
+        phoneConfirmation: draft.phoneConfirmation,
+        birthday: draft.birthday,
+        postCode: draft.post_code,
+        answers: draft.questions,
+        bookingIcons: draft.bookingIcons,
+        placement: draft.bookingIconsCustomerPlacementSelected,
+      };
+      const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
+      if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
+      const day = await loadDayState(db, restaurant, draft.date, ctx.now());
+      const slot = checkSlot({
+        ...day,
+        hour: draft.hour,
+        covers: draft.tableware_count,
+        preferredTableGuid: draft.tableName || null,
+        preferredLegendId: checked.placementLegendId,
+      });
+      if (!slot.ok && !(draft.is_waiting && CAPACITY_REFUSALS.has(slot.reason))) {
+        throw unprocessable(slotRefusalMessage(slot.reason, draft.tableware_count, day.window.noticeMinutes), slot.reason);
+      }
+    },
+
+    /**
+     * Creates a booking: validated again, the table chosen by the engine inside a transaction
+     * serialised per restaurant and date, the notification written in the same transaction.
+     * A repeated Idempotency-Key returns the first answer instead of booking twice.
+     */
+    async create(input: BookingCreate, idempotencyKey: string | undefined): Promise<CreateResult> {
+      const requestHash = createHash('sha256').update(JSON.stringify({ ...input, botcheck: undefined })).digest('hex');
+      if (idempotencyKey) {
+        const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
+        if (stored) return replay(stored, requestHash);
+      }
+      const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
+      if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
+        throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
+      }
+      const checked = checkDiner(
+        {
+          covers: input.tablewarecount,
+          name: input.name,
+          email: input.email,
+          phone: input.phoneNumber,
+          birthday: input.birthday,
+          postCode: input.post_code,
+          answers: input.questions,
+          bookingIcons: input.bookingIcons,
+          placement: input.bookingIconsCustomerPlacementSelected,
+          conditionsAccepted: input.conditions_accepted,
+          adultCertified: input.adult_certified,
+        },
+        restaurant,
+        await restaurantChoices(restaurant),
+      );
+      if (input.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
+      const smsRequired = !input.is_waiting && needsSmsCode(restaurant, input.tablewarecount);
+
+      try {
+        return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
+          if (idempotencyKey) {
+            const stored = await findStoredResponse(trx, IDEMPOTENCY_SCOPE, idempotencyKey);
+            if (stored) return replay(stored, requestHash);
+          }
+          const now = ctx.now();
+          const day = await loadDayState(trx, restaurant, input.date, now);
+          const slot = checkSlot({
+            ...day,
+            hour: input.hour,
+            covers: input.tablewarecount,
+            preferredTableGuid: input.tableName || input.table || null,
+            preferredLegendId: checked.placementLegendId,
+          });
+          let service: 'noon' | 'evening';
+          let tableIds: number[] = [];
+          let turnMinutes: number;
+          if (slot.ok) {
+            service = slot.service.kind;
+            turnMinutes = slot.turnMinutes;
+            tableIds = input.is_waiting ? [] : slot.tableIds;
+          } else if (input.is_waiting && CAPACITY_REFUSALS.has(slot.reason)) {
+            // The waiting list is for full services: the day and hour are real, only capacity is missing.
+            const open = day.services.find((s) => s.firstSeating <= input.hour && input.hour <= s.lastSeating);
+            service = open?.kind ?? 'evening';
+            turnMinutes = 0;
+          } else {
+            const message = slotRefusalMessage(slot.reason, input.tablewarecount, day.window.noticeMinutes);
+            throw CAPACITY_REFUSALS.has(slot.reason) ? conflict(message, slot.reason) : unprocessable(message, slot.reason);
+          }
+          if (smsRequired) {
+            const since = new Date(now.getTime() - VERIFIED_CODE_LIFETIME_MINUTES * 60_000).toISOString();
+            if (!(await consumeVerifiedCode(trx, checked.phoneE164, since, now.toISOString()))) {
+              throw new AppError(403, M.smsCodeRequired, 'sms_code_required');
+            }
+          }
+          const at = now.toISOString();
+          const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required === 1 ? 'pending' : 'confirmed';
+          const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
+          const bookingId = await insertBooking(
+            trx,
+            {
+              guid: created.guid,
+              short_id: created.shortId,
+              reference: created.reference,
+              restaurant_id: restaurant.id,
+              date: input.date,
+              hour: input.hour,
+              service,
+              covers: input.tablewarecount,
+              turn_minutes: turnMinutes,
+              status,
+              source: 'online',
+              name: checked.name,
+              email: checked.email,
+              phone_number: checked.phoneE164,
+              information: input.information.trim(),
+              sms_consent: input.sms ? 1 : 0,
+              birthday: input.birthday || null,
+              post_code: input.post_code?.trim() || null,
+              locale: input.locale,
+              navigator_language: input.navigatorLanguage,
+              query: input.query,
+              preferred_table_guid: input.tableName || null,
+              preferred_placement: input.bookingIconsCustomerPlacementSelected,
+              created_at: at,
+              updated_at: at,
+            },
+            { tableIds, iconIds: checked.iconIds, answers: checked.answers },
+          );
+          await addBookingHistory(trx, { bookingId, at, actor: 'diner', action: 'created', to: status, details: { tableIds } });
+          await enqueueMessages(
+            trx,
+            [{ kind: 'booking_received', channel: 'email', recipient: checked.email, restaurantId: restaurant.id, bookingId, payload: { bookingId } }],
+            now,
+          );
+          const body = {
+            code: 201,
+            error: false,
+            message: input.is_waiting ? "Vous êtes inscrit sur la liste d'attente." : 'Votre demande a été transmise !',
+            object: created,
+          };
+          if (idempotencyKey) {
+            await storeResponse(trx, { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash, statusCode: 201, body, at });
+          }
+          return { statusCode: 201, body };
+        });
+      } catch (error) {
+        // Two requests with one key racing on different days: the loser reads the winner's answer.
+        if (idempotencyKey && !(error instanceof AppError)) {
+          const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
+          if (stored) return replay(stored, requestHash);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+function replay(stored: { requestHash: string; statusCode: number; body: unknown }, requestHash: string): CreateResult {
+  if (stored.requestHash !== requestHash) throw unprocessable(M.idempotencyMismatch, 'idempotency_mismatch');
+  return { statusCode: stored.statusCode, body: stored.body as CreateResult['body'] };
+}

@@ -1,0 +1,170 @@
+import { checkSlot } from '../../../domain/availability';
+import { formatLongFrenchDate, parseIsoDate } from '../../../domain/dates';
+import type { AppContext } from '../../context';
+import { inDayTransaction } from '../../db/transactions';
+import { conflict, notFound, unprocessable } from '../../http/envelope';
+import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
+import { loadDayState, restaurantNow } from '../restaurants/day-context';
+import { findRestaurantById } from '../restaurants/restaurants-repository';
+import {
+  addBookingHistory,
+  findBookingByGuid,
+  findBookingByShortId,
+  findWaitingEntries,
+  replaceBookingTables,
+  updateBooking,
+  type BookingRow,
+} from './bookings-repository';
+
+// One answer for "no such booking" and "cancelled booking": a link that stopped working tells a
+// stranger nothing about whether it ever existed.
+export const BOOKING_NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
+const CLOSED_STATUSES = new Set(['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show', 'completed']);
+
+export const MY_BOOKING_MESSAGES = {
+  delayNotToday: "Vous ne pouvez prévenir d'un retard que le jour de votre réservation.",
+  slotTaken: "Ce créneau n'est plus disponible. Veuillez en choisir un autre.",
+  delaySent: 'Le restaurant a été prévenu. Votre nouvel horaire est enregistré.',
+  cancelled: 'Votre réservation a bien été annulée.',
+  confirmed: 'Votre réservation est confirmée. À bientôt !',
+  alreadyConfirmed: 'Votre réservation est déjà confirmée. À bientôt !',
+};
+
+export function myBookingService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+
+  async function requireOpen(booking: BookingRow | undefined): Promise<BookingRow> {
+    if (!booking || CLOSED_STATUSES.has(booking.status)) throw notFound(BOOKING_NOT_FOUND);
+    return booking;
+  }
+
+  async function restaurantOf(booking: BookingRow) {
+    const restaurant = await findRestaurantById(db, booking.restaurant_id);
+    if (!restaurant) throw notFound(BOOKING_NOT_FOUND);
+    return restaurant;
+  }
+
+  return {
+    /** The my-booking object of spec section 3. */
+    async byShortId(shortId: string) {
+      const booking = await requireOpen(await findBookingByShortId(db, shortId));
+      const restaurant = await restaurantOf(booking);
+      const today = restaurantNow(restaurant, ctx.now()).date;
+      return {
+        guid: booking.guid,
+        reference: booking.reference,
+        status: booking.status,
+        restaurant_name: restaurant.name,
+        restaurant_slug: restaurant.slug,
+        restaurant_phone_number: restaurant.phone_number,
+        restaurant_logo: restaurant.logo_img,
+        resto_email: restaurant.email,
+        conditions_text: restaurant.conditions_text,
+        waiter_name: booking.waiter_name,
+        name: booking.name,
+        phone_number: booking.phone_number,
+        email: booking.email,
+        date: { date: booking.date },
+        hour: booking.hour,
+        is_today: booking.date === today,
+        tableware_count: booking.covers,
+        date_day: String(parseIsoDate(booking.date)?.day ?? ''),
+        date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
+      };
+    },
+
+    /** A diner running late moves to a later free slot of the same day, atomically. */
+    async updateHour(guid: string, hour: string, comment: string) {
+      const found = await requireOpen(await findBookingByGuid(db, guid));
+      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.slotTaken, 'waiting');
+      const restaurant = await restaurantOf(found);
+      if (found.date !== restaurantNow(restaurant, ctx.now()).date) {
+        throw unprocessable(MY_BOOKING_MESSAGES.delayNotToday, 'not_today');
+      }
+      await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+        const booking = await requireOpen(await findBookingByGuid(trx, guid));
+        const now = ctx.now();
+        const day = await loadDayState(trx, restaurant, booking.date, now);
+        const others = day.bookings.filter((b) => b.id !== booking.id);
+        const own = day.bookings.find((b) => b.id === booking.id);
+        const slot = checkSlot({
+          ...day,
+          // A delay is the restaurant's own guest arriving later: minimum notice does not apply.
+          window: { ...day.window, noticeMinutes: 0 },
+          bookings: others,
+          hour,
+          covers: booking.covers,
+          preferredTableGuid: own ? day.tables.find((t) => own.tableIds.includes(t.id))?.guid : null,
+        });
+        if (!slot.ok) throw conflict(MY_BOOKING_MESSAGES.slotTaken, slot.reason);
+        const at = now.toISOString();
+        await updateBooking(trx, booking.id, {
+          hour,
+          service: slot.service.kind,
+          turn_minutes: slot.turnMinutes,
+          delay_comment: comment.trim(),
+          updated_at: at,
+        });
+        await replaceBookingTables(trx, booking.id, slot.tableIds);
+        await addBookingHistory(trx, {
+          bookingId: booking.id,
+          at,
+          actor: 'diner',
+          action: 'delayed',
+          details: { from: booking.hour, to: hour, comment: comment.trim() },
+        });
+        const messages: OutboxMessage[] = restaurant.email
+          ? [{ kind: 'delay_notice', channel: 'email', recipient: restaurant.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id, from: booking.hour, to: hour, comment: comment.trim() } }]
+          : [];
+        await enqueueMessages(trx, messages, now);
+      });
+      return MY_BOOKING_MESSAGES.delaySent;
+    },
+
+    /** The diner cancels; a freed table is offered to that service's waiting list. */
+    async cancel(guid: string) {
+      const found = await requireOpen(await findBookingByGuid(db, guid));
+      const restaurant = await restaurantOf(found);
+      await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+        const booking = await requireOpen(await findBookingByGuid(trx, guid));
+        const now = ctx.now();
+        const at = now.toISOString();
+        await updateBooking(trx, booking.id, { status: 'cancelled_by_guest', updated_at: at });
+        await addBookingHistory(trx, { bookingId: booking.id, at, actor: 'diner', action: 'cancelled', from: booking.status, to: 'cancelled_by_guest' });
+        const messages: OutboxMessage[] = [];
+        if (booking.email) {
+          messages.push({ kind: 'booking_cancelled', channel: 'email', recipient: booking.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id } });
+        }
+        if (booking.status !== 'waiting') {
+          for (const waiting of await findWaitingEntries(trx, restaurant.id, booking.date, booking.service)) {
+            const channel = waiting.email ? 'email' : 'sms';
+            messages.push({
+              kind: 'waiting_list_offer',
+              channel,
+              recipient: waiting.email || waiting.phone_number,
+              restaurantId: restaurant.id,
+              bookingId: waiting.id,
+              payload: { bookingId: waiting.id, freedBookingId: booking.id },
+            });
+          }
+        }
+        await enqueueMessages(trx, messages, now);
+      });
+      return MY_BOOKING_MESSAGES.cancelled;
+    },
+
+    /** The diner confirms through the link of the e-mail (the page POSTs; a GET changes nothing). */
+    async confirm(shortId: string) {
+      const found = await requireOpen(await findBookingByShortId(db, shortId));
+      if (found.status !== 'pending') return MY_BOOKING_MESSAGES.alreadyConfirmed;
+      await inDayTransaction(ctx.db, found.restaurant_id, found.date, async (trx) => {
+        const booking = await requireOpen(await findBookingByShortId(trx, shortId));
+        if (booking.status !== 'pending') return;
+        const at = ctx.now().toISOString();
+        await updateBooking(trx, booking.id, { status: 'confirmed', updated_at: at });
+        await addBookingHistory(trx, { bookingId: booking.id, at, actor: 'diner', action: 'confirmed', from: 'pending', to: 'confirmed' });
+      });
+      return MY_BOOKING_MESSAGES.confirmed;
+    },
+  };
+}

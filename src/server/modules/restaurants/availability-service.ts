@@ -1,0 +1,78 @@
+import { checkSlot, computeDayHours } from '../../../domain/availability';
+import { frenchWeekdayName, isValidIsoDate, isValidTime } from '../../../domain/dates';
+import { turnMinutesFor } from '../../../domain/services';
+import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/table-assignment';
+import type { ServiceRule } from '../../../domain/types';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/envelope';
+import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from './day-context';
+import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
+
+export const INVALID_DATE = 'La date choisie est invalide.';
+export const INVALID_HOUR = "L'horaire choisi est invalide.";
+
+function requireDate(date: string): void {
+  if (!isValidIsoDate(date)) throw badRequest(INVALID_DATE, 'invalid_date');
+}
+
+export function availabilityService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  return {
+    /** Noon and evening slots of one day, each with whether this party size could book it now. */
+    async hoursByDay(slug: string, weekday: string, date: string, covers: number) {
+      requireDate(date);
+      if (frenchWeekdayName(date) !== weekday.toLowerCase()) {
+        throw badRequest('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
+      }
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      const day = await loadDayState(db, restaurant, date, ctx.now());
+      return computeDayHours({ ...day, covers });
+    },
+
+    /** Guids of the tables held at that date and hour (for a party of `covers`, whose turn time counts). */
+    async blockedTables(restaurantId: number, date: string, hour: string, covers: number) {
+      requireDate(date);
+      if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
+      const restaurant = await findRestaurantById(db, restaurantId);
+      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      const day = await loadDayState(db, restaurant, date, ctx.now());
+      const turnMinutes = turnFor(day.services, hour, covers);
+      return blockedTableGuids({ tables: day.tables, bookings: day.bookings, hour, turnMinutes });
+    },
+
+    /** Active tables that fit the draft's party size, smallest first (spec: table assignment). */
+    async activeTables(restaurantGuid: string, covers: number) {
+      const restaurant = await findRestaurantByGuid(db, restaurantGuid);
+      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      const tables = await loadTables(db, restaurant.id);
+      return tablesFitting(
+        tables.filter((t) => t.active),
+        Math.max(1, covers),
+      ).map((t) => {
+        const full = tables.find((x) => x.id === t.id)!;
+        return { guid: t.guid, capacity: t.maxCovers, name: t.name, image: full.image, legends_ids_array: full.legendGuids };
+      });
+    },
+
+    /** Tables a diner may pick by name: free at that slot and the right size. */
+    async tableNames(slug: string, covers: number, date: string, hour: string) {
+      requireDate(date);
+      if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      if (restaurant.is_table_names_enabled !== 1) return [];
+      const day = await loadDayState(db, restaurant, date, ctx.now());
+      const slot = checkSlot({ ...day, hour, covers });
+      if (!slot.ok) return [];
+      const free = freeTables({ tables: day.tables, bookings: day.bookings, hour, turnMinutes: slot.turnMinutes });
+      return tablesFitting(free, covers).map((t) => {
+        const image = day.tables.find((x) => x.id === t.id)?.image ?? '';
+        return { guid: t.guid, name: t.name, image, capacity: t.maxCovers };
+      });
+    },
+  };
+}
+
+function turnFor(services: readonly ServiceRule[], hour: string, covers: number): number {
+  const service = services.find((s) => s.firstSeating <= hour && hour <= s.lastSeating) ?? services[0];
+  return service ? turnMinutesFor(service, covers) : 120;
+}

@@ -1,0 +1,54 @@
+import type { DayInput, Now } from '../../../domain/availability';
+import { zonedNow } from '../../../domain/dates';
+import type { BookingWindow } from '../../../domain/types';
+import type { Executor } from '../../db/transactions';
+import { notFound } from '../../http/envelope';
+import { loadHoldingBookings } from '../bookings/bookings-repository';
+import {
+  findRestaurantBySlug,
+  loadClosedDatesOn,
+  loadServices,
+  loadTables,
+  type RestaurantRow,
+  type TableWithLegends,
+} from './restaurants-repository';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable.';
+
+export async function requireRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow> {
+  const restaurant = await findRestaurantBySlug(db, slug);
+  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+  return restaurant;
+}
+
+export function bookingWindowOf(restaurant: RestaurantRow): BookingWindow {
+  return { noticeMinutes: restaurant.booking_notice_minutes, maxDaysAhead: restaurant.booking_max_days_ahead };
+}
+
+export function restaurantNow(restaurant: RestaurantRow, now: Date): Now {
+  return zonedNow(restaurant.time_zone, now);
+}
+
+export type DayState = Omit<DayInput, 'tables'> & { tables: TableWithLegends[] };
+
+/**
+ * Everything the engine needs to decide one day of one restaurant. Reads only that day's rows
+ * (indexed by restaurant and date), so its cost does not grow with the booking history.
+ */
+export async function loadDayState(db: Executor, restaurant: RestaurantRow, date: string, now: Date): Promise<DayState> {
+  const [services, closedDates, tables, bookings] = await Promise.all([
+    loadServices(db, restaurant.id),
+    loadClosedDatesOn(db, restaurant.id, date),
+    loadTables(db, restaurant.id),
+    loadHoldingBookings(db, restaurant.id, date),
+  ]);
+  return {
+    date,
+    services,
+    closedDates,
+    window: bookingWindowOf(restaurant),
+    now: restaurantNow(restaurant, now),
+    tables,
+    bookings,
+  };
+}

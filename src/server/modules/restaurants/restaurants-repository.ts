@@ -1,0 +1,137 @@
+import type { Selectable } from 'kysely';
+import type { ClosedDate, IsoWeekday, ServiceRule, TableInfo, TurnTimeRule } from '../../../domain/types';
+import type { Executor } from '../../db/transactions';
+import type { RestaurantsTable } from '../../db/schema';
+
+export type RestaurantRow = Selectable<RestaurantsTable>;
+
+export function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow | undefined> {
+  return db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findRestaurantByGuid(db: Executor, guid: string): Promise<RestaurantRow | undefined> {
+  return db.selectFrom('restaurants').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
+export function findRestaurantById(db: Executor, id: number): Promise<RestaurantRow | undefined> {
+  return db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function loadServices(db: Executor, restaurantId: number): Promise<ServiceRule[]> {
+  const rows = await db.selectFrom('services').selectAll().where('restaurant_id', '=', restaurantId).orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    weekdays: r.weekdays
+      .split(',')
+      .filter(Boolean)
+      .map((d) => Number(d) as IsoWeekday),
+    firstSeating: r.first_seating,
+    lastSeating: r.last_seating,
+    intervalMinutes: r.interval_minutes,
+    turnTimes: JSON.parse(r.turn_times) as TurnTimeRule[],
+    maxCoversPerSlot: r.max_covers_per_slot,
+    maxCoversPerService: r.max_covers_per_service,
+  }));
+}
+
+/** Closed dates from `fromDate` on (older ones never matter to a booking). */
+export async function loadClosedDates(db: Executor, restaurantId: number, fromDate: string): Promise<ClosedDate[]> {
+  return db
+    .selectFrom('closed_dates')
+    .select(['date', 'service'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '>=', fromDate)
+    .orderBy('date')
+    .execute();
+}
+
+export async function loadClosedDatesOn(db: Executor, restaurantId: number, date: string): Promise<ClosedDate[]> {
+  return db
+    .selectFrom('closed_dates')
+    .select(['date', 'service'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .execute();
+}
+
+export interface TableWithLegends extends TableInfo {
+  image: string;
+  legendGuids: string[];
+}
+
+export async function loadTables(db: Executor, restaurantId: number): Promise<TableWithLegends[]> {
+  const [tables, links] = await Promise.all([
+    db
+      .selectFrom('dining_tables')
+      .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable'])
+      .where('restaurant_id', '=', restaurantId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('table_legends')
+      .innerJoin('placement_legends', 'placement_legends.id', 'table_legends.legend_id')
+      .select(['table_legends.table_id', 'placement_legends.id as legend_id', 'placement_legends.guid'])
+      .where('placement_legends.restaurant_id', '=', restaurantId)
+      .execute(),
+  ]);
+  return tables.map((t) => {
+    const own = links.filter((l) => l.table_id === t.id);
+    return {
+      id: t.id,
+      guid: t.guid,
+      name: t.name,
+      minCovers: t.min_covers,
+      maxCovers: t.max_covers,
+      image: t.image,
+      active: t.active === 1,
+      combinable: t.combinable === 1,
+      legendIds: own.map((l) => l.legend_id),
+      legendGuids: own.map((l) => l.guid),
+    };
+  });
+}
+
+export function loadPlacementLegends(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('placement_legends')
+    .select(['id', 'guid', 'label', 'image'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function loadPreferenceIcons(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('preference_icons')
+    .select(['id', 'guid', 'label', 'image'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function loadEventsAfter(db: Executor, restaurantId: number, afterDate: string, limit = 50) {
+  return db
+    .selectFrom('events')
+    .select(['guid', 'name', 'date', 'description'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '>', afterDate)
+    .orderBy('date')
+    .limit(limit)
+    .execute();
+}
+
+export function loadActiveQuestions(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('questions')
+    .select(['id', 'question_text', 'required'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

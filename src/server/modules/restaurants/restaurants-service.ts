@@ -1,0 +1,120 @@
+import { formatLongFrenchDate, FRENCH_MONTHS, parseIsoDate } from '../../../domain/dates';
+import { activeWeekdays, bookingWindowBounds } from '../../../domain/services';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/envelope';
+import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
+import { findAppConfig } from '../app-config/app-config-repository';
+import { bookingWindowOf, requireRestaurantBySlug, restaurantNow, RESTAURANT_NOT_FOUND } from './day-context';
+import {
+  findRestaurantById,
+  loadActiveQuestions,
+  loadClosedDates,
+  loadEventsAfter,
+  loadPlacementLegends,
+  loadPreferenceIcons,
+  loadServices,
+} from './restaurants-repository';
+
+const flag = (v: number) => v === 1;
+
+export function restaurantsService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  return {
+    /** Every field the wizard needs (spec section 3, restaurant public config). */
+    async publicConfig(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      const [services, legends, icons, app] = await Promise.all([
+        loadServices(db, restaurant.id),
+        loadPlacementLegends(db, restaurant.id),
+        loadPreferenceIcons(db, restaurant.id),
+        findAppConfig(db),
+      ]);
+      const today = restaurantNow(restaurant, ctx.now()).date;
+      const bounds = bookingWindowBounds(today, bookingWindowOf(restaurant));
+      const stepper = flag(restaurant.show_experience_stepper);
+      return {
+        name: restaurant.name,
+        logo_img: restaurant.logo_img,
+        external_form_information: sanitizeRestaurantHtml(restaurant.external_form_information),
+        arraySteps: stepper
+          ? ['Choix du jour', 'Informations', 'Experience', 'Validation']
+          : ['Choix du jour', 'Informations', 'Validation'],
+        restaurantId: restaurant.id,
+        restaurantGuid: restaurant.guid,
+        app_config_name: app?.name ?? 'Couvert',
+        app_config_version: app?.version ?? '',
+        ...activeWeekdays(services),
+        show_experience_stepper: stepper,
+        placing_customer_icons_selected: legends.map((l) => ({ guid: l.guid, label: l.label, image: l.image })),
+        website: restaurant.website,
+        phoneNumber: restaurant.phone_number,
+        external_form_active: flag(restaurant.external_form_active),
+        restaurantIcons: icons.map((i) => ({ id: i.id, label: i.label, image: i.image, selected: false })),
+        seo_meta_keys: restaurant.seo_meta_keys,
+        seo_no_follow: flag(restaurant.seo_no_follow),
+        show_birthday_input: flag(restaurant.show_birthday_input),
+        show_post_code: flag(restaurant.show_post_code),
+        restaurant_configurations: JSON.parse(restaurant.restaurant_configurations) as Record<string, unknown>,
+        floorplan_image: restaurant.floorplan_image,
+        is_adult: flag(restaurant.is_adult),
+        confirm_booking_sms_is_active: flag(restaurant.confirm_booking_sms_is_active),
+        min_tableware_confirm_booking: restaurant.min_tableware_confirm_booking,
+        is_waiting_booking_enabled: flag(restaurant.is_waiting_booking_enabled),
+        is_table_names_enabled: flag(restaurant.is_table_names_enabled),
+        time_zone: restaurant.time_zone,
+        today,
+        booking_min_date: bounds.minDate,
+        booking_max_date: bounds.maxDate,
+        botcheck: ctx.config.recaptcha
+          ? { kind: 'recaptcha' as const, siteKey: ctx.config.recaptcha.siteKey }
+          : { kind: ctx.config.botCheck ? ('altcha' as const) : ('none' as const) },
+      };
+    },
+
+    async closedDates(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      const today = restaurantNow(restaurant, ctx.now()).date;
+      return loadClosedDates(db, restaurant.id, today);
+    },
+
+    async upcomingEvents(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      const today = restaurantNow(restaurant, ctx.now()).date;
+      const events = await loadEventsAfter(db, restaurant.id, today);
+      return events.map((e) => {
+        const parts = parseIsoDate(e.date)!;
+        return {
+          guid: e.guid,
+          name: e.name,
+          description: e.description,
+          date: e.date,
+          fullDate: formatLongFrenchDate(e.date, { capitalize: true }),
+          day: String(parts.day),
+          month: FRENCH_MONTHS[parts.month - 1] ?? '',
+        };
+      });
+    },
+
+    async identity(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      return { restaurantId: restaurant.id, restaurantGuid: restaurant.guid };
+    },
+
+    async questions(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      const rows = await loadActiveQuestions(db, restaurant.id);
+      return rows.map((q) => ({ id: q.id, questionText: q.question_text, required: flag(q.required) }));
+    },
+
+    async forCommunications(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      return { restaurant_id: restaurant.id, logo: restaurant.logo_img, name: restaurant.name, slug: restaurant.slug };
+    },
+
+    async requireById(id: number) {
+      const restaurant = await findRestaurantById(db, id);
+      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      return restaurant;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/transactions';
+import type { SubscriptionsTable } from '../../db/schema';
+
+export async function insertSubscription(db: Executor, row: Insertable<SubscriptionsTable>): Promise<number> {
+  const { id } = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function findSubscriptionByGuid(db: Executor, guid: string) {
+  return db.selectFrom('subscriptions').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
+export function findSubscriptionByConfirmToken(db: Executor, token: string) {
+  return db.selectFrom('subscriptions').selectAll().where('confirm_token', '=', token).executeTakeFirst();
+}
+
+export async function updateSubscription(db: Executor, id: number, changes: Partial<Insertable<SubscriptionsTable>>): Promise<void> {
+  await db.updateTable('subscriptions').set(changes).where('id', '=', id).execute();
+}

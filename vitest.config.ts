@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit tests (src/**) and integration tests through real HTTP on real databases (tests/**).
+// Web component tests opt into jsdom with a `// @vitest-environment jsdom` comment.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    root: '.',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
