@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     trustProxy: true,
     // Long random ids in URLs are fine; a megabyte of path is not.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+import { openDatabase, type Db } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrator';
+import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { createThrowAwayDatabase, type Dialect } from './databases';
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  now(): Date;
+  set(instant: string | Date): void;
+}
+
+export function testClock(start: string): TestClock {
+  let current = new Date(start);
+  return { now: () => new Date(current), set: (instant) => (current = new Date(instant)) };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  clock: TestClock;
+  /** fetch against the server, JSON in and out. */
+  call<T = any>(method: string, route: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Wall-clock start of the test clock (ISO instant). Default: Tuesday 17 November 2026, 09:00 in Paris. */
+  now?: string;
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export const DEFAULT_TEST_NOW = '2026-11-17T08:00:00Z';
+
+/** The real app on a real, fresh database, listening on a random loopback port. */
+export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'couvert-test-'));
+  const database = await createThrowAwayDatabase(dialect, dir);
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', BOT_CHECK: 'false', RATE_LIMIT: 'false', WORKER: 'false', ...options.env }),
+    database: database.config,
+  };
+  const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemo(db, { now: clock.now() });
+  const app = await buildApp({ config, db, now: clock.now, logger: false, webDir: path.join(dir, 'no-web') });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    app,
+    db,
+    config,
+    clock,
+    async call(method, route, body, headers = {}) {
+      const response = await fetch(`${url}${route}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Non-JSON answers stay as text for the assertion to show.
+      }
+      return { status: response.status, body: parsed as never };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
