@@ -255,6 +255,19 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Unique when set: a scheduled message (reminder, mailing) is enqueued at most once. */
+  dedupe_key: string | null;
+}
+
+export interface MarketingMessagesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  subject: string;
+  body_text: string;
+  /** Restaurant-supplied HTML, sanitised again when rendered. */
+  body_html: Generated<string>;
+  sms_text: Generated<string>;
+  created_at: string;
 }
 
 export interface Database {
@@ -277,4 +290,5 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  marketing_messages: MarketingMessagesTable;
 }

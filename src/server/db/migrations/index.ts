@@ -1,7 +1,9 @@
 import type { MigrationModule } from '../migrator';
 import * as initial from './2026-11-21-0001-initial';
+import * as notificationDelivery from './2026-11-21-0002-notification-delivery';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-21-0001-initial', initial],
+  ['2026-11-21-0002-notification-delivery', notificationDelivery],
 ];
