@@ -1,0 +1,80 @@
+// Calls of the public booking wizard.
+
+import { frenchWeekdayName } from '../../domain/dates';
+import { api } from '../lib/api';
+import type {
+  ClosedDateItem,
+  CreatedBooking,
+  DayHours,
+  EventItem,
+  Question,
+  RestaurantConfig,
+  RestaurantIdentity,
+  TableItem,
+  TableNameItem,
+} from './types';
+
+const enc = encodeURIComponent;
+
+export interface AppConfig {
+  name: string;
+  version: string;
+  logo_image: string | null;
+}
+
+export const bookingApi = {
+  appConfig: (signal?: AbortSignal) => api<AppConfig>('/app/config/', { signal }),
+
+  restaurantConfig: (slug: string, signal?: AbortSignal) =>
+    api<RestaurantConfig>(`/restaurants/${enc(slug)}/config`, { signal }),
+
+  closedDates: (slug: string, signal?: AbortSignal) =>
+    api<ClosedDateItem[]>(`/restaurants/${enc(slug)}/closed-dates`, { signal }),
+
+  events: (slug: string, signal?: AbortSignal) => api<EventItem[]>(`/restaurants/${enc(slug)}/events`, { signal }),
+
+  hours: (slug: string, date: string, covers: number, signal?: AbortSignal) =>
+    api<DayHours>(
+      `/restaurants/${enc(slug)}/hours/${enc(frenchWeekdayName(date))}/${enc(date)}?covers=${enc(String(covers))}`,
+      { signal },
+    ),
+
+  identity: (slug: string) => api<RestaurantIdentity>(`/restaurants/${enc(slug)}/identity`),
+
+  activeTables: (restaurantGuid: string, draft: Record<string, unknown>) =>
+    api<TableItem[]>(`/restaurants/${enc(restaurantGuid)}/active-tables`, { method: 'POST', body: draft }),
+
+  blockedTables: (restaurantId: number, date: string, hour: string, covers: number) =>
+    api<string[]>(
+      `/restaurants/${enc(String(restaurantId))}/blocked-tables?date=${enc(date)}&hour=${enc(hour)}&covers=${enc(String(covers))}`,
+    ),
+
+  tableNames: (slug: string, covers: number, date: string, hour: string, signal?: AbortSignal) =>
+    api<TableNameItem[]>(
+      `/restaurants/${enc(slug)}/table-names?covers=${enc(String(covers))}&date=${enc(date)}&hour=${enc(hour)}`,
+      { signal },
+    ),
+
+  questions: (slug: string, signal?: AbortSignal) => api<Question[]>(`/restaurants/${enc(slug)}/questions`, { signal }),
+
+  checkDraft: (draft: Record<string, unknown>) => api<unknown>('/bookings/check', { method: 'POST', body: draft }),
+
+  createBooking: (body: Record<string, unknown>, idempotencyKey: string) =>
+    api<CreatedBooking>('/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+
+  createCode: (phone: string, slug: string) =>
+    api<unknown>('/code/create', { method: 'POST', body: { phone_number: phone, restaurantSlug: slug } }),
+
+  checkCode: (phone: string, code: string) =>
+    api<unknown>('/code/check', { method: 'POST', body: { phone_number: phone, code } }),
+};
+
+export const bookingKeys = {
+  config: (slug: string) => ['restaurant-config', slug] as const,
+  closedDates: (slug: string) => ['closed-dates', slug] as const,
+  events: (slug: string) => ['events', slug] as const,
+  hours: (slug: string, date: string, covers: number) => ['hours', slug, date, covers] as const,
+  questions: (slug: string) => ['questions', slug] as const,
+  tableNames: (slug: string, covers: number, date: string, hour: string) =>
+    ['table-names', slug, covers, date, hour] as const,
+};
