@@ -270,6 +270,69 @@ export interface MarketingMessagesTable {
   created_at: string;
 }
 
+export type StaffRole = 'owner' | 'manager' | 'staff';
+
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface OwnersTable {
+  id: Generated<number>;
+  guid: string;
+  /** Lower-case. */
+  email: string;
+  name: Generated<string>;
+  /** `scrypt$N$r$p$salt$hash`. */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RestaurantOwnersTable {
+  owner_id: number;
+  restaurant_id: number;
+  created_at: string;
+}
+
+export interface OwnerPasswordResetsTable {
+  id: Generated<number>;
+  owner_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffMembersTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  name: string;
+  role: StaffRole;
+  /** HMAC of restaurant id + code; NULL once the member is removed. */
+  code_hmac: string | null;
+  active: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  secret_hash: string;
+  label: Generated<string>;
+  enrolled_by: number | null;
+  created_at: string;
+  last_login_at: string | null;
+  failed_attempts: Generated<number>;
+  not_before: string | null;
+  disabled_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   app_config: AppConfigTable;
   restaurants: RestaurantsTable;
@@ -291,4 +354,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   marketing_messages: MarketingMessagesTable;
+  server_keys: ServerKeysTable;
+  owners: OwnersTable;
+  restaurant_owners: RestaurantOwnersTable;
+  owner_password_resets: OwnerPasswordResetsTable;
+  staff_members: StaffMembersTable;
+  devices: DevicesTable;
 }
