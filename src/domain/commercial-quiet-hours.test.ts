@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { instantAtWallClock, isCommercialSmsAllowedAt, nextCommercialSmsInstant } from './commercial-quiet-hours.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('isCommercialSmsAllowedAt (Paris wall clock)', () => {
+  it.each([
+    ['2026-11-17T07:00:00Z', true, 'Tuesday 08:00 Paris, the window opens'],
+    ['2026-11-17T06:59:00Z', false, 'Tuesday 07:59 Paris'],
+    ['2026-11-17T18:59:00Z', true, 'Tuesday 19:59 Paris'],
+    ['2026-11-17T19:00:00Z', false, 'Tuesday 20:00 Paris, the window is closed'],
+    ['2026-11-21T10:00:00Z', true, 'Saturday 11:00 Paris'],
+    ['2026-11-22T10:00:00Z', false, 'Sunday'],
+    ['2026-11-11T10:00:00Z', false, 'Armistice, a Wednesday'],
+    ['2026-05-25T10:00:00Z', false, 'Whit Monday'],
+    ['2026-07-14T10:00:00Z', false, 'Bastille Day'],
+    ['2026-06-15T06:30:00Z', true, 'summer time: 08:30 Paris is 06:30 UTC'],
+  ])('%s → %s (%s)', (iso, allowed) => expect(isCommercialSmsAllowedAt(at(iso))).toBe(allowed));
+});
+
+describe('nextCommercialSmsInstant', () => {
+  it('keeps an allowed instant as it is', () => {
+    expect(nextCommercialSmsInstant(at('2026-11-17T10:00:00Z')).toISOString()).toBe('2026-11-17T10:00:00.000Z');
+  });
+
+  it('waits for 08:00 the same morning', () => {
+    expect(nextCommercialSmsInstant(at('2026-11-17T05:00:00Z')).toISOString()).toBe('2026-11-17T07:00:00.000Z');
+  });
+
+  it('moves an evening message to the next morning', () => {
+    expect(nextCommercialSmsInstant(at('2026-11-17T21:00:00Z')).toISOString()).toBe('2026-11-18T07:00:00.000Z');
+  });
+
+  it('skips Sunday: Saturday evening waits until Monday 08:00', () => {
+    expect(nextCommercialSmsInstant(at('2026-11-21T19:30:00Z')).toISOString()).toBe('2026-11-23T07:00:00.000Z');
+  });
+
+  it('skips a holiday after a Sunday: Easter weekend 2026 waits until Tuesday', () => {
+    expect(nextCommercialSmsInstant(at('2026-04-04T19:00:00Z')).toISOString()).toBe('2026-04-07T06:00:00.000Z');
+  });
+
+  it('skips a holiday before the weekend: Christmas Eve evening waits until Saturday 26', () => {
+    expect(nextCommercialSmsInstant(at('2026-12-24T20:00:00Z')).toISOString()).toBe('2026-12-26T07:00:00.000Z');
+  });
+
+  it('crosses the spring DST change on the right hour', () => {
+    // Saturday 28 March 2026 21:00 Paris (winter time) → Monday 30 March 08:00 Paris (summer time).
+    expect(nextCommercialSmsInstant(at('2026-03-28T20:00:00Z')).toISOString()).toBe('2026-03-30T06:00:00.000Z');
+  });
+});
+
+describe('instantAtWallClock', () => {
+  it('converts Paris wall times in both seasons', () => {
+    expect(instantAtWallClock('2026-01-10', '08:00', 'Europe/Paris').toISOString()).toBe('2026-01-10T07:00:00.000Z');
+    expect(instantAtWallClock('2026-07-10', '08:00', 'Europe/Paris').toISOString()).toBe('2026-07-10T06:00:00.000Z');
+    expect(instantAtWallClock('2026-07-10', '08:00', 'Pacific/Kiritimati').toISOString()).toBe('2026-07-09T18:00:00.000Z');
+  });
+});

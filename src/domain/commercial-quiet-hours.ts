@@ -1,0 +1,50 @@
+// When a commercial SMS may reach a phone in France: Monday to Saturday, 08:00 to 20:00, Paris time,
+// never on a public holiday (the operators' code of conduct for marketing SMS). Messages written
+// outside those hours wait for the next allowed instant instead of being dropped.
+
+import { addDays, isoWeekday, timeToMinutes, zonedNow } from './dates.js';
+import { isFrenchPublicHoliday } from './french-holidays.js';
+import type { IsoDate } from './types.js';
+
+export const COMMERCIAL_SMS_TIME_ZONE = 'Europe/Paris';
+export const COMMERCIAL_SMS_START = '08:00';
+export const COMMERCIAL_SMS_END = '20:00';
+
+function isAllowedDay(date: IsoDate): boolean {
+  return isoWeekday(date) !== 7 && !isFrenchPublicHoliday(date);
+}
+
+export function isCommercialSmsAllowedAt(instant: Date, timeZone = COMMERCIAL_SMS_TIME_ZONE): boolean {
+  const local = zonedNow(timeZone, instant);
+  return (
+    isAllowedDay(local.date) &&
+    local.minutes >= timeToMinutes(COMMERCIAL_SMS_START) &&
+    local.minutes < timeToMinutes(COMMERCIAL_SMS_END)
+  );
+}
+
+/**
+ * The UTC instant at which the wall clock of `timeZone` reads `date` `time`. Converges in two
+ * rounds for any real zone; a wall time skipped by a DST jump resolves to the instant after it.
+ */
+export function instantAtWallClock(date: IsoDate, time: string, timeZone: string): Date {
+  const target = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + timeToMinutes(time) * 60_000;
+  let guess = target;
+  for (let i = 0; i < 3; i++) {
+    const seen = zonedNow(timeZone, new Date(guess));
+    const seenMs = Date.UTC(Number(seen.date.slice(0, 4)), Number(seen.date.slice(5, 7)) - 1, Number(seen.date.slice(8, 10))) + seen.minutes * 60_000;
+    if (seenMs === target) break;
+    guess += target - seenMs;
+  }
+  return new Date(guess);
+}
+
+/** `instant` itself when a commercial SMS may go out then, otherwise the next opening of the window. */
+export function nextCommercialSmsInstant(instant: Date, timeZone = COMMERCIAL_SMS_TIME_ZONE): Date {
+  if (isCommercialSmsAllowedAt(instant, timeZone)) return instant;
+  const local = zonedNow(timeZone, instant);
+  let date = local.minutes < timeToMinutes(COMMERCIAL_SMS_START) ? local.date : addDays(local.date, 1);
+  // A year never has more than a handful of consecutive closed days (e.g. Sunday then Easter Monday).
+  for (let i = 0; i < 14 && !isAllowedDay(date); i++) date = addDays(date, 1);
+  return instantAtWallClock(date, COMMERCIAL_SMS_START, timeZone);
+}
