@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { fr } from '../i18n/fr';
 import styles from './Modal.module.css';
 
@@ -17,6 +18,25 @@ export interface ModalProps {
   testId?: string;
 }
 
+// The page behind an open modal is hidden from assistive technologies and made inert (the native
+// modal dialog does it too in recent browsers; older ones and test tools rely on the attributes).
+let openModals = 0;
+function hideBackground(): () => void {
+  const root = document.getElementById('root');
+  openModals += 1;
+  if (root) {
+    root.setAttribute('aria-hidden', 'true');
+    root.setAttribute('inert', '');
+  }
+  return () => {
+    openModals -= 1;
+    if (openModals === 0 && root) {
+      root.removeAttribute('aria-hidden');
+      root.removeAttribute('inert');
+    }
+  };
+}
+
 /**
  * A modal on the native <dialog>: focus is moved inside and kept there, the rest of the page is
  * inert, Escape closes it, and focus returns to the opener on close.
@@ -32,6 +52,7 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
     if (!dialog) return;
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
+      const showBackground = hideBackground();
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       return () => {
@@ -39,6 +60,7 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
           if (typeof dialog.close === 'function') dialog.close();
           else dialog.removeAttribute('open');
         }
+        showBackground();
         if (opener && document.contains(opener)) opener.focus();
       };
     }
@@ -46,7 +68,7 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
   }, [open]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
@@ -77,6 +99,7 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
         <div className={styles.body}>{children}</div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -115,7 +115,7 @@ function EventsDialog({
                 <h3 className={styles.eventName}>{event.name}</h3>
                 <p className={styles.eventFull}>{event.fullDate}</p>
               </div>
-              <Button onClick={() => onPick(event.date)} aria-label={t.eventsBookLabel(event.name, event.fullDate)}>
+              <Button className={styles.eventBook} onClick={() => onPick(event.date)} aria-label={t.eventsBookLabel(event.name, event.fullDate)}>
                 {t.eventsBook}
               </Button>
             </li>
