@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { appConfigRoutes } from './app-config/app-config-routes';
+import { authRoutes } from './auth/auth-routes';
 import { bookingsRoutes } from './bookings/bookings-routes';
 import { botCheckRoutes } from './bot-check/bot-check-routes';
 import { confirmationCodesRoutes } from './confirmation-codes/confirmation-codes-routes';
 import { devToolsRoutes } from './dev-tools/dev-tools-routes';
+import { notificationsRoutes } from './notifications/notifications-routes';
 import { restaurantsRoutes } from './restaurants/restaurants-routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
 
@@ -19,4 +21,6 @@ export const apiModules: ApiModule[] = [
   subscriptionsRoutes,
   botCheckRoutes,
   devToolsRoutes,
+  notificationsRoutes,
+  authRoutes,
 ];

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { AUTH_MESSAGES as M } from './auth-messages';
+import { authService } from './auth-service';
+import { deviceLabelFromUserAgent } from './device-label';
+import { ownerService } from './owner-service';
+import { PASSWORD_MAX_LENGTH } from './password-hash';
+import { requireStaff, STAFF_SECURITY, STAFF_TAGS, staffOf } from './staff-guard';
+
+const tags = ['auth'];
+const email = z.string().trim().min(3).max(254);
+const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const deviceLabel = z.string().trim().max(80).optional();
+
+export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = authService(ctx);
+    const owners = ownerService(ctx);
+    const limit = (max: number) => (ctx.config.rateLimit ? { max, timeWindow: '1 minute' } : false);
+    const labelOf = (given: string | undefined, userAgent: string | undefined) => given || deviceLabelFromUserAgent(userAgent);
+
+    app.post(
+      '/login_check',
+      {
+        schema: {
+          tags,
+          summary: 'Connexion par code confidentiel (username : code, password : secret de l’appareil)',
+          body: z.object({ username: z.string().max(32), password: z.string().max(200) }),
+        },
+        config: { rateLimit: limit(30) },
+      },
+      async (req) => ok(await auth.loginCheck(req.body.username, req.body.password)),
+    );
+
+    app.get(
+      '/user/:username',
+      {
+        onRequest: requireStaff(ctx),
+        schema: {
+          tags: STAFF_TAGS,
+          security: STAFF_SECURITY,
+          summary: 'Membre connecté (par son code ou « me »)',
+          params: z.object({ username: z.string().min(1).max(32) }),
+        },
+      },
+      async (req) => ok(await auth.userLookup(staffOf(req), req.params.username)),
+    );
+
+    app.post(
+      '/devices/enrol',
+      {
+        schema: {
+          tags,
+          summary: 'Connecter cet appareil à un restaurant (e-mail et mot de passe du propriétaire)',
+          body: z.object({ email, password, restaurantId: z.number().int().positive().optional(), deviceLabel }),
+        },
+        config: { rateLimit: limit(10) },
+      },
+      async (req) => {
+        const result = await owners.enrol({ ...req.body, deviceLabel: labelOf(req.body.deviceLabel, req.headers['user-agent']) });
+        return ok(result, result.enrolled ? M.enrolled : M.chooseRestaurant);
+      },
+    );
+
+    app.post(
+      '/owners/sign-up',
+      {
+        schema: {
+          tags,
+          summary: 'Créer mon restaurant',
+          body: z.object({
+            email,
+            password,
+            ownerName: z.string().max(200),
+            restaurantName: z.string().max(200),
+            code: z.string().max(32),
+            deviceLabel,
+          }),
+        },
+        config: { rateLimit: limit(10) },
+      },
+      async (req, reply) => {
+        const enrolment = await owners.signUp({ ...req.body, deviceLabel: labelOf(req.body.deviceLabel, req.headers['user-agent']) });
+        return reply.code(201).send(ok({ enrolled: true, ...enrolment }, M.signedUp, 201));
+      },
+    );
+
+    app.post(
+      '/owners/password-reset',
+      { schema: { tags, summary: 'Demander un lien de réinitialisation du mot de passe', body: z.object({ email }) }, config: { rateLimit: limit(5) } },
+      async (req) => ok(null, await owners.requestPasswordReset(req.body.email)),
+    );
+
+    app.post(
+      '/owners/password-reset/confirm',
+      {
+        schema: { tags, summary: 'Choisir un nouveau mot de passe', body: z.object({ token: z.string().min(10).max(200), password }) },
+        config: { rateLimit: limit(10) },
+      },
+      async (req) => ok(null, await owners.confirmPasswordReset(req.body.token, req.body.password)),
+    );
+  };

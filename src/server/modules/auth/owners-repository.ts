@@ -1,0 +1,82 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/transactions';
+import type { OwnersTable } from '../../db/schema';
+
+export type OwnerRow = Selectable<OwnersTable>;
+
+export function findOwnerByEmail(db: Executor, email: string): Promise<OwnerRow | undefined> {
+  return db.selectFrom('owners').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findOwnerById(db: Executor, id: number): Promise<OwnerRow | undefined> {
+  return db.selectFrom('owners').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOwner(db: Executor, row: Insertable<OwnersTable>): Promise<number> {
+  const { id } = await db.insertInto('owners').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateOwnerPassword(db: Executor, id: number, passwordHash: string, at: string): Promise<void> {
+  await db.updateTable('owners').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', id).execute();
+}
+
+export async function linkOwnerToRestaurant(db: Executor, ownerId: number, restaurantId: number, at: string): Promise<void> {
+  await db
+    .insertInto('restaurant_owners')
+    .values({ owner_id: ownerId, restaurant_id: restaurantId, created_at: at })
+    .onConflict((oc) => oc.columns(['owner_id', 'restaurant_id']).doNothing())
+    .execute();
+}
+
+export function restaurantsOfOwner(db: Executor, ownerId: number) {
+  return db
+    .selectFrom('restaurant_owners')
+    .innerJoin('restaurants', 'restaurants.id', 'restaurant_owners.restaurant_id')
+    .select(['restaurants.id', 'restaurants.guid', 'restaurants.slug', 'restaurants.name'])
+    .where('restaurant_owners.owner_id', '=', ownerId)
+    .orderBy('restaurants.name')
+    .orderBy('restaurants.id')
+    .execute();
+}
+
+export async function insertPasswordReset(
+  db: Executor,
+  row: { owner_id: number; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('owner_password_resets').values(row).execute();
+}
+
+export async function countRecentResets(db: Executor, ownerId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('owner_password_resets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findPasswordReset(db: Executor, tokenHash: string) {
+  return db.selectFrom('owner_password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Uses the given token and retires every other pending one of that owner. */
+export async function closePasswordResets(db: Executor, ownerId: number, at: string): Promise<void> {
+  await db.updateTable('owner_password_resets').set({ used_at: at }).where('owner_id', '=', ownerId).where('used_at', 'is', null).execute();
+}
+
+/**
+ * Marks one token used if it still is usable; returns false when another request used it first
+ * (two clicks on the same link must not both change the password).
+ */
+export async function consumePasswordReset(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('owner_password_resets')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
