@@ -52,6 +52,14 @@ export async function createThrowAwayDatabase(dialect: Dialect, dir: string): Pr
     drop: async () => {
       const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await client.connect();
+      // A closed pool resolves before its sockets are gone; forcing the drop then kills backends
+      // whose clients are still saying goodbye, and the FATAL reply surfaces as an uncaught error.
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
