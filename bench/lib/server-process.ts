@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Inside node_modules so the bundle resolves its external packages like dist/server does, and
+// git-ignored with it. One folder per process: several runs may bundle at the same time.
+const BUNDLE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'couvert-bench', `${process.pid}-${Date.now().toString(36)}`);
+const bundles = new Map<string, Promise<string>>();
+let cleanupRegistered = false;
+
+/**
+ * Bundles a server entry the way `npm run build` does (esbuild, packages external), from the
+ * current sources: the figures are those of the code in the tree, never of a stale dist/.
+ */
+export function bundleEntry(entry: string): Promise<string> {
+  let pending = bundles.get(entry);
+  if (!pending) {
+    if (!cleanupRegistered) {
+      cleanupRegistered = true;
+      process.once('exit', () => rmSync(BUNDLE_DIR, { recursive: true, force: true }));
+    }
+    const outfile = path.join(BUNDLE_DIR, `${path.basename(entry, '.ts')}.mjs`);
+    mkdirSync(BUNDLE_DIR, { recursive: true });
+    pending = build({
+      entryPoints: [path.join(REPO_ROOT, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    }).then(() => outfile);
+    bundles.set(entry, pending);
+  }
+  return pending;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the process printed on stderr and stdout, for diagnostics. */
+  output(): string;
+  /** Lines logged at level error or worse (pino level >= 50). */
+  errorLogCount(): number;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs, like a power cut of the process. */
+  kill9(): Promise<void>;
+}
+
+export interface StartOptions {
+  databaseUrl: string;
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** Entry to run; the API server by default. */
+  entry?: string;
+  /** Path answered once the server is ready. */
+  readyPath?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the real server as a child process (its own event loop, as in production) with the
+ * bot check, rate limits and worker off: the benchmark measures the booking path, not them.
+ */
+export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const entry = options.entry ?? 'src/server/main.ts';
+  const useTsx = process.env.BENCH_SERVER === 'tsx';
+  const args = useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)];
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      TZ: process.env.TZ ?? 'UTC',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+      BOT_CHECK: 'false',
+      RATE_LIMIT: 'false',
+      WORKER: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let errorLines = 0;
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    for (const line of text.split('\n')) if (/"level":(5|6)\d/.test(line)) errorLines++;
+    output = (output + text).slice(-20_000);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, url + (options.readyPath ?? '/api/app/config/'), options.timeoutMs ?? 60_000, () => output);
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    output: () => output,
+    errorLogCount: () => errorLines,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode ?? child.signalCode}) :\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`Le serveur n'a pas répondu en ${timeoutMs} ms :\n${output()}`);
+}
