@@ -1,13 +1,23 @@
-import type { Executor } from '../../db/transactions';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OutboxTable } from '../../db/schema';
+import { inTransaction, type Executor } from '../../db/transactions';
 
 export type OutboxKind =
   | 'booking_received'
   | 'booking_cancelled'
+  | 'booking_reminder'
   | 'delay_notice'
   | 'waiting_list_offer'
   | 'sms_code'
   | 'subscription_confirm'
+  | 'marketing'
   | (string & {});
+
+/** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+export type OutboxRow = Selectable<OutboxTable>;
 
 export interface OutboxMessage {
   kind: OutboxKind;
@@ -17,31 +27,146 @@ export interface OutboxMessage {
   bookingId?: number | null;
   /** What the worker needs to render the message at delivery time (ids, not rendered text). */
   payload: Record<string, unknown>;
+  /** When set, a second message with the same key is silently not enqueued (scheduled jobs). */
+  dedupeKey?: string;
+  /** Not before this instant (default: at once). */
+  notBefore?: Date;
+}
+
+function toRow(m: OutboxMessage, at: string) {
+  return {
+    kind: m.kind,
+    channel: m.channel,
+    recipient: m.recipient,
+    restaurant_id: m.restaurantId ?? null,
+    booking_id: m.bookingId ?? null,
+    payload: JSON.stringify(m.payload),
+    next_attempt_at: m.notBefore ? m.notBefore.toISOString() : at,
+    created_at: at,
+    dedupe_key: m.dedupeKey ?? null,
+  };
 }
 
 /** Written in the caller's transaction: the message exists if and only if the change does. */
 export async function enqueueMessages(db: Executor, messages: OutboxMessage[], now: Date): Promise<void> {
   if (messages.length === 0) return;
   const at = now.toISOString();
-  await db
-    .insertInto('outbox')
-    .values(
-      messages.map((m) => ({
-        kind: m.kind,
-        channel: m.channel,
-        recipient: m.recipient,
-        restaurant_id: m.restaurantId ?? null,
-        booking_id: m.bookingId ?? null,
-        payload: JSON.stringify(m.payload),
-        next_attempt_at: at,
-        created_at: at,
-      })),
-    )
-    .execute();
+  const plain = messages.filter((m) => !m.dedupeKey);
+  const keyed = messages.filter((m) => m.dedupeKey);
+  // Large fan-outs (mailings) go in chunks: both databases cap the number of bound parameters.
+  for (let i = 0; i < plain.length; i += 200) {
+    await db.insertInto('outbox').values(plain.slice(i, i + 200).map((m) => toRow(m, at))).execute();
+  }
+  for (let i = 0; i < keyed.length; i += 200) {
+    await db
+      .insertInto('outbox')
+      .values(keyed.slice(i, i + 200).map((m) => toRow(m, at)))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
 }
 
 export function latestOutboxMessages(db: Executor, channel: 'email' | 'sms' | undefined, limit: number) {
   let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
   if (channel) query = query.where('channel', '=', channel);
   return query.execute();
+}
+
+/**
+ * Takes up to `limit` due messages for one worker until `leaseUntil`. Each row is claimed by
+ * exactly one worker: PostgreSQL skips rows another transaction is claiming (FOR UPDATE SKIP
+ * LOCKED); SQLite claims inside a single write transaction. A worker that dies leaves its claim
+ * to expire, and the row becomes due again.
+ */
+export async function claimDueMessages(
+  db: Db,
+  claim: { workerId: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxRow[]> {
+  const at = claim.now.toISOString();
+  const until = claim.leaseUntil.toISOString();
+  if (db.kind === 'postgres') {
+    return db.kysely
+      .updateTable('outbox')
+      .set({ locked_by: claim.workerId, locked_until: until })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', at)
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(claim.limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
+  }
+  return inTransaction(db, async (trx) => {
+    const due = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', at)
+      .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(claim.limit)
+      .execute();
+    if (due.length === 0) return [];
+    const ids = due.map((r) => r.id);
+    await trx.updateTable('outbox').set({ locked_by: claim.workerId, locked_until: until }).where('id', 'in', ids).execute();
+    return trx.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+  });
+}
+
+/** Changes a claimed row only while this worker still holds it; false when the claim was lost. */
+async function settle(db: Executor, id: number, workerId: string, changes: Record<string, unknown>): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ ...changes, locked_by: null, locked_until: null })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function markSent(db: Executor, id: number, workerId: string, now: Date, attempts: number) {
+  return settle(db, id, workerId, { status: 'sent', sent_at: now.toISOString(), attempts, last_error: null });
+}
+
+export function markRetry(db: Executor, id: number, workerId: string, attempts: number, nextAttemptAt: Date, error: string) {
+  return settle(db, id, workerId, { attempts, next_attempt_at: nextAttemptAt.toISOString(), last_error: error.slice(0, 1000) });
+}
+
+export function markFailed(db: Executor, id: number, workerId: string, attempts: number, error: string) {
+  return settle(db, id, workerId, { status: 'failed', attempts, last_error: error.slice(0, 1000) });
+}
+
+export function markSkipped(db: Executor, id: number, workerId: string, reason: string) {
+  return settle(db, id, workerId, { status: 'skipped', last_error: reason.slice(0, 1000) });
+}
+
+/** Not an attempt: the message waits (quiet hours) and keeps its attempt count. */
+export function markDeferred(db: Executor, id: number, workerId: string, until: Date) {
+  return settle(db, id, workerId, { next_attempt_at: until.toISOString() });
+}
+
+/** A stopping worker hands back what it claimed but did not start. */
+export async function releaseClaims(db: Executor, ids: number[], workerId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_by: null, locked_until: null })
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+export function findOutboxMessage(db: Executor, id: number) {
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

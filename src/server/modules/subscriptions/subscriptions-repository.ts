@@ -18,3 +18,18 @@ export function findSubscriptionByConfirmToken(db: Executor, token: string) {
 export async function updateSubscription(db: Executor, id: number, changes: Partial<Insertable<SubscriptionsTable>>): Promise<void> {
   await db.updateTable('subscriptions').set(changes).where('id', '=', id).execute();
 }
+
+export function findSubscriptionById(db: Executor, id: number) {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Confirmed subscribers of a restaurant, newest first (a mailing goes only to these). */
+export function listActiveSubscriptions(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .execute();
+}

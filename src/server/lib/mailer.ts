@@ -1,0 +1,92 @@
+import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  from: { name: string; address: string };
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per outbox row, so a receiver can drop a duplicate of a retried delivery. */
+  messageId: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'file';
+  send(message: MailMessage): Promise<{ id: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A refusal the provider will repeat whatever we do (bad address, rejected content): retrying
+ * only delays the 'failed' status. Anything else (timeouts, 4xx SMTP replies) is worth a retry.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError';
+}
+
+export function isPermanentSmtpError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** Options for nodemailer from `smtp(s)://user:pass@host:port` (the URL form alone drops pool and timeouts). */
+export function smtpOptions(url: string): SMTPPool.Options {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  const user = decodeURIComponent(parsed.username);
+  return {
+    pool: true,
+    maxConnections: 3,
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    auth: user ? { user, pass: decodeURIComponent(parsed.password) } : undefined,
+    // Well under the worker's claim lease: a hung server must not let another worker re-send.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  };
+}
+
+export function toNodemailerMessage(message: MailMessage): nodemailer.SendMailOptions {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    headers: message.headers,
+    attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+  };
+}
+
+export function createSmtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(smtpOptions(url));
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        const info = await transport.sendMail(toNodemailerMessage(message));
+        return { id: String(info.messageId ?? message.messageId) };
+      } catch (error) {
+        if (isPermanentSmtpError(error)) throw new PermanentDeliveryError((error as Error).message);
+        throw error;
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

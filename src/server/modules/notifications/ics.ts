@@ -1,0 +1,147 @@
+import { offsetMinutesAt, addLocalMinutes } from './zoned-time';
+import { parseIsoDate, timeToMinutes } from '../../../domain/dates';
+
+// An iCalendar (RFC 5545) event for a booking, in the restaurant's own time zone: the diner's
+// calendar shows 20:00 in Paris whatever the phone's zone, and a VTIMEZONE with the real
+// transitions makes the TZID meaningful to every client.
+
+export interface BookingEvent {
+  uid: string;
+  /** Local date and time of the booking in `timeZone`. */
+  date: string;
+  hour: string;
+  durationMinutes: number;
+  timeZone: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  organizer?: { name: string; email: string };
+  stamp: Date;
+  /** A cancelled booking: the same UID with METHOD:CANCEL removes the event. */
+  cancelled?: boolean;
+  sequence?: number;
+}
+
+const CRLF = '\r\n';
+const DAY = 86_400_000;
+
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += char;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+function localStamp(date: string, minutes: number): string {
+  const d = parseIsoDate(date)!;
+  return `${pad(d.year, 4)}${pad(d.month)}${pad(d.day)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
+}
+
+function utcStamp(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
+
+interface Transition {
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** Offset changes of `timeZone` during the given UTC years, found to the minute. */
+export function offsetTransitions(timeZone: string, fromYear: number, toYear: number): Transition[] {
+  const out: Transition[] = [];
+  let t = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear + 1, 0, 1);
+  let offset = offsetMinutesAt(timeZone, t);
+  while (t < end) {
+    const next = t + DAY;
+    const nextOffset = offsetMinutesAt(timeZone, next);
+    if (nextOffset !== offset) {
+      let lo = t;
+      let hi = next;
+      while (hi - lo > 60_000) {
+        const mid = Math.floor((lo + hi) / 2 / 60_000) * 60_000;
+        if (offsetMinutesAt(timeZone, mid) === offset) lo = mid;
+        else hi = mid;
+      }
+      out.push({ at: hi, from: offset, to: nextOffset });
+      offset = nextOffset;
+    }
+    t = next;
+  }
+  return out;
+}
+
+export function vtimezone(timeZone: string, year: number): string[] {
+  const transitions = offsetTransitions(timeZone, year - 1, year + 1);
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
+  if (transitions.length === 0) {
+    const offset = formatOffset(offsetMinutesAt(timeZone, Date.UTC(year, 0, 1)));
+    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD');
+  }
+  for (const tr of transitions) {
+    // DTSTART of an observance is the local time just before the change (RFC 5545 §3.6.5).
+    const local = new Date(tr.at + tr.from * 60_000);
+    const stamp = `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}00`;
+    const kind = tr.to > tr.from ? 'DAYLIGHT' : 'STANDARD';
+    lines.push(`BEGIN:${kind}`, `DTSTART:${stamp}`, `TZOFFSETFROM:${formatOffset(tr.from)}`, `TZOFFSETTO:${formatOffset(tr.to)}`, `END:${kind}`);
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}
+
+export function bookingCalendar(event: BookingEvent): string {
+  const start = timeToMinutes(event.hour);
+  const end = addLocalMinutes(event.date, start, Math.max(event.durationMinutes, 30));
+  const year = parseIsoDate(event.date)!.year;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Couvert//Reservation//FR',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...vtimezone(event.timeZone, year),
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=${event.timeZone}:${localStamp(event.date, start)}`,
+    `DTEND;TZID=${event.timeZone}:${localStamp(end.date, end.minutes)}`,
+    `SEQUENCE:${event.sequence ?? (event.cancelled ? 1 : 0)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    `URL:${event.url}`,
+    ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, '')}":mailto:${event.organizer.email}`] : []),
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,20 @@
+import { isoToDmy } from '../../../domain/dates';
+
+// Every address a message points to, built from PUBLIC_URL: the routes of spec section 2.
+
+export const links = (publicUrl: string) => {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    myBooking: (shortId: string) => `${base}/resa/${encodeURIComponent(shortId)}`,
+    confirmBooking: (shortId: string) => `${base}/confirmresa/${encodeURIComponent(shortId)}`,
+    wizard: (slug: string, date?: string) => `${base}/reserver/${encodeURIComponent(slug)}${date ? `/${isoToDmy(date)}` : ''}`,
+    confirmSubscription: (token: string) => `${base}/communication/confirm/${encodeURIComponent(token)}`,
+    unsubscribePage: (guid: string) => `${base}/communication/unsubscribe/${encodeURIComponent(guid)}`,
+    /** RFC 8058 one-click target: mail clients POST `List-Unsubscribe=One-Click` to it. */
+    oneClickUnsubscribe: (guid: string) => `${base}/api/subscriptions/${encodeURIComponent(guid)}/unsubscribe`,
+    /** Logos are stored as site paths (/demo/logo.svg) or full URLs. */
+    asset: (pathOrUrl: string) => (!pathOrUrl ? '' : /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}/${pathOrUrl.replace(/^\//, '')}`),
+  };
+};
+
+export type Links = ReturnType<typeof links>;
