@@ -1,5 +1,5 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, formatLongFrenchDate, FRENCH_MONTHS, monthGrid, parseIsoDate } from '../../../domain/dates';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, compareIsoDates, formatLongFrenchDate, FRENCH_MONTHS, monthGrid, parseIsoDate } from '../../../domain/dates';
 import { fr } from '../../i18n/fr';
 import { Spinner } from '../../ui/Spinner';
 import {
@@ -34,7 +34,21 @@ export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
   const monthLabel = `${FRENCH_MONTHS[month.month - 1]} ${month.year}`;
   const focusTarget = selectable.has(value) ? value : (days.find((d) => selectable.has(d)) ?? null);
 
+  // A day of another month reached with the keyboard: show its month, then focus it.
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pendingFocus) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${pendingFocus}"]`)?.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, month]);
+
   const focusDay = (date: string) => {
+    const target = monthOf(date);
+    if (compareMonths(target, month) !== 0) {
+      setMonth(target);
+      setPendingFocus(date);
+      return;
+    }
     gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
   };
 
@@ -42,10 +56,12 @@ export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
     let target: string | undefined;
     if (step !== undefined) {
+      // The next day that can be picked in that direction, within the booking window.
       let d = addDays(date, step);
-      // Skip days that cannot be picked, within the month shown.
-      while (days.includes(d) && !selectable.has(d)) d = addDays(d, step > 0 ? 1 : -1);
-      if (selectable.has(d)) target = d;
+      while (loaded && !isDaySelectable(d, rules) && compareIsoDates(d, rules.minDate) >= 0 && compareIsoDates(d, rules.maxDate) <= 0) {
+        d = addDays(d, step > 0 ? 1 : -1);
+      }
+      if (loaded && isDaySelectable(d, rules)) target = d;
     } else if (e.key === 'Home') {
       target = days.find((d) => selectable.has(d));
     } else if (e.key === 'End') {
