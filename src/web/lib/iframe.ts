@@ -25,7 +25,9 @@ export function reportHeightToParent(win: Window = window): () => void {
   let frame = 0;
   const send = () => {
     frame = 0;
-    const height = Math.ceil(win.document.documentElement.scrollHeight);
+    // The content's own height (the document's scrollHeight never shrinks below the frame's).
+    const content = win.document.getElementById('root') ?? win.document.body;
+    const height = Math.ceil(content.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
     // The height is not a secret; the parent's origin is unknown (any restaurant site).
@@ -35,8 +37,7 @@ export function reportHeightToParent(win: Window = window): () => void {
     if (!frame) frame = win.requestAnimationFrame(send);
   };
   const observer = new ResizeObserver(schedule);
-  observer.observe(win.document.body);
-  observer.observe(win.document.documentElement);
+  observer.observe(win.document.getElementById('root') ?? win.document.body);
   schedule();
   return () => {
     observer.disconnect();
