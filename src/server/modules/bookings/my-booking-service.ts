@@ -1,5 +1,5 @@
 import { checkSlot } from '../../../domain/availability';
-import { formatLongFrenchDate, parseIsoDate } from '../../../domain/dates';
+import { formatLongFrenchDate, isValidTime, parseIsoDate } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
@@ -22,6 +22,7 @@ export const BOOKING_NOT_FOUND = 'Impossible de trouver votre réservation. Veui
 const CLOSED_STATUSES = new Set(['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show', 'completed']);
 
 export const MY_BOOKING_MESSAGES = {
+  hourRequired: 'Veuillez sélectionner un nouvel horaire',
   delayNotToday: "Vous ne pouvez prévenir d'un retard que le jour de votre réservation.",
   slotTaken: "Ce créneau n'est plus disponible. Veuillez en choisir un autre.",
   delaySent: 'Le restaurant a été prévenu. Votre nouvel horaire est enregistré.',
@@ -75,6 +76,8 @@ export function myBookingService(ctx: AppContext) {
 
     /** A diner running late moves to a later free slot of the same day, atomically. */
     async updateHour(guid: string, hour: string, comment: string) {
+      // The spec's own wording for a delay sent without a new hour (section 5).
+      if (!isValidTime(hour)) throw unprocessable(MY_BOOKING_MESSAGES.hourRequired, 'hour_required');
       const found = await requireOpen(await findBookingByGuid(db, guid));
       if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.slotTaken, 'waiting');
       const restaurant = await restaurantOf(found);
