@@ -1,0 +1,30 @@
+// The date picker's French strings (its section of the catalogue, loaded with the widget).
+
+export const datePickerFr = {
+  placeholder: 'jj/mm/aaaa',
+  openCalendar: 'Ouvrir le calendrier',
+  dialogLabel: 'Choisir une date',
+  rangeDialogLabel: 'Choisir une période',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
+  previousYears: 'Années précédentes',
+  nextYears: 'Années suivantes',
+  previousYear: 'Année précédente',
+  nextYear: 'Année suivante',
+  chooseMonth: (title: string) => `${title}, choisir le mois`,
+  chooseYear: (year: number) => `${year}, choisir l’année`,
+  yearsRange: (first: number, last: number) => `${first} – ${last}`,
+  monthsLabel: 'Mois',
+  yearsLabel: 'Années',
+  rangeStart: 'Du',
+  rangeEnd: 'Au',
+  today: 'aujourd’hui',
+  errors: {
+    invalid: 'Date invalide : saisissez-la au format jj/mm/aaaa.',
+    beforeMin: (min: string) => `La date ne peut pas être antérieure au ${min} ; elle a été remplacée par cette date.`,
+    afterMax: (max: string) => `La date ne peut pas être postérieure au ${max} ; elle a été remplacée par cette date.`,
+  },
+  weekdaysShort: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'],
+  weekdaysLong: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  monthsShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
