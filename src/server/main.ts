@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
+import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,8 +13,11 @@ async function main(): Promise<void> {
     await seedDemo(db, { now: new Date() });
   }
   const app = await buildApp({ config, db });
+  // Outbox delivery in this process unless WORKER=false (several servers: run `npm run worker`).
+  const worker = startWorkerIfEnabled(config, db);
   const shutdown = async () => {
     await app.close();
+    await worker?.stop();
     await db.close();
     process.exit(0);
   };

@@ -9,6 +9,13 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const subscriptions = subscriptionsService(ctx);
     const rateLimit = ctx.config.rateLimit ? { max: 10, timeWindow: '1 minute' } : false;
+    const linkLimit = ctx.config.rateLimit ? { max: 30, timeWindow: '1 minute' } : false;
+
+    // RFC 8058 one-click unsubscribe: mail providers POST the form body `List-Unsubscribe=One-Click`
+    // to the List-Unsubscribe address. Its content is not needed, only accepted (this module only).
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, undefined));
+    }
 
     app.post(
       '/subscriptions',
@@ -18,7 +25,19 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.post(
       '/subscriptions/:guid/unsubscribe',
-      { schema: { tags: ['public'], summary: 'Désinscription', params: z.strictObject({ guid: z.string().min(1).max(64) }) } },
+      {
+        schema: { tags: ['public'], summary: 'Désinscription (page ou désinscription en un clic des messageries)', params: z.strictObject({ guid: z.string().min(1).max(64) }) },
+        config: { rateLimit: linkLimit },
+      },
       async (req) => ok(null, await subscriptions.unsubscribe(req.params.guid)),
+    );
+
+    app.post(
+      '/subscriptions/confirm/:token',
+      {
+        schema: { tags: ['public'], summary: "Confirmer l'inscription par e-mail (double opt-in)", params: z.strictObject({ token: z.string().min(1).max(64) }) },
+        config: { rateLimit: linkLimit },
+      },
+      async (req) => ok(null, await subscriptions.confirm(req.params.token)),
     );
   };

@@ -1,16 +1,19 @@
+import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
-import { notFound, unprocessable } from '../../http/envelope';
+import { AppError, notFound, unprocessable } from '../../http/envelope';
 import { isPlausibleEmail } from '../../lib/email';
 import { newCapabilityId } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
-import { findSubscriptionByGuid, insertSubscription, updateSubscription } from './subscriptions-repository';
+import { findSubscriptionByConfirmToken, findSubscriptionByGuid, insertSubscription, updateSubscription } from './subscriptions-repository';
 
-/** The wording the diner agreed to, stored with the subscription as proof of consent. */
-export const CONSENT_TEXT =
-  "J'accepte de recevoir les communications du jour (plats du jour, menus, évènements) de ce restaurant par les moyens indiqués. Je peux me désinscrire à tout moment.";
+/** The wording the diner agreed to, stored with the subscription as proof of consent (shown by the page). */
+export const CONSENT_TEXT = SUBSCRIPTION_CONSENT_TEXT;
+
+/** A confirmation link older than this asks the person to sign up again. */
+export const CONFIRM_LINK_VALIDITY_DAYS = 7;
 
 export const SUBSCRIPTION_MESSAGES = {
   contactRequired: 'Veuillez indiquer une adresse e-mail ou un numéro de téléphone.',
@@ -24,6 +27,10 @@ export const SUBSCRIPTION_MESSAGES = {
     'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
   unsubscribeError:
     "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
+  confirmed: (restaurant: string) => `Votre inscription est confirmée. Vous recevrez désormais les communications du jour de ${restaurant}.`,
+  alreadyConfirmed: (restaurant: string) => `Votre inscription est déjà confirmée. Vous recevez les communications du jour de ${restaurant}.`,
+  confirmInvalid: "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.",
+  confirmExpired: 'Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau.',
 };
 
 export function subscriptionsService(ctx: AppContext) {
@@ -67,6 +74,22 @@ export function subscriptionsService(ctx: AppContext) {
         }
       });
       return email ? SUBSCRIPTION_MESSAGES.pendingEmail : SUBSCRIPTION_MESSAGES.subscribedPhone;
+    },
+
+    /** The double opt-in link: from then on the subscriber receives the mailings. */
+    async confirm(token: string) {
+      const subscription = await findSubscriptionByConfirmToken(ctx.db.kysely, token);
+      // An unsubscribed address is not re-subscribed by an old confirmation e-mail.
+      if (!subscription || subscription.status === 'unsubscribed') throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
+      const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
+      if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
+      if (subscription.status === 'active') return SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name);
+      const now = ctx.now();
+      if (now.getTime() - Date.parse(subscription.created_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
+        throw new AppError(410, SUBSCRIPTION_MESSAGES.confirmExpired, 'expired');
+      }
+      await updateSubscription(ctx.db.kysely, subscription.id, { status: 'active', confirmed_at: now.toISOString() });
+      return SUBSCRIPTION_MESSAGES.confirmed(restaurant.name);
     },
 
     async unsubscribe(guid: string) {

@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { startWorker } from './modules/notifications/worker-runtime';
+
+// `npm run worker`: outbox delivery alone, for deployments with several servers sharing
+// PostgreSQL (start those with WORKER=false). Any number of workers may run: each message is
+// claimed by one of them.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.database);
+  await migrateToLatest(db);
+  const worker = startWorker(config, db);
+  console.log(`  Distribution des messages démarrée (${worker.id}).`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await worker.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : `Échec du démarrage : ${String(error)}`);
+  process.exit(1);
+});
