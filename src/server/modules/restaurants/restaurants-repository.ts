@@ -69,10 +69,14 @@ export async function loadTables(db: Executor, restaurantId: number): Promise<Ta
       .orderBy('position')
       .orderBy('id')
       .execute(),
+    // Reached through the restaurant's own tables (indexed): filtering on the legends alone made
+    // SQLite scan every table link of the platform, a cost growing with the number of restaurants.
     db
-      .selectFrom('table_legends')
+      .selectFrom('dining_tables')
+      .innerJoin('table_legends', 'table_legends.table_id', 'dining_tables.id')
       .innerJoin('placement_legends', 'placement_legends.id', 'table_legends.legend_id')
       .select(['table_legends.table_id', 'placement_legends.id as legend_id', 'placement_legends.guid'])
+      .where('dining_tables.restaurant_id', '=', restaurantId)
       .where('placement_legends.restaurant_id', '=', restaurantId)
       .execute(),
   ]);
