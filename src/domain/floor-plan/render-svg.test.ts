@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { createFixture, createTable } from './items.js';
+import { escapeXml, layoutRooms, renderFloorPlansSvg, seatsText, tableNameFontSize } from './render-svg.js';
+import type { PlanDocument } from './types.js';
+
+const salle: PlanDocument = {
+  name: 'Salle',
+  width: 400,
+  height: 300,
+  items: [
+    createTable('t1', 'round', 'Salle 1', { x: 20, y: 20 }),
+    { ...createTable('t2', 'rectangle', 'Fenêtre <VIP> & "amis"', { x: 120, y: 20 }), rotation: 90 },
+    { ...createTable('t3', 'square', 'Réservée au personnel', { x: 250, y: 150 }), active: false },
+    createFixture('w', { kind: 'wall' }, { x: 0, y: 290 }),
+    createFixture('b', { kind: 'bar' }, { x: 150, y: 200 }),
+    createFixture('p', { kind: 'decor', decor: 'plant' }, { x: 350, y: 250 }),
+    createFixture('l', { kind: 'label', text: 'Entrée' }, { x: 10, y: 250 }),
+  ],
+};
+const terrasse: PlanDocument = { name: 'Terrasse', width: 300, height: 200, items: [createTable('t4', 'square', 'Terrasse 1', { x: 10, y: 10 })] };
+
+function parse(svg: string) {
+  return new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
+}
+
+describe('renderFloorPlansSvg', () => {
+  const svg = renderFloorPlansSvg([salle, terrasse], { title: 'Plan du restaurant Le Petit Zinc' });
+  const dom = parse(svg);
+  const texts = [...dom.querySelectorAll('text')].map((t) => t.textContent);
+
+  it('is well-formed SVG with a title for screen readers', () => {
+    expect(dom.querySelector('parsererror')).toBeNull();
+    const root = dom.documentElement;
+    expect(root.nodeName).toBe('svg');
+    expect(root.getAttribute('role')).toBe('img');
+    expect(dom.querySelector('title')?.textContent).toBe('Plan du restaurant Le Petit Zinc');
+    expect(dom.querySelector('desc')?.textContent).toContain('Salle 1 (2 pers.)');
+  });
+
+  it('writes every active table name and room name as text', () => {
+    expect(texts).toEqual(expect.arrayContaining(['Salle', 'Terrasse', 'Salle 1', 'Fenêtre <VIP> & "amis"', 'Terrasse 1', 'Entrée', 'Bar']));
+  });
+
+  it('leaves out tables diners cannot book, unless asked', () => {
+    expect(texts).not.toContain('Réservée au personnel');
+    expect(renderFloorPlansSvg([salle], { title: 'x', includeInactiveTables: true })).toContain('Réservée au personnel');
+  });
+
+  it('keeps table names upright and large enough to read', () => {
+    for (const node of dom.querySelectorAll('text')) {
+      expect(node.getAttribute('transform')).toBeNull();
+      expect(Number(node.getAttribute('font-size'))).toBeGreaterThanOrEqual(11);
+    }
+    // The rotated table's shape turns; its name does not.
+    expect(svg).toContain('rotate(90 ');
+  });
+
+  it('carries nothing a strict CSP would block or that could run', () => {
+    expect(svg).not.toMatch(/<style|<script|<foreignObject|href=|url\(|on[a-z]+=/i);
+    expect(escapeXml(`<img src=x onerror="alert('x')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&apos;x&apos;)&quot;&gt;&amp;');
+  });
+
+  it('escapes the title and room names', () => {
+    const evil = renderFloorPlansSvg([{ ...terrasse, name: '</text><script>alert(1)</script>' }], { title: 'A & B' });
+    expect(evil).not.toContain('<script>');
+    expect(parse(evil).querySelector('parsererror')).toBeNull();
+  });
+
+  it('draws an empty restaurant without failing', () => {
+    const empty = renderFloorPlansSvg([], { title: 'Plan' });
+    expect(parse(empty).querySelector('parsererror')).toBeNull();
+    expect(empty).toContain('Aucune salle.');
+  });
+});
+
+describe('layout and text helpers', () => {
+  it('puts rooms side by side, wrapping past 1200 units', () => {
+    const { positions, width } = layoutRooms([
+      { width: 400, height: 300 },
+      { width: 300, height: 200 },
+      { width: 800, height: 100 },
+    ]);
+    expect(positions[0]).toEqual({ x: 20, y: 54 });
+    expect(positions[1]).toEqual({ x: 450, y: 54 });
+    expect(positions[2]!.x).toBe(20);
+    expect(positions[2]!.y).toBeGreaterThan(300 + 54);
+    expect(width).toBe(840);
+  });
+
+  it('says the seats as a diner reads them', () => {
+    expect(seatsText({ minCovers: 1, maxCovers: 2 })).toBe('2 pers.');
+    expect(seatsText({ minCovers: 4, maxCovers: 6 })).toBe('4 à 6 pers.');
+  });
+
+  it('shrinks a long name but never below 11', () => {
+    expect(tableNameFontSize('T1', { width: 60, height: 60 })).toBe(14);
+    expect(tableNameFontSize('Salle 12', { width: 60, height: 60 })).toBe(13);
+    expect(tableNameFontSize('Terrasse 12', { width: 60, height: 60 })).toBe(11);
+    expect(tableNameFontSize('Une table au nom très long', { width: 60, height: 60 })).toBe(11);
+  });
+});
