@@ -169,6 +169,8 @@ export interface BookingsTable {
   waiter_name: Generated<string>;
   delay_comment: Generated<string>;
   staff_note: Generated<string>;
+  /** The guest profile this booking was matched to (null until matched; see guests). */
+  guest_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -360,4 +362,55 @@ export interface Database {
   owner_password_resets: OwnerPasswordResetsTable;
   staff_members: StaffMembersTable;
   devices: DevicesTable;
+  guests: GuestsTable;
+  mailings: MailingsTable;
+  maintenance_runs: MaintenanceRunsTable;
+}
+
+export interface GuestsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  name: Generated<string>;
+  /** Lower-case; '' when unknown. */
+  email: Generated<string>;
+  /** E.164; '' when unknown. */
+  phone_number: Generated<string>;
+  birthday: string | null;
+  post_code: string | null;
+  notes: Generated<string>;
+  /** JSON string[]. */
+  tags: Generated<string>;
+  /** Date of the guest's latest booking: the three-year purge measures from it. */
+  last_activity_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MailingStatus = 'draft' | 'scheduled' | 'queued' | 'cancelled';
+
+export interface MailingsTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  subject: string;
+  body_text: string;
+  sms_text: Generated<string>;
+  image_url: Generated<string>;
+  /** Comma-separated 'email', 'sms'. */
+  channels: string;
+  status: MailingStatus;
+  /** When it goes out (ISO UTC); SMS wait further for the commercial sending window. */
+  send_at: string;
+  marketing_message_id: number | null;
+  recipients_email: Generated<number>;
+  recipients_sms: Generated<number>;
+  created_by: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MaintenanceRunsTable {
+  job: string;
+  last_run_on: string;
 }
