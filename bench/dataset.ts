@@ -99,7 +99,7 @@ export async function generateDataset(database: AppConfig['database'], options: 
     for (let r = 1; r <= R; r++) {
       const guid = randomUUID();
       restaurants.push({ id: r, slug: `bench-${r}`, guid });
-      restaurantRows.push([r, guid, `bench-${r}`, `Restaurant ${r}`, TIME_ZONE, `+33 1 40 00 ${String(r % 100).padStart(2, '0')} 00`, `contact@bench-${r}.example`, at]);
+      restaurantRows.push([r, guid, `bench-${r}`, `Restaurant ${r}`, TIME_ZONE, 1, 1, 1, `+33 1 40 00 ${String(r % 100).padStart(2, '0')} 00`, `contact@bench-${r}.example`, at]);
       const turns = JSON.stringify(TURN_TIMES);
       serviceRows.push([2 * r - 1, r, 'noon', '1,2,3,4,5,6,7', '12:00', '14:00', 15, turns, 24]);
       serviceRows.push([2 * r, r, 'evening', '1,2,3,4,5,6,7', '19:00', '22:00', 15, turns, 24]);
@@ -112,7 +112,7 @@ export async function generateDataset(database: AppConfig['database'], options: 
       ['Anniversaire', 'Chaise bébé', 'Accès PMR'].forEach((label, index) => iconRows.push([3 * (r - 1) + index + 1, randomUUID(), r, label, index]));
       questionRows.push([r, r, 'Avez-vous des allergies ?', 0, 0]);
     }
-    await writer.insert('restaurants', cols('id:int guid slug name time_zone phone_number email created_at'), restaurantRows);
+    await writer.insert('restaurants', cols('id:int guid slug name time_zone is_table_names_enabled:int show_experience_stepper:int is_waiting_booking_enabled:int phone_number email created_at'), restaurantRows);
     await writer.insert('services', cols('id:int restaurant_id:int kind weekdays first_seating last_seating interval_minutes:int turn_times max_covers_per_slot:int'), serviceRows);
     await writer.insert('placement_legends', cols('id:int guid restaurant_id:int label position:int'), legendRows);
     await writer.insert('dining_tables', cols('id:int guid restaurant_id:int name min_covers:int max_covers:int position:int'), tableRows);

@@ -157,7 +157,7 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
   await main.db.drop();
 
   report.table(
-    ['Mesure', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / plancher', 'p50 / plancher', 'réponses'],
+    ['Mesure', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / plancher', 'p50 / plancher', 'réponses', 'charge'],
     rows.map(({ name, result }) => [
       name,
       int(result.requestsPerSecond),
@@ -166,8 +166,10 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
       `${((100 * result.requestsPerSecond) / floor.requestsPerSecond).toFixed(0)} %`,
       ratio(result.p50 / floor.p50),
       statusSummary(result),
+      result.loadAverage.toFixed(1),
     ]),
   );
+  report.text('« charge » : charge moyenne de la machine sur 1 min juste après la mesure (2 cœurs partagés : au-delà de 2, la mesure a attendu le processeur).', '');
   for (const row of rows) if (row.note) report.text(`- ${row.name} : ${row.note}.`);
   // Requests in flight when the load stops are written but their answers are not counted.
   if (stored < accepted || stored > accepted + options.connections) {
@@ -184,7 +186,7 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
   );
   const base = history[0]!.result;
   report.table(
-    ['Réservations en base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base'],
+    ['Réservations en base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base', 'charge'],
     history.map(({ size, result, generation }) => [
       int(size),
       `${generation.toFixed(1)} s (${int(size / generation)} rés./s)`,
@@ -192,6 +194,7 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
       ms(result.p50),
       ms(result.p99),
       ratio(result.p50 / base.p50),
+      result.loadAverage.toFixed(1),
     ]),
   );
   const largest = history.at(-1)!.result;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import autocannon, { type Request } from 'autocannon';
 
 export interface LoadOptions {
@@ -17,6 +18,8 @@ export interface LoadResult {
   total: number;
   errors: number;
   statusCounts: Record<string, number>;
+  /** 1-minute load average of the machine right after the measure (other work skews the figures). */
+  loadAverage: number;
 }
 
 function warm(options: LoadOptions): Promise<void> {
@@ -58,5 +61,6 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     total: latencies.length,
     errors,
     statusCounts,
+    loadAverage: os.loadavg()[0]!,
   };
 }
