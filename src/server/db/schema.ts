@@ -86,6 +86,25 @@ export interface DiningTablesTable {
   height: Generated<number>;
   rotation: Generated<number>;
   position: Generated<number>;
+  /** The room (floor plan) the table stands in; null when placed on no plan. */
+  floor_plan_id: number | null;
+  /** Set when removed from the plans while past bookings still point to it (then also inactive). */
+  archived_at: string | null;
+}
+
+export interface FloorPlansTable {
+  id: Generated<number>;
+  guid: string;
+  restaurant_id: number;
+  name: string;
+  width: number;
+  height: number;
+  /** JSON PlanFixture[]: walls, bar, decor and labels (tables are dining_tables rows). */
+  elements: Generated<string>;
+  position: Generated<number>;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface TableLegendsTable {
@@ -341,6 +360,7 @@ export interface Database {
   services: ServicesTable;
   placement_legends: PlacementLegendsTable;
   dining_tables: DiningTablesTable;
+  floor_plans: FloorPlansTable;
   table_legends: TableLegendsTable;
   preference_icons: PreferenceIconsTable;
   closed_dates: ClosedDatesTable;

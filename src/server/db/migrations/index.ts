@@ -3,6 +3,7 @@ import * as initial from './2026-11-21-0001-initial';
 import * as notificationDelivery from './2026-11-21-0002-notification-delivery';
 import * as staffAccess from './2026-11-21-0003-staff-access';
 import * as guestsMailings from './2026-11-21-0004-guests-mailings';
+import * as floorPlans from './2026-11-21-0005-floor-plans';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -10,4 +11,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-21-0002-notification-delivery', notificationDelivery],
   ['2026-11-21-0003-staff-access', staffAccess],
   ['2026-11-21-0004-guests-mailings', guestsMailings],
+  ['2026-11-21-0005-floor-plans', floorPlans],
 ];
