@@ -59,28 +59,40 @@ describe('strandedByTables', () => {
 });
 
 describe('strandedByServiceChange', () => {
+  const all = [1, 2, 3, 4, 5, 6, 7] as Array<1 | 2 | 3 | 4 | 5 | 6 | 7>;
+  const before = [
+    { kind: 'noon' as const, weekdays: all, firstSeating: '12:00', lastSeating: '14:00' },
+    { kind: 'evening' as const, weekdays: [2, 3, 4, 5, 6] as typeof all, firstSeating: '19:00', lastSeating: '22:00' },
+  ];
   const list = [
     booking('2026-11-18', '19:00'), // Wednesday
     booking('2026-11-18', '21:45'),
     booking('2026-11-21', '20:00'), // Saturday
     booking('2026-11-18', '12:30'),
+    booking('2026-11-18', '16:00', { service: 'noon' }), // placed off-hours by the staff
   ];
 
   it('lists evening bookings outside the new hours', () => {
-    const next = { kind: 'evening' as const, weekdays: [2, 3, 4, 5, 6] as const, firstSeating: '19:30', lastSeating: '21:30' };
-    expect(strandedByServiceChange(list, 'evening', { ...next, weekdays: [...next.weekdays] }, today).map((b) => b.hour)).toEqual([
-      '19:00',
-      '21:45',
-    ]);
+    const after = [before[0]!, { ...before[1]!, firstSeating: '19:30', lastSeating: '21:30' }];
+    expect(strandedByServiceChange(list, before, after, today).map((b) => b.hour)).toEqual(['19:00', '21:45']);
   });
 
   it('lists bookings on a weekday the service stops running', () => {
-    const next = { kind: 'evening' as const, weekdays: [2, 3, 4, 5] as Array<1 | 2 | 3 | 4 | 5 | 6 | 7>, firstSeating: '19:00', lastSeating: '22:00' };
-    expect(strandedByServiceChange(list, 'evening', next, today).map((b) => b.date)).toEqual(['2026-11-21']);
+    const after = [before[0]!, { ...before[1]!, weekdays: [2, 3, 4, 5] as typeof all }];
+    expect(strandedByServiceChange(list, before, after, today).map((b) => b.date)).toEqual(['2026-11-21']);
   });
 
   it('lists every booking of a removed service, and nothing of the other one', () => {
-    expect(strandedByServiceChange(list, 'noon', null, today).map((b) => b.hour)).toEqual(['12:30']);
+    expect(strandedByServiceChange(list, before, [before[1]!], today).map((b) => b.hour)).toEqual(['12:30']);
+  });
+
+  it('accepts a day covered by another service row of the same kind', () => {
+    const after = [
+      before[0]!,
+      { ...before[1]!, weekdays: [2, 3, 4, 5] as typeof all },
+      { kind: 'evening' as const, weekdays: [6] as typeof all, firstSeating: '18:30', lastSeating: '22:30' },
+    ];
+    expect(strandedByServiceChange(list, before, after, today)).toEqual([]);
   });
 });
 

@@ -48,23 +48,30 @@ export interface ServiceShape {
   lastSeating: TimeOfDay;
 }
 
+function covers(shapes: readonly ServiceShape[], b: LiveBooking): boolean {
+  const hour = timeToMinutes(b.hour);
+  const weekday = isoWeekday(b.date);
+  return shapes.some(
+    (s) =>
+      s.kind === b.service &&
+      s.weekdays.includes(weekday) &&
+      hour >= timeToMinutes(s.firstSeating) &&
+      hour <= timeToMinutes(s.lastSeating),
+  );
+}
+
 /**
- * Bookings of a service that its new shape no longer covers: a weekday it stops running, or an
- * hour outside its new first–last seating. `next` null means the service is removed.
+ * Bookings the new opening hours no longer cover: a weekday a service stops running, an hour
+ * outside its new first–last seating, a service removed. Only bookings the old hours covered
+ * count, so a booking the staff placed off-hours on purpose is not reported again at every edit.
  */
 export function strandedByServiceChange(
   bookings: readonly LiveBooking[],
-  kind: ServiceKind,
-  next: ServiceShape | null,
+  previous: readonly ServiceShape[],
+  next: readonly ServiceShape[],
   today: IsoDate,
 ): LiveBooking[] {
-  return bookings.filter((b) => {
-    if (!isLive(b, today) || b.service !== kind) return false;
-    if (!next) return true;
-    if (!next.weekdays.includes(isoWeekday(b.date))) return true;
-    const hour = timeToMinutes(b.hour);
-    return hour < timeToMinutes(next.firstSeating) || hour > timeToMinutes(next.lastSeating);
-  });
+  return bookings.filter((b) => isLive(b, today) && covers(previous, b) && !covers(next, b));
 }
 
 /** Sorted by date then hour, without duplicates: the list shown to the owner. */

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
+
+// The restaurant's settings as the owner edits them: one schema per settings page, shared by the
+// settings screens (form validation) and the server (request validation), with French messages.
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} : ${max} caractères au maximum.`);
+const required = (max: number, label: string) => text(max, label).min(1, `${label} : ce champ est obligatoire.`);
+const flag = z.boolean({ message: 'Valeur oui/non attendue.' });
+const isoDate = (label: string) => z.string().refine(isValidIsoDate, `${label} : date invalide.`);
+const time = (label: string) => z.string().refine(isValidTime, `${label} : heure invalide (HH:MM).`);
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} : nombre attendu.` })
+    .int(`${label} : nombre entier attendu.`)
+    .min(min, `${label} : ${min} au minimum.`)
+    .max(max, `${label} : ${max} au maximum.`);
+/** A picture: an upload of ours (/uploads/…), a file of the app (/…) or an https address; or none. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500, 'Adresse d’image trop longue.')
+  .refine((v) => v === '' || /^\/[A-Za-z0-9._\-/]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), 'Adresse d’image invalide.');
+const website = z
+  .string()
+  .trim()
+  .max(300, 'Site web : 300 caractères au maximum.')
+  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+\.[^\s"'<>]+$/.test(v), 'Site web : adresse invalide (https://…).');
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(v), 'Adresse e-mail invalide.');
+
+export const profileSettingsSchema = z.strictObject({
+  name: required(120, 'Nom du restaurant'),
+  logo_img: imageUrl,
+  phone_number: text(32, 'Téléphone').refine((v) => v === '' || /^\+?[0-9 .()-]{6,}$/.test(v), 'Téléphone : numéro invalide.'),
+  website,
+  email,
+  address: text(300, 'Adresse'),
+  time_zone: z.string().refine(isValidTimeZone, 'Fuseau horaire inconnu.'),
+  floorplan_image: imageUrl,
+});
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+
+export const informationSettingsSchema = z.strictObject({
+  external_form_information: z.string().max(20_000, 'Texte d’accueil : 20 000 caractères au maximum.'),
+  conditions_text: text(2000, 'Conditions'),
+  seo_meta_keys: text(500, 'Mots-clés'),
+  seo_no_follow: flag,
+});
+export type InformationSettings = z.infer<typeof informationSettingsSchema>;
+
+export const bookingSettingsSchema = z
+  .strictObject({
+    external_form_active: flag,
+    booking_notice_minutes: wholeNumber('Délai de prévenance', 0, 7 * 24 * 60),
+    booking_max_days_ahead: wholeNumber('Réservation jusqu’à', 0, 730),
+    show_experience_stepper: flag,
+    is_table_names_enabled: flag,
+    is_waiting_booking_enabled: flag,
+    confirm_booking_sms_is_active: flag,
+    min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
+    show_birthday_input: flag,
+    show_post_code: flag,
+    is_adult: flag,
+    diner_confirmation_required: flag,
+    reminders_enabled: flag,
+  });
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+const weekday = z.number().int().min(1).max(7);
+export const turnTimeSchema = z.strictObject({
+  upTo: wholeNumber('Taille de table', 1, 100),
+  minutes: wholeNumber('Durée', 15, 600),
+});
+
+export const serviceSchema = z
+  .strictObject({
+    kind: z.enum(['noon', 'evening'], { message: 'Service : midi ou soir.' }),
+    weekdays: z.array(weekday).min(1, 'Choisissez au moins un jour.').max(7),
+    firstSeating: time('Première arrivée'),
+    lastSeating: time('Dernière arrivée'),
+    intervalMinutes: wholeNumber('Intervalle', 5, 120),
+    turnTimes: z.array(turnTimeSchema).max(10, '10 règles de durée au maximum.'),
+    maxCoversPerSlot: wholeNumber('Couverts par créneau', 1, 1000).nullable(),
+    maxCoversPerService: wholeNumber('Couverts par service', 1, 5000).nullable(),
+  })
+  .refine((s) => !isValidTime(s.firstSeating) || !isValidTime(s.lastSeating) || timeToMinutes(s.firstSeating) <= timeToMinutes(s.lastSeating), {
+    message: 'La dernière arrivée doit suivre la première.',
+    path: ['lastSeating'],
+  });
+export type ServiceSettings = z.infer<typeof serviceSchema>;
+
+export const servicesSettingsSchema = z.strictObject({
+  services: z
+    .array(serviceSchema)
+    .max(14)
+    .refine((list) => {
+      // One kind may run with different hours on different days, but never twice on one day.
+      for (const kind of ['noon', 'evening']) {
+        const days = list.filter((s) => s.kind === kind).flatMap((s) => s.weekdays);
+        if (new Set(days).size !== days.length) return false;
+      }
+      return true;
+    }, 'Un même service ne peut pas être ouvert deux fois le même jour.'),
+  confirm: z.boolean().optional(),
+});
+
+export const tableSchema = z
+  .strictObject({
+    name: required(60, 'Nom de la table'),
+    min_covers: wholeNumber('Couverts minimum', 1, 100),
+    max_covers: wholeNumber('Couverts maximum', 1, 100),
+    legend_guids: z.array(z.string().max(64)).max(20),
+    image: imageUrl,
+    combinable: flag,
+    active: flag,
+    confirm: z.boolean().optional(),
+  })
+  .refine((t) => t.min_covers <= t.max_covers, { message: 'Le minimum ne peut pas dépasser le maximum.', path: ['min_covers'] });
+export type TableSettings = z.infer<typeof tableSchema>;
+
+export const labelImageSchema = z.strictObject({
+  label: required(60, 'Libellé'),
+  image: imageUrl,
+  active: flag.optional(),
+});
+
+export const closedDatesCreateSchema = z
+  .strictObject({
+    from: isoDate('Du'),
+    to: isoDate('Au'),
+    service: z.enum(['all', 'noon', 'evening'], { message: 'Service : toute la journée, midi ou soir.' }),
+    reason: text(200, 'Motif'),
+    confirm: z.boolean().optional(),
+  })
+  .refine((c) => !isValidIsoDate(c.from) || !isValidIsoDate(c.to) || c.from <= c.to, { message: 'La fin doit suivre le début.', path: ['to'] });
+
+export const closedDatesRemoveSchema = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+
+export const eventSchema = z.strictObject({
+  name: required(120, 'Nom de l’évènement'),
+  date: isoDate('Date'),
+  description: text(1000, 'Description'),
+});
+
+export const questionSchema = z.strictObject({
+  question_text: required(300, 'Question'),
+  required: flag,
+  active: flag,
+});
+
+export const orderSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(200) });
+
+/** The list a change would strand, as the API returns it with a 409. */
+export interface StrandedBookingView {
+  guid: string;
+  reference: string;
+  date: string;
+  hour: string;
+  service: 'noon' | 'evening';
+  covers: number;
+  name: string;
+  status: string;
+}
