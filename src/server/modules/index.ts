@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { appConfigRoutes } from './app-config/app-config-routes';
 import { authRoutes } from './auth/auth-routes';
+import { serviceBookRoutes } from './service-book/service-book-routes';
+import { staffRoutes } from './staff/staff-routes';
 import { bookingsRoutes } from './bookings/bookings-routes';
 import { botCheckRoutes } from './bot-check/bot-check-routes';
 import { confirmationCodesRoutes } from './confirmation-codes/confirmation-codes-routes';
@@ -23,4 +25,6 @@ export const apiModules: ApiModule[] = [
   devToolsRoutes,
   notificationsRoutes,
   authRoutes,
+  staffRoutes,
+  serviceBookRoutes,
 ];

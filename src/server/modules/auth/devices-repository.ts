@@ -54,3 +54,7 @@ export function findDeviceByGuid(db: Executor, restaurantId: number, guid: strin
 export async function revokeDevice(db: Executor, id: number, at: string): Promise<void> {
   await db.updateTable('devices').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
+
+export function findDeviceById(db: Executor, id: number): Promise<DeviceRow | undefined> {
+  return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,173 @@
+import type { AppContext } from '../../context';
+import { inDayTransaction, inTransaction, type Executor } from '../../db/transactions';
+import { conflict, notFound, unprocessable } from '../../http/envelope';
+import type { StaffPrincipal } from '../auth/staff-guard';
+import { findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
+import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { liveEvent, type Publisher } from './live-announce';
+import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-messages';
+import { findRestaurantBooking, insertHistory, loadBookingDetails } from './service-book-repository';
+import { staffSlotCheck } from './staff-engine';
+import { canTransition, EDITABLE, holdsTable, STATUS_LABELS, type StaffSettableStatus } from './status-rules';
+
+const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
+
+export const actorOf = (staff: StaffPrincipal) => `staff:${staff.staffId}`;
+
+/** A message to the diner by e-mail, or by SMS when only a phone is known. */
+export function dinerMessage(booking: BookingRow, kind: string, payload: Record<string, unknown>): OutboxMessage[] {
+  if (booking.email) return [{ kind, channel: 'email', recipient: booking.email, restaurantId: booking.restaurant_id, bookingId: booking.id, payload }];
+  if (booking.phone_number) return [{ kind, channel: 'sms', recipient: booking.phone_number, restaurantId: booking.restaurant_id, bookingId: booking.id, payload }];
+  return [];
+}
+
+export interface SlotTarget {
+  date: string;
+  hour: string;
+  covers: number;
+  tableGuid?: string | null;
+}
+
+/**
+ * Asks the engine for `target` inside the day transaction, keeping the booking's current table when
+ * it still fits, and insisting on `target.tableGuid` when staff picked one.
+ */
+export async function holdTables(trx: Executor, restaurant: RestaurantRow, booking: BookingRow | null, target: SlotTarget, now: Date) {
+  const current = booking ? (await loadBookingDetails(trx, [booking.id])).tables : [];
+  const { result, day } = await staffSlotCheck(
+    trx,
+    restaurant,
+    {
+      date: target.date,
+      hour: target.hour,
+      covers: target.covers,
+      preferredTableGuid: target.tableGuid ?? current[0]?.guid ?? null,
+      excludeBookingId: booking?.id,
+    },
+    now,
+  );
+  const picked = target.tableGuid ? day.tables.find((t) => t.guid === target.tableGuid) : undefined;
+  if (target.tableGuid && !picked) throw unprocessable(M.tableUnknown, 'table_unknown');
+  if (!result.ok) {
+    const message = staffSlotRefusal(result.reason, target.covers, target.hour);
+    throw CAPACITY.has(result.reason) ? conflict(message, result.reason) : unprocessable(message, result.reason);
+  }
+  if (picked && !(result.tableIds.length === 1 && result.tableIds[0] === picked.id)) {
+    throw conflict(M.tableNotFree(picked.name, target.covers, target.hour), 'table_not_free');
+  }
+  const names = (ids: number[]) => ids.map((id) => day.tables.find((t) => t.id === id)?.name ?? '?');
+  return { ...result, tableNames: names(result.tableIds), previousTables: current.map((t) => t.name) };
+}
+
+export function bookingActionsService(ctx: AppContext, feed: Publisher) {
+  const db = ctx.db.kysely;
+
+  async function load(restaurantId: number, guid: string) {
+    const [restaurant, booking] = await Promise.all([findRestaurantById(db, restaurantId), findRestaurantBooking(db, restaurantId, guid)]);
+    if (!restaurant || !booking) throw notFound(M.bookingNotFound);
+    return { restaurant, booking };
+  }
+
+  async function reread(trx: Executor, restaurantId: number, guid: string): Promise<BookingRow> {
+    const booking = await findRestaurantBooking(trx, restaurantId, guid);
+    if (!booking) throw notFound(M.bookingNotFound);
+    return booking;
+  }
+
+  return {
+    /** Confirm, seat, complete, no-show, cancel (the diner is told), and the undo moves. */
+    async setStatus(staff: StaffPrincipal, guid: string, to: StaffSettableStatus): Promise<string> {
+      const { restaurant, booking: found } = await load(staff.restaurantId, guid);
+      const event = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+        const booking = await reread(trx, restaurant.id, guid);
+        const from = booking.status;
+        if (!canTransition(from, to)) throw conflict(M.transitionRefused(STATUS_LABELS[from], STATUS_LABELS[to]), 'transition');
+        const now = ctx.now();
+        const at = now.toISOString();
+        const changes: Partial<BookingRow> = { status: to, updated_at: at };
+        let details: Record<string, unknown> = { by: staff.name };
+        // Back to a table-holding status from one that freed the table: the table must still be free.
+        if (holdsTable(to) && !holdsTable(from)) {
+          const held = await holdTables(trx, restaurant, booking, { date: booking.date, hour: booking.hour, covers: booking.covers }, now);
+          changes.turn_minutes = held.turnMinutes;
+          changes.service = held.service.kind;
+          await replaceBookingTables(trx, booking.id, held.tableIds);
+          details = { ...details, tables: held.tableNames };
+        }
+        await updateBooking(trx, booking.id, changes);
+        const action = to === 'cancelled_by_restaurant' ? (from === 'waiting' ? 'removed_from_waiting_list' : 'cancelled') : 'status';
+        const historyId = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action, from, to, details });
+        if (action === 'cancelled') {
+          const messages = dinerMessage(booking, 'booking_cancelled', { bookingId: booking.id, byRestaurant: true });
+          if (holdsTable(from)) {
+            for (const waiting of await findWaitingEntries(trx, restaurant.id, booking.date, booking.service)) {
+              messages.push(...dinerMessage(waiting, 'waiting_list_offer', { bookingId: waiting.id, freedBookingId: booking.id }));
+            }
+          }
+          await enqueueMessages(trx, messages, now);
+        }
+        return liveEvent({ ...booking, ...changes, status: to }, historyId, action, actorOf(staff));
+      });
+      feed.publish([event]);
+      return to === 'cancelled_by_restaurant' ? (found.status === 'waiting' ? M.removedFromWaiting : M.cancelled) : M.statusChanged;
+    },
+
+    /** New time, date, covers or table, re-checked by the engine like an online booking. */
+    async edit(staff: StaffPrincipal, guid: string, input: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) {
+      const { restaurant, booking: found } = await load(staff.restaurantId, guid);
+      if (!EDITABLE.includes(found.status) || found.status === 'waiting') throw unprocessable(M.notEditable, 'not_editable');
+      const date = input.date ?? found.date;
+      const event = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+        const booking = await reread(trx, restaurant.id, guid);
+        if (!EDITABLE.includes(booking.status) || booking.status === 'waiting') throw unprocessable(M.notEditable, 'not_editable');
+        const now = ctx.now();
+        const at = now.toISOString();
+        const target = { date, hour: input.hour ?? booking.hour, covers: input.covers ?? booking.covers, tableGuid: input.tableGuid };
+        const held = await holdTables(trx, restaurant, booking, target, now);
+        const changes = { date, hour: target.hour, covers: target.covers, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
+        await updateBooking(trx, booking.id, changes);
+        await replaceBookingTables(trx, booking.id, held.tableIds);
+        const historyId = await insertHistory(trx, {
+          bookingId: booking.id,
+          at,
+          actor: actorOf(staff),
+          action: 'updated',
+          details: {
+            by: staff.name,
+            from: { date: booking.date, hour: booking.hour, covers: booking.covers, tables: held.previousTables },
+            to: { date, hour: target.hour, covers: target.covers, tables: held.tableNames },
+          },
+        });
+        return liveEvent({ ...booking, ...changes }, historyId, 'updated', actorOf(staff));
+      });
+      feed.publish([event]);
+      return M.updated;
+    },
+
+    /** The waiter (shown to the diner on their booking page) and the staff's own note. */
+    async setDetails(staff: StaffPrincipal, guid: string, input: { waiterName?: string; staffNote?: string }) {
+      const { booking: found } = await load(staff.restaurantId, guid);
+      const events = await inTransaction(ctx.db, async (trx) => {
+        const booking = await reread(trx, found.restaurant_id, guid);
+        const at = ctx.now().toISOString();
+        const out = [];
+        const changes: { waiter_name?: string; staff_note?: string; updated_at: string } = { updated_at: at };
+        if (input.waiterName !== undefined && input.waiterName.trim() !== booking.waiter_name) {
+          changes.waiter_name = input.waiterName.trim();
+          const id = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'waiter', details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name } });
+          out.push(liveEvent(booking, id, 'waiter', actorOf(staff)));
+        }
+        if (input.staffNote !== undefined && input.staffNote.trim() !== booking.staff_note) {
+          changes.staff_note = input.staffNote.trim();
+          const id = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'note', details: { by: staff.name, from: booking.staff_note, to: changes.staff_note } });
+          out.push(liveEvent(booking, id, 'note', actorOf(staff)));
+        }
+        if (out.length > 0) await updateBooking(trx, booking.id, changes);
+        return out;
+      });
+      feed.publish(events);
+      return M.saved;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { AppContext } from '../../context';
+import { inDayTransaction } from '../../db/transactions';
+import { notFound, unprocessable } from '../../http/envelope';
+import { isPlausibleEmail } from '../../lib/email';
+import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
+import { normalizePhone } from '../../lib/phone';
+import type { StaffPrincipal } from '../auth/staff-guard';
+import { insertBooking, replaceBookingTables, updateBooking } from '../bookings/bookings-repository';
+import { enqueueMessages } from '../notifications/outbox-repository';
+import { loadDayState, restaurantNow } from '../restaurants/day-context';
+import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { actorOf, dinerMessage, holdTables } from './booking-actions-service';
+import { liveEvent, type Publisher } from './live-announce';
+import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
+import { findRestaurantBooking, insertHistory } from './service-book-repository';
+import { walkInHour } from './staff-engine';
+
+export interface StaffBookingInput {
+  source: 'phone' | 'walk_in';
+  date?: string;
+  hour?: string;
+  covers: number;
+  name?: string;
+  phone?: string;
+  email?: string;
+  information?: string;
+  tableGuid?: string | null;
+}
+
+export function bookingCreationService(ctx: AppContext, feed: Publisher) {
+  const db = ctx.db.kysely;
+
+  async function requireRestaurant(id: number) {
+    const restaurant = await findRestaurantById(db, id);
+    if (!restaurant) throw notFound(M.bookingNotFound);
+    return restaurant;
+  }
+
+  return {
+    /**
+     * A booking taken by phone (confirmed) or a walk-in (seated now, contact optional), through the
+     * same engine and day transaction as an online booking.
+     */
+    async create(staff: StaffPrincipal, input: StaffBookingInput) {
+      const restaurant = await requireRestaurant(staff.restaurantId);
+      const walkIn = input.source === 'walk_in';
+      const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
+      if (!walkIn && name.length < 2) throw unprocessable(M.nameRequired, 'name');
+      const phone = input.phone?.trim() ? normalizePhone(input.phone) : '';
+      if (phone === null) throw unprocessable(M.phoneInvalid, 'phone');
+      const email = (input.email ?? '').trim().toLowerCase();
+      if (email && !isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
+      const today = restaurantNow(restaurant, ctx.now()).date;
+      const date = walkIn ? today : (input.date ?? today);
+      if (!walkIn && !input.hour) throw unprocessable(M.hourRequired, 'hour');
+
+      const { event, reference, guid } = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+        const now = ctx.now();
+        const at = now.toISOString();
+        let hour = input.hour;
+        if (!hour) {
+          hour = walkInHour(await loadDayState(trx, restaurant, date, now), restaurant, now) ?? undefined;
+          if (!hour) throw unprocessable(M.noServiceNow, 'no_service_now');
+        }
+        const held = await holdTables(trx, restaurant, null, { date, hour, covers: input.covers, tableGuid: input.tableGuid }, now);
+        const status = walkIn ? 'seated' : 'confirmed';
+        const row = {
+          guid: newGuid(),
+          short_id: newCapabilityId(),
+          reference: newReference(),
+          restaurant_id: restaurant.id,
+          date,
+          hour,
+          service: held.service.kind,
+          covers: input.covers,
+          turn_minutes: held.turnMinutes,
+          status,
+          source: input.source,
+          name: name || M.walkInName,
+          email,
+          phone_number: phone,
+          information: (input.information ?? '').trim(),
+          created_at: at,
+          updated_at: at,
+        } as const;
+        const bookingId = await insertBooking(trx, row, { tableIds: held.tableIds, iconIds: [], answers: [] });
+        const historyId = await insertHistory(trx, {
+          bookingId,
+          at,
+          actor: actorOf(staff),
+          action: 'created',
+          to: status,
+          details: { by: staff.name, source: input.source, tables: held.tableNames },
+        });
+        // A phone booking with an e-mail gets the same confirmation (and my-booking link) as online.
+        if (!walkIn && email) {
+          await enqueueMessages(trx, [{ kind: 'booking_received', channel: 'email', recipient: email, restaurantId: restaurant.id, bookingId, payload: { bookingId } }], now);
+        }
+        return { event: liveEvent(row, historyId, 'created', actorOf(staff)), reference: row.reference, guid: row.guid };
+      });
+      feed.publish([event]);
+      return { guid, reference, message: walkIn ? M.walkInSeated : M.created };
+    },
+
+    /** A waiting-list entry becomes a confirmed booking with a table; the diner is told. */
+    async promote(staff: StaffPrincipal, guid: string, input: { hour?: string; tableGuid?: string | null }) {
+      const restaurant = await requireRestaurant(staff.restaurantId);
+      const found = await findRestaurantBooking(db, restaurant.id, guid);
+      if (!found) throw notFound(M.bookingNotFound);
+      const event = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+        const booking = await findRestaurantBooking(trx, restaurant.id, guid);
+        if (!booking) throw notFound(M.bookingNotFound);
+        if (booking.status !== 'waiting') throw unprocessable(M.notWaiting, 'not_waiting');
+        const now = ctx.now();
+        const at = now.toISOString();
+        const hour = input.hour ?? booking.hour;
+        const held = await holdTables(trx, restaurant, booking, { date: booking.date, hour, covers: booking.covers, tableGuid: input.tableGuid }, now);
+        const changes = { status: 'confirmed' as const, hour, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
+        await updateBooking(trx, booking.id, changes);
+        await replaceBookingTables(trx, booking.id, held.tableIds);
+        const historyId = await insertHistory(trx, {
+          bookingId: booking.id,
+          at,
+          actor: actorOf(staff),
+          action: 'promoted',
+          from: 'waiting',
+          to: 'confirmed',
+          details: { by: staff.name, from: { hour: booking.hour }, to: { hour, tables: held.tableNames } },
+        });
+        await enqueueMessages(trx, dinerMessage(booking, 'booking_received', { bookingId: booking.id, fromWaitingList: true }), now);
+        return liveEvent({ ...booking, ...changes }, historyId, 'promoted', actorOf(staff));
+      });
+      feed.publish([event]);
+      return M.promoted;
+    },
+  };
+}

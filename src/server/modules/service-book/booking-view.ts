@@ -1,0 +1,55 @@
+import type { BookingRow } from '../bookings/bookings-repository';
+import type { loadBookingDetails } from './service-book-repository';
+
+type Details = Awaited<ReturnType<typeof loadBookingDetails>>;
+
+/** A booking as the service book shows it. The short id (the diner's link) is never exposed. */
+export interface BookingItem {
+  guid: string;
+  reference: string;
+  date: string;
+  hour: string;
+  service: 'noon' | 'evening';
+  covers: number;
+  status: BookingRow['status'];
+  source: BookingRow['source'];
+  name: string;
+  phone: string;
+  email: string;
+  information: string;
+  staffNote: string;
+  waiterName: string;
+  delayComment: string;
+  tables: Array<{ guid: string; name: string }>;
+  icons: Array<{ label: string; image: string }>;
+  answers: Array<{ question: string; answer: string }>;
+  preferredPlacement: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toBookingItems(rows: BookingRow[], details: Details): BookingItem[] {
+  return rows.map((b) => ({
+    guid: b.guid,
+    reference: b.reference,
+    date: b.date,
+    hour: b.hour,
+    service: b.service,
+    covers: b.covers,
+    status: b.status,
+    source: b.source,
+    name: b.name,
+    phone: b.phone_number,
+    email: b.email,
+    information: b.information,
+    staffNote: b.staff_note,
+    waiterName: b.waiter_name,
+    delayComment: b.delay_comment,
+    tables: details.tables.filter((t) => t.booking_id === b.id).map((t) => ({ guid: t.guid, name: t.name })),
+    icons: details.icons.filter((i) => i.booking_id === b.id).map((i) => ({ label: i.label, image: i.image })),
+    answers: details.answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
+    preferredPlacement: b.preferred_placement,
+    createdAt: b.created_at,
+    updatedAt: b.updated_at,
+  }));
+}

@@ -1,0 +1,53 @@
+import type { SlotRefusal } from '../../../domain/availability';
+
+// What the host reads when the service book refuses a change: addressed to staff, not to diners.
+export const SERVICE_BOOK_MESSAGES = {
+  bookingNotFound: 'Réservation introuvable.',
+  transitionRefused: (from: string, to: string) => `Impossible de passer une réservation « ${from} » à « ${to} ».`,
+  notEditable: 'Cette réservation est close : elle ne peut plus être modifiée.',
+  notWaiting: "Cette réservation n'est pas sur la liste d'attente.",
+  tableUnknown: 'Cette table est introuvable.',
+  tableNotFree: (table: string, covers: number, hour: string) =>
+    `La table ${table} n'est pas libre à ${hour} ou ne convient pas à ${covers} personne${covers > 1 ? 's' : ''}.`,
+  nameRequired: 'Indiquez le nom du client (au moins 2 caractères).',
+  phoneInvalid: 'Le numéro de téléphone est invalide.',
+  emailInvalid: "L'adresse e-mail est invalide.",
+  hourRequired: "Indiquez l'horaire de la réservation.",
+  noServiceNow: "Aucun service n'est en cours : choisissez l'horaire de ce client de passage.",
+  searchTooShort: 'Saisissez au moins 2 caractères pour rechercher.',
+  walkInName: 'Client de passage',
+  created: 'Réservation enregistrée.',
+  walkInSeated: 'Client de passage installé.',
+  updated: 'Réservation modifiée.',
+  statusChanged: 'Statut mis à jour.',
+  promoted: "Réservation confirmée depuis la liste d'attente ; le client est prévenu.",
+  removedFromWaiting: "Retiré de la liste d'attente.",
+  cancelled: 'Réservation annulée ; le client est prévenu.',
+  saved: 'Enregistré.',
+} as const;
+
+export function staffSlotRefusal(reason: SlotRefusal, covers: number, hour: string): string {
+  const persons = `${covers} personne${covers > 1 ? 's' : ''}`;
+  switch (reason) {
+    case 'invalid_date':
+      return 'La date est invalide.';
+    case 'past':
+      return 'Cette date est passée.';
+    case 'too_far':
+      return 'Cette date est trop lointaine.';
+    case 'too_soon':
+      return `Le créneau de ${hour} n'est plus réservable.`;
+    case 'closed':
+      return 'Le restaurant est fermé à cette date pour ce service.';
+    case 'not_a_slot':
+      return `${hour} n'est pas un créneau d'un service ouvert ce jour-là.`;
+    case 'too_many_covers':
+      return `Aucune table, même jointe, ne peut accueillir ${persons}.`;
+    case 'pacing_slot':
+      return `Le maximum de couverts du créneau de ${hour} serait dépassé.`;
+    case 'pacing_service':
+      return 'Le maximum de couverts du service serait dépassé.';
+    case 'no_table':
+      return `Aucune table libre pour ${persons} à ${hour}.`;
+  }
+}

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transactions';
+import type { BookingRow } from '../bookings/bookings-repository';
+
+/** Every booking of a day (all statuses), for the service book. */
+export function loadDayBookings(db: Executor, restaurantId: number, date: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('date', '=', date)
+    .orderBy('hour')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Tables, preference icons and answers of a set of bookings, in three queries whatever their number. */
+export async function loadBookingDetails(db: Executor, bookingIds: number[]) {
+  if (bookingIds.length === 0) return { tables: [], icons: [], answers: [] };
+  const [tables, icons, answers] = await Promise.all([
+    db
+      .selectFrom('booking_tables')
+      .innerJoin('dining_tables', 'dining_tables.id', 'booking_tables.table_id')
+      .select(['booking_tables.booking_id', 'dining_tables.id', 'dining_tables.guid', 'dining_tables.name'])
+      .where('booking_tables.booking_id', 'in', bookingIds)
+      .orderBy('dining_tables.position')
+      .orderBy('dining_tables.id')
+      .execute(),
+    db
+      .selectFrom('booking_icons')
+      .innerJoin('preference_icons', 'preference_icons.id', 'booking_icons.icon_id')
+      .select(['booking_icons.booking_id', 'preference_icons.label', 'preference_icons.image'])
+      .where('booking_icons.booking_id', 'in', bookingIds)
+      .orderBy('preference_icons.position')
+      .execute(),
+    db
+      .selectFrom('booking_answers')
+      .select(['booking_id', 'question_text', 'answer'])
+      .where('booking_id', 'in', bookingIds)
+      .orderBy('question_id')
+      .execute(),
+  ]);
+  return { tables, icons, answers };
+}
+
+export function findRestaurantBooking(db: Executor, restaurantId: number, guid: string): Promise<BookingRow | undefined> {
+  return db.selectFrom('bookings').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+}
+
+/** Like the bookings repository's history entry, but returns the id the live feed announces. */
+export async function insertHistory(
+  db: Executor,
+  entry: { bookingId: number; at: string; actor: string; action: string; from?: string | null; to?: string | null; details?: unknown },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('booking_history')
+    .values({
+      booking_id: entry.bookingId,
+      at: entry.at,
+      actor: entry.actor,
+      action: entry.action,
+      from_status: entry.from ?? null,
+      to_status: entry.to ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function loadHistory(db: Executor, bookingId: number) {
+  return db
+    .selectFrom('booking_history')
+    .select(['id', 'at', 'actor', 'action', 'from_status', 'to_status', 'details'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+}
+
+export function staffNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('staff_members').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
+/**
+ * Bookings whose name, e-mail or phone contains the query, newest dates first. Lower-cased on both
+ * sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
+ */
+export function searchBookings(db: Executor, restaurantId: number, text: string, phoneDigits: string | null, limit: number) {
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where((eb) => {
+      const ors = [
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+      ];
+      if (phoneDigits) ors.push(eb('phone_number', 'like', `%${phoneDigits}%`));
+      return eb.or(ors);
+    })
+    .orderBy('date', 'desc')
+    .orderBy('hour', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The live feed's "latest change" marker: every booking change writes a history row. */
+export async function latestHistoryId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('booking_history')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** History rows after `afterId`, with what a toast needs about their booking. */
+export function historySince(db: Executor, afterId: number, limit: number) {
+  return db
+    .selectFrom('booking_history')
+    .innerJoin('bookings', 'bookings.id', 'booking_history.booking_id')
+    .select([
+      'booking_history.id',
+      'booking_history.action',
+      'booking_history.actor',
+      'booking_history.to_status',
+      'bookings.restaurant_id',
+      'bookings.guid',
+      'bookings.date',
+      'bookings.hour',
+      'bookings.service',
+      'bookings.name',
+      'bookings.covers',
+      'bookings.status',
+    ])
+    .where('booking_history.id', '>', afterId)
+    .orderBy('booking_history.id')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,75 @@
+import { checkSlot, computeDayHours, type SlotCheck } from '../../../domain/availability';
+import { openServicesOn, slotsForService } from '../../../domain/services';
+import { timeToMinutes } from '../../../domain/dates';
+import type { Executor } from '../../db/transactions';
+import { loadDayState, restaurantNow, type DayState } from '../restaurants/day-context';
+import type { RestaurantRow } from '../restaurants/restaurants-repository';
+
+// Staff book by phone months ahead and record a party that sat down twenty minutes ago: the
+// online notice and booking window do not apply to them. Everything else (opening days, slots,
+// tables, turn times, pacing caps) is the engine's, exactly as for a diner.
+const STAFF_DAYS_AHEAD = 730;
+
+export function asStaff(day: DayState): DayState {
+  return {
+    ...day,
+    window: { noticeMinutes: 0, maxDaysAhead: Math.max(day.window.maxDaysAhead, STAFF_DAYS_AHEAD) },
+    // Any slot of today is still bookable by the host; past days stay refused.
+    now: { date: day.now.date, minutes: -1 },
+  };
+}
+
+export interface StaffSlotRequest {
+  date: string;
+  hour: string;
+  covers: number;
+  preferredTableGuid?: string | null;
+  /** The booking being moved: its own tables do not block it. */
+  excludeBookingId?: number;
+}
+
+/** The engine's verdict for a staff change on an already loaded day. */
+export function staffSlotCheckOn(loaded: DayState, request: StaffSlotRequest): SlotCheck {
+  const day = asStaff(loaded);
+  const bookings = request.excludeBookingId === undefined ? day.bookings : day.bookings.filter((b) => b.id !== request.excludeBookingId);
+  return checkSlot({
+    ...day,
+    bookings,
+    hour: request.hour,
+    covers: request.covers,
+    preferredTableGuid: request.preferredTableGuid ?? null,
+  });
+}
+
+/** Loads the day inside the caller's day transaction and asks the engine. */
+export async function staffSlotCheck(trx: Executor, restaurant: RestaurantRow, request: StaffSlotRequest, now: Date) {
+  const day = await loadDayState(trx, restaurant, request.date, now);
+  return { result: staffSlotCheckOn(day, request), day };
+}
+
+/** Slots of a day still open to a party of `covers`, from the staff's point of view. */
+export function staffDayHours(day: DayState, covers: number) {
+  return computeDayHours({ ...asStaff(day), covers });
+}
+
+/**
+ * The slot a walk-in takes: the latest slot already begun of a service still running (up to an
+ * hour after its last seating), else a slot starting within the next hour. Null when no service
+ * is near.
+ */
+export function walkInHour(day: DayState, restaurant: RestaurantRow, now: Date): string | null {
+  const minutes = restaurantNow(restaurant, now).minutes;
+  let best: string | null = null;
+  let upcoming: string | null = null;
+  for (const service of openServicesOn(day.date, day.services, day.closedDates)) {
+    const slots = slotsForService(service);
+    const last = slots[slots.length - 1];
+    if (!last) continue;
+    for (const slot of slots) {
+      const m = timeToMinutes(slot);
+      if (m <= minutes && minutes <= timeToMinutes(last) + 60 && (!best || slot > best)) best = slot;
+      if (m > minutes && m - minutes <= 60 && (!upcoming || slot < upcoming)) upcoming = slot;
+    }
+  }
+  return best ?? upcoming;
+}
