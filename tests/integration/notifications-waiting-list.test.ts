@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dialectsUnderTest } from '../support/databases';
+import { bookingBody, DAY, dinerOf, questionIds, restaurantRow, SLUG } from '../support/booking-fixtures';
+import { linksIn } from '../support/mime-parse';
+import { outboxRows, pathOf, workerFor } from '../support/notification-harness';
+import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// The seed's Saturday evening is full. Diners join its waiting list; when a booking of that
+// service is cancelled, each of them is told a table is free, with a link to book it.
+
+describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) => {
+  let server: TestServer;
+  let smtp: SmtpStub;
+  let q: { required: number; optional: number };
+  let diner = 900;
+
+  const joinWaitingList = async (hour: string, date: string = DAY.fullSaturday) => {
+    const who = dinerOf(++diner);
+    const res = await server.call('POST', '/api/bookings', bookingBody(q.required, { ...who, date, hour, is_waiting: true }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.object.status).toBe('waiting');
+    return { ...who, ...(res.body.object as { guid: string; shortId: string }) };
+  };
+  const seededBooking = async (date: string, hour: string) => {
+    const { id } = await restaurantRow(server);
+    return server.db.kysely
+      .selectFrom('bookings')
+      .selectAll()
+      .where('restaurant_id', '=', id)
+      .where('date', '=', date)
+      .where('hour', '=', hour)
+      .where('status', '=', 'confirmed')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  };
+  const deliver = async () => {
+    const worker = workerFor(server, { smtpUrl: smtp.url });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+  };
+  const subjectsTo = (email: string) => smtp.received.filter((m) => m.envelopeTo.includes(email)).map((m) => m.subject);
+
+  beforeAll(async () => {
+    smtp = await startSmtpStub();
+    server = await startTestServer(dialect);
+    q = await questionIds(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  it('tells every waiting diner of that service when a cancellation frees a table, and no one else', async () => {
+    const first = await joinWaitingList('20:00');
+    const second = await joinWaitingList('21:15');
+    const lunchWaiting = await joinWaitingList('12:30', DAY.fullSaturday);
+    await deliver();
+    expect(subjectsTo(first.email)).toEqual(["Liste d'attente – Le Petit Zinc"]);
+    smtp.received.length = 0;
+
+    const freed = await seededBooking(DAY.fullSaturday, '19:00');
+    const cancel = await server.call('POST', `/api/bookings/${freed.guid}/cancel`);
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    await deliver();
+
+    for (const waiting of [first, second]) {
+      expect(subjectsTo(waiting.email)).toEqual(["Une table s'est libérée – Le Petit Zinc"]);
+      const mail = smtp.received.find((m) => m.envelopeTo.includes(waiting.email))!;
+      expect(mail.text).toContain('Une table vient de se libérer le samedi 21 novembre 2026 pour le service du soir.');
+      const book = linksIn(mail.text).find((l) => l.includes('/reserver/'));
+      // The wizard's date route (day-month-year) opens straight on the hours of that Saturday.
+      expect(pathOf(book!)).toBe(`/reserver/${SLUG}/21-11-2026`);
+      expect(linksIn(mail.text)).toContain(`${server.url}/resa/${waiting.shortId}`);
+    }
+    // The lunch list is another service: not told of an evening table.
+    expect(subjectsTo(lunchWaiting.email)).toEqual([]);
+    // The cancelling diner gets the cancellation.
+    expect(subjectsTo(freed.email)).toEqual(['Réservation annulée – Le Petit Zinc']);
+  });
+
+  it('does not write to someone who left the waiting list before the offer went out', async () => {
+    const stays = await joinWaitingList('20:30');
+    const leaves = await joinWaitingList('20:45');
+    await deliver();
+    smtp.received.length = 0;
+    const freed = await seededBooking(DAY.fullSaturday, '21:00');
+    await server.call('POST', `/api/bookings/${freed.guid}/cancel`);
+    // Leaves after the offer was queued, before the worker ran.
+    expect((await server.call('POST', `/api/bookings/${leaves.guid}/cancel`)).status).toBe(200);
+    await deliver();
+    expect(subjectsTo(stays.email)).toContain("Une table s'est libérée – Le Petit Zinc");
+    expect(subjectsTo(leaves.email)).toEqual(['Inscription annulée – Le Petit Zinc']);
+    const offers = (await outboxRows(server, 'waiting_list_offer')).filter((r) => r.recipient === leaves.email);
+    expect(offers.map((r) => r.status)).toEqual(['skipped']);
+  });
+});
