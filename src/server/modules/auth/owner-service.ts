@@ -81,6 +81,51 @@ export function ownerService(ctx: AppContext) {
     };
   }
 
+  /**
+   * Owner account (or an existing one, given its password), the restaurant with its defaults, the
+   * owner as a staff member with their code, and optionally this device enrolled: one transaction.
+   */
+  async function createRestaurant(input: SignUpInput, enrol: boolean) {
+    const email = normalizeEmail(input.email);
+    if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
+    if (input.password.length < PASSWORD_MIN_LENGTH) throw unprocessable(M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
+    const restaurantName = input.restaurantName.trim().replace(/\s+/g, ' ');
+    if (restaurantName.length < 2 || restaurantName.length > 80) throw unprocessable(M.restaurantNameInvalid, 'restaurant_name');
+    const ownerName = input.ownerName.trim().replace(/\s+/g, ' ');
+    if (ownerName.length < 1 || ownerName.length > 60) throw unprocessable(M.ownerNameInvalid, 'owner_name');
+    if (!STAFF_CODE.test(input.code)) throw unprocessable(M.codeInvalid, 'code');
+
+    const existing = await findOwnerByEmail(db, email);
+    if (existing && !(await verifyPassword(input.password, existing.password_hash))) throw conflict(M.accountExists, 'account_exists');
+    const passwordHash = existing ? null : await hashPassword(input.password);
+    const key = await loadStaffCodeKey(db);
+    const base = slugify(restaurantName);
+
+    return inTransaction(ctx.db, async (trx) => {
+      const at = ctx.now().toISOString();
+      let ownerId = existing?.id;
+      if (ownerId === undefined) {
+        // Re-read inside the transaction: two sign-ups with one e-mail must not make two accounts.
+        if (await findOwnerByEmail(trx, email)) throw conflict(M.accountExists, 'account_exists');
+        ownerId = await insertOwner(trx, { guid: newGuid(), email, name: ownerName, password_hash: passwordHash!, created_at: at, updated_at: at });
+      }
+      const slug = firstFreeSlug(base, new Set(await slugsStartingWith(trx, base || 'restaurant')));
+      const restaurantId = await insertRestaurantWithDefaults(trx, { guid: newGuid(), slug, name: restaurantName, email, createdAt: at, newGuid });
+      await linkOwnerToRestaurant(trx, ownerId, restaurantId, at);
+      await insertStaffMember(trx, {
+        guid: newGuid(),
+        restaurant_id: restaurantId,
+        name: ownerName,
+        role: 'owner',
+        code_hmac: staffCodeHmac(key, restaurantId, input.code),
+        created_at: at,
+        updated_at: at,
+      });
+      const enrolment = enrol ? await enrolDevice(trx, ownerId, restaurantId, input.deviceLabel) : null;
+      return { restaurantId, slug, enrolment, newAccount: !existing };
+    });
+  }
+
   return {
     checkCredentials,
 
@@ -105,55 +150,16 @@ export function ownerService(ctx: AppContext) {
       return { enrolled: true as const, ...enrolment };
     },
 
-    /**
-     * "Créer mon restaurant": owner account (or an existing one, given its password), the restaurant
-     * with its defaults, the owner as a staff member with their code, and this device enrolled.
-     */
+    /** "Créer mon restaurant", and this device enrolled in it. */
     async signUp(input: SignUpInput): Promise<Enrolment> {
-      const email = normalizeEmail(input.email);
-      if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
-      if (input.password.length < PASSWORD_MIN_LENGTH) throw unprocessable(M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
-      const restaurantName = input.restaurantName.trim().replace(/\s+/g, ' ');
-      if (restaurantName.length < 2 || restaurantName.length > 80) throw unprocessable(M.restaurantNameInvalid, 'restaurant_name');
-      const ownerName = input.ownerName.trim().replace(/\s+/g, ' ');
-      if (ownerName.length < 1 || ownerName.length > 60) throw unprocessable(M.ownerNameInvalid, 'owner_name');
-      if (!STAFF_CODE.test(input.code)) throw unprocessable(M.codeInvalid, 'code');
+      const created = await createRestaurant(input, true);
+      return created.enrolment!;
+    },
 
-      const existing = await findOwnerByEmail(db, email);
-      if (existing && !(await verifyPassword(input.password, existing.password_hash))) throw conflict(M.accountExists, 'account_exists');
-      const passwordHash = existing ? null : await hashPassword(input.password);
-      const key = await loadStaffCodeKey(db);
-      const base = slugify(restaurantName);
-
-      return inTransaction(ctx.db, async (trx) => {
-        const at = ctx.now().toISOString();
-        let ownerId = existing?.id;
-        if (ownerId === undefined) {
-          // Re-read inside the transaction: two sign-ups with one e-mail must not make two accounts.
-          if (await findOwnerByEmail(trx, email)) throw conflict(M.accountExists, 'account_exists');
-          ownerId = await insertOwner(trx, { guid: newGuid(), email, name: ownerName, password_hash: passwordHash!, created_at: at, updated_at: at });
-        }
-        const slug = firstFreeSlug(base, new Set(await slugsStartingWith(trx, base || 'restaurant')));
-        const restaurantId = await insertRestaurantWithDefaults(trx, {
-          guid: newGuid(),
-          slug,
-          name: restaurantName,
-          email,
-          createdAt: at,
-          newGuid,
-        });
-        await linkOwnerToRestaurant(trx, ownerId, restaurantId, at);
-        await insertStaffMember(trx, {
-          guid: newGuid(),
-          restaurant_id: restaurantId,
-          name: ownerName,
-          role: 'owner',
-          code_hmac: staffCodeHmac(key, restaurantId, input.code),
-          created_at: at,
-          updated_at: at,
-        });
-        return enrolDevice(trx, ownerId, restaurantId, input.deviceLabel);
-      });
+    /** The terminal's `npm run owner:create`: the same as the sign-up page, without a device. */
+    async createFromTerminal(input: Omit<SignUpInput, 'deviceLabel'>) {
+      const created = await createRestaurant({ ...input, deviceLabel: '' }, false);
+      return { restaurantId: created.restaurantId, slug: created.slug, newAccount: created.newAccount };
     },
 
     /** Always the same answer: whether an e-mail has an account is nobody's business. */
