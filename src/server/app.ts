@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { registerUploads } from './modules/settings/uploads-static';
 import { apiModules } from './modules';
 
 z.config(z.locales.fr());
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await registerUploads(app, config);
   await registerStaticWeb(app, options.webDir ?? defaultWebDir);
   return app;
 }

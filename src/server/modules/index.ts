@@ -11,6 +11,7 @@ import { devToolsRoutes } from './dev-tools/dev-tools-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
 import { restaurantsRoutes } from './restaurants/restaurants-routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
+import { settingsRoutes } from './settings/settings-routes';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -27,4 +28,5 @@ export const apiModules: ApiModule[] = [
   authRoutes,
   staffRoutes,
   serviceBookRoutes,
+  settingsRoutes,
 ];

@@ -1,0 +1,287 @@
+import type { TableSettings } from '../../../domain/schemas/settings';
+import { sortStranded, strandedByTables } from '../../../domain/stranded-bookings';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transactions';
+import { conflict, notFound, unprocessable } from '../../http/envelope';
+import { newGuid } from '../../lib/ids';
+import {
+  deleteEvent,
+  deleteQuestion,
+  insertEvent,
+  insertQuestion,
+  listEvents,
+  listQuestions,
+  loadLiveBookings,
+  updateEvent,
+  updateQuestion,
+} from './settings-repository';
+import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
+import { restaurantToday, settingsService } from './settings-service';
+import {
+  deleteIcon,
+  deleteLegend,
+  deleteTable,
+  findIcon,
+  findTable,
+  insertIcon,
+  insertLegend,
+  insertTable,
+  isIconUsed,
+  listIcons,
+  listLegends,
+  listTableLegendLinks,
+  listTables,
+  maxPosition,
+  maxTablePosition,
+  setTableLegends,
+  updateIcon,
+  updateLegend,
+  updateTable,
+} from './settings-tables-repository';
+
+const flag = (v: number) => v === 1;
+const bit = (v: boolean) => (v ? 1 : 0);
+
+/** Tables, placement legends, preference icons, events and custom questions of a restaurant. */
+export function settingsCatalogueService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+  const settings = settingsService(ctx);
+
+  async function legendIdsOf(restaurantId: number, guids: string[]): Promise<number[]> {
+    const legends = await listLegends(db, restaurantId);
+    const ids = [...new Set(guids)].map((g) => legends.find((l) => l.guid === g)?.id);
+    if (ids.some((id) => id === undefined)) throw unprocessable(M.legendUnknown, 'legend');
+    return ids as number[];
+  }
+
+  async function assertNameFree(restaurantId: number, name: string, exceptId?: number) {
+    const tables = await listTables(db, restaurantId);
+    if (tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase())) throw conflict(M.tableNameTaken, 'table_name');
+  }
+
+  /** Removing or deactivating a table strands the bookings that hold it; they are listed first. */
+  async function assertNoStrandedTable(restaurantId: number, tableId: number, confirm: boolean | undefined) {
+    const restaurant = await settings.requireRestaurant(restaurantId);
+    const today = restaurantToday(restaurant, ctx.now());
+    const stranded = strandedByTables(await loadLiveBookings(db, restaurantId, today), [tableId], today);
+    if (stranded.length > 0 && !confirm) throw new StrandedBookingsError(sortStranded(stranded));
+  }
+
+  return {
+    async tables(restaurantId: number) {
+      await settings.requireRestaurant(restaurantId);
+      const [tables, links] = await Promise.all([listTables(db, restaurantId), listTableLegendLinks(db, restaurantId)]);
+      return tables.map((t) => ({
+        guid: t.guid,
+        name: t.name,
+        min_covers: t.min_covers,
+        max_covers: t.max_covers,
+        image: t.image,
+        active: flag(t.active),
+        combinable: flag(t.combinable),
+        legend_guids: links.filter((l) => l.table_id === t.id).map((l) => l.guid),
+      }));
+    },
+
+    async addTable(restaurantId: number, input: TableSettings): Promise<string> {
+      await settings.requireRestaurant(restaurantId);
+      await assertNameFree(restaurantId, input.name);
+      const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
+      const guid = newGuid();
+      await inTransaction(ctx.db, async (trx) => {
+        const id = await insertTable(trx, {
+          guid,
+          restaurant_id: restaurantId,
+          name: input.name,
+          min_covers: input.min_covers,
+          max_covers: input.max_covers,
+          image: input.image,
+          combinable: bit(input.combinable),
+          active: bit(input.active),
+          position: (await maxTablePosition(trx, restaurantId)) + 1,
+        });
+        await setTableLegends(trx, id, legendIds);
+      });
+      return guid;
+    },
+
+    async updateTable(restaurantId: number, guid: string, input: TableSettings): Promise<string> {
+      const table = await findTable(db, restaurantId, guid);
+      if (!table) throw notFound(M.tableNotFound);
+      await assertNameFree(restaurantId, input.name, table.id);
+      const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
+      if (table.active === 1 && !input.active) await assertNoStrandedTable(restaurantId, table.id, input.confirm);
+      await inTransaction(ctx.db, async (trx) => {
+        await updateTable(trx, table.id, {
+          name: input.name,
+          min_covers: input.min_covers,
+          max_covers: input.max_covers,
+          image: input.image,
+          combinable: bit(input.combinable),
+          active: bit(input.active),
+        });
+        await setTableLegends(trx, table.id, legendIds);
+      });
+      return M.saved;
+    },
+
+    async removeTable(restaurantId: number, guid: string, confirm: boolean): Promise<string> {
+      const table = await findTable(db, restaurantId, guid);
+      if (!table) throw notFound(M.tableNotFound);
+      await assertNoStrandedTable(restaurantId, table.id, confirm);
+      await inTransaction(ctx.db, (trx) => deleteTable(trx, table.id));
+      return M.saved;
+    },
+
+    async legends(restaurantId: number) {
+      await settings.requireRestaurant(restaurantId);
+      return (await listLegends(db, restaurantId)).map((l) => ({ guid: l.guid, label: l.label, image: l.image }));
+    },
+
+    async addLegend(restaurantId: number, input: { label: string; image: string }): Promise<string> {
+      await settings.requireRestaurant(restaurantId);
+      const guid = newGuid();
+      await inTransaction(ctx.db, async (trx) =>
+        insertLegend(trx, { guid, restaurant_id: restaurantId, label: input.label, image: input.image, position: (await maxPosition(trx, 'placement_legends', restaurantId)) + 1 }),
+      );
+      return guid;
+    },
+
+    async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
+      if (n === 0) throw notFound(M.legendNotFound);
+      return M.saved;
+    },
+
+    /** A legend only describes tables; removing it unlinks them and leaves every booking as it is. */
+    async removeLegend(restaurantId: number, guid: string): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) => deleteLegend(trx, restaurantId, guid));
+      if (n === 0) throw notFound(M.legendNotFound);
+      return M.saved;
+    },
+
+    async icons(restaurantId: number) {
+      await settings.requireRestaurant(restaurantId);
+      return (await listIcons(db, restaurantId)).map((i) => ({ guid: i.guid, label: i.label, image: i.image, active: flag(i.active) }));
+    },
+
+    async addIcon(restaurantId: number, input: { label: string; image: string; active?: boolean }): Promise<string> {
+      await settings.requireRestaurant(restaurantId);
+      const guid = newGuid();
+      await inTransaction(ctx.db, async (trx) =>
+        insertIcon(trx, {
+          guid,
+          restaurant_id: restaurantId,
+          label: input.label,
+          image: input.image,
+          active: bit(input.active ?? true),
+          position: (await maxPosition(trx, 'preference_icons', restaurantId)) + 1,
+        }),
+      );
+      return guid;
+    },
+
+    async updateIcon(restaurantId: number, guid: string, input: { label: string; image: string; active?: boolean }): Promise<string> {
+      const icon = await findIcon(db, restaurantId, guid);
+      if (!icon) throw notFound(M.iconNotFound);
+      await inTransaction(ctx.db, (trx) =>
+        updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: bit(input.active) }) }),
+      );
+      return M.saved;
+    },
+
+    /** An icon some booking carries is only deactivated, so that booking keeps its preference. */
+    async removeIcon(restaurantId: number, guid: string): Promise<string> {
+      const icon = await findIcon(db, restaurantId, guid);
+      if (!icon) throw notFound(M.iconNotFound);
+      return inTransaction(ctx.db, async (trx) => {
+        if (await isIconUsed(trx, icon.id)) {
+          await updateIcon(trx, icon.id, { active: 0 });
+          return M.iconDeactivated;
+        }
+        await deleteIcon(trx, icon.id);
+        return M.saved;
+      });
+    },
+
+    async events(restaurantId: number) {
+      const restaurant = await settings.requireRestaurant(restaurantId);
+      return (await listEvents(db, restaurantId, restaurantToday(restaurant, ctx.now()))).map((e) => ({
+        guid: e.guid,
+        name: e.name,
+        date: e.date,
+        description: e.description,
+      }));
+    },
+
+    async addEvent(restaurantId: number, input: { name: string; date: string; description: string }): Promise<string> {
+      await settings.requireRestaurant(restaurantId);
+      const guid = newGuid();
+      await inTransaction(ctx.db, (trx) => insertEvent(trx, { guid, restaurant_id: restaurantId, ...input }));
+      return guid;
+    },
+
+    async updateEvent(restaurantId: number, guid: string, input: { name: string; date: string; description: string }): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) => updateEvent(trx, restaurantId, guid, input));
+      if (n === 0) throw notFound(M.eventNotFound);
+      return M.saved;
+    },
+
+    async removeEvent(restaurantId: number, guid: string): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) => deleteEvent(trx, restaurantId, guid));
+      if (n === 0) throw notFound(M.eventNotFound);
+      return M.saved;
+    },
+
+    async questions(restaurantId: number) {
+      await settings.requireRestaurant(restaurantId);
+      return (await listQuestions(db, restaurantId)).map((q) => ({
+        id: q.id,
+        question_text: q.question_text,
+        required: flag(q.required),
+        active: flag(q.active),
+        position: q.position,
+      }));
+    },
+
+    async addQuestion(restaurantId: number, input: { question_text: string; required: boolean; active: boolean }): Promise<number> {
+      await settings.requireRestaurant(restaurantId);
+      return inTransaction(ctx.db, async (trx) =>
+        insertQuestion(trx, {
+          restaurant_id: restaurantId,
+          question_text: input.question_text,
+          required: bit(input.required),
+          active: bit(input.active),
+          position: (await maxPosition(trx, 'questions', restaurantId)) + 1,
+        }),
+      );
+    },
+
+    async updateQuestion(restaurantId: number, id: number, input: { question_text: string; required: boolean; active: boolean }): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) =>
+        updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: bit(input.required), active: bit(input.active) }),
+      );
+      if (n === 0) throw notFound(M.questionNotFound);
+      return M.saved;
+    },
+
+    /** Answers already given keep their own copy of the question's text. */
+    async removeQuestion(restaurantId: number, id: number): Promise<string> {
+      const n = await inTransaction(ctx.db, (trx) => deleteQuestion(trx, restaurantId, id));
+      if (n === 0) throw notFound(M.questionNotFound);
+      return M.saved;
+    },
+
+    async reorderQuestions(restaurantId: number, ids: number[]): Promise<string> {
+      await inTransaction(ctx.db, async (trx) => {
+        const current = await listQuestions(trx, restaurantId);
+        const known = new Set(current.map((q) => q.id));
+        if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
+          throw unprocessable(M.orderMismatch, 'order');
+        }
+        for (const [position, id] of ids.entries()) await updateQuestion(trx, restaurantId, id, { position });
+      });
+      return M.saved;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingSettingsSchema,
+  closedDatesCreateSchema,
+  closedDatesRemoveSchema,
+  eventSchema,
+  informationSettingsSchema,
+  labelImageSchema,
+  orderSchema,
+  profileSettingsSchema,
+  questionSchema,
+  servicesSettingsSchema,
+  tableSchema,
+} from '../../../domain/schemas/settings';
+import type { AppContext } from '../../context';
+import { failure, ok } from '../../http/envelope';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { settingsCatalogueService } from './settings-catalogue-service';
+import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
+import { settingsService } from './settings-service';
+import { MAX_UPLOAD_BYTES, saveUpload } from './uploads-service';
+
+const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
+const idParams = restaurantParamsSchema.extend({ id: z.coerce.number().int().positive() });
+const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+
+/** Settings of a restaurant: owners and managers only. */
+export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const settings = settingsService(ctx);
+    const catalogue = settingsCatalogueService(ctx);
+    const guard = requireStaff(ctx, { roles: MANAGERS });
+    const base = '/staff/restaurants/:restaurantId/settings';
+    const schema = (summary: string) => ({ tags: STAFF_TAGS, security: STAFF_SECURITY, summary });
+
+    // The list a change would strand travels with its 409, for the screen to show and confirm.
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof StrandedBookingsError) {
+        return reply.code(409).send(failure(409, error.message, { reason: error.reason, bookings: error.bookings }));
+      }
+      throw error;
+    });
+
+    // Pictures arrive as the raw body; what they really are is sniffed from the bytes.
+    app.addContentTypeParser(/^image\/[a-z0-9.+-]+$/i, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+
+    app.get(base, { onRequest: guard, schema: { ...schema('Réglages du restaurant'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await settings.restaurantSettings(req.params.restaurantId)),
+    );
+    app.put(`${base}/profile`, { onRequest: guard, schema: { ...schema('Profil'), params: restaurantParamsSchema, body: profileSettingsSchema } }, async (req) =>
+      ok(null, await settings.updateProfile(req.params.restaurantId, req.body)),
+    );
+    app.put(
+      `${base}/information`,
+      { onRequest: guard, schema: { ...schema('Texte d’accueil et référencement'), params: restaurantParamsSchema, body: informationSettingsSchema } },
+      async (req) => ok(null, await settings.updateInformation(req.params.restaurantId, req.body)),
+    );
+    app.put(
+      `${base}/booking`,
+      { onRequest: guard, schema: { ...schema('Réservation en ligne'), params: restaurantParamsSchema, body: bookingSettingsSchema } },
+      async (req) => ok(null, await settings.updateBooking(req.params.restaurantId, req.body)),
+    );
+
+    app.get(`${base}/services`, { onRequest: guard, schema: { ...schema('Services'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await settings.services(req.params.restaurantId)),
+    );
+    app.put(
+      `${base}/services`,
+      { onRequest: guard, schema: { ...schema('Remplacer les services'), params: restaurantParamsSchema, body: servicesSettingsSchema } },
+      async (req) => ok(null, await settings.replaceServices(req.params.restaurantId, req.body.services, req.body.confirm === true)),
+    );
+
+    app.get(`${base}/closed-dates`, { onRequest: guard, schema: { ...schema('Fermetures à venir'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await settings.closedDates(req.params.restaurantId)),
+    );
+    app.post(
+      `${base}/closed-dates`,
+      { onRequest: guard, schema: { ...schema('Fermer des jours'), params: restaurantParamsSchema, body: closedDatesCreateSchema } },
+      async (req, reply) => reply.code(201).send(ok(null, await settings.addClosedDates(req.params.restaurantId, req.body), 201)),
+    );
+    app.post(
+      `${base}/closed-dates/remove`,
+      { onRequest: guard, schema: { ...schema('Rouvrir des jours'), params: restaurantParamsSchema, body: closedDatesRemoveSchema } },
+      async (req) => ok(null, await settings.removeClosedDates(req.params.restaurantId, req.body.ids)),
+    );
+
+    app.get(`${base}/tables`, { onRequest: guard, schema: { ...schema('Tables'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await catalogue.tables(req.params.restaurantId)),
+    );
+    app.post(`${base}/tables`, { onRequest: guard, schema: { ...schema('Ajouter une table'), params: restaurantParamsSchema, body: tableSchema } }, async (req, reply) =>
+      reply.code(201).send(ok({ guid: await catalogue.addTable(req.params.restaurantId, req.body) }, M.saved, 201)),
+    );
+    app.put(`${base}/tables/:guid`, { onRequest: guard, schema: { ...schema('Modifier une table'), params: guidParams, body: tableSchema } }, async (req) =>
+      ok(null, await catalogue.updateTable(req.params.restaurantId, req.params.guid, req.body)),
+    );
+    app.delete(
+      `${base}/tables/:guid`,
+      { onRequest: guard, schema: { ...schema('Supprimer une table'), params: guidParams, querystring: confirmQuery } },
+      async (req) => ok(null, await catalogue.removeTable(req.params.restaurantId, req.params.guid, req.query.confirm === 'true')),
+    );
+
+    for (const [path, label, list, add, update, remove] of [
+      ['legends', 'Emplacements', catalogue.legends, catalogue.addLegend, catalogue.updateLegend, catalogue.removeLegend],
+      ['icons', 'Icônes de préférence', catalogue.icons, catalogue.addIcon, catalogue.updateIcon, catalogue.removeIcon],
+    ] as const) {
+      app.get(`${base}/${path}`, { onRequest: guard, schema: { ...schema(label), params: restaurantParamsSchema } }, async (req) => ok(await list(req.params.restaurantId)));
+      app.post(`${base}/${path}`, { onRequest: guard, schema: { ...schema(`${label} : ajouter`), params: restaurantParamsSchema, body: labelImageSchema } }, async (req, reply) =>
+        reply.code(201).send(ok({ guid: await add(req.params.restaurantId, req.body) }, M.saved, 201)),
+      );
+      app.put(`${base}/${path}/:guid`, { onRequest: guard, schema: { ...schema(`${label} : modifier`), params: guidParams, body: labelImageSchema } }, async (req) =>
+        ok(null, await update(req.params.restaurantId, req.params.guid, req.body)),
+      );
+      app.delete(`${base}/${path}/:guid`, { onRequest: guard, schema: { ...schema(`${label} : supprimer`), params: guidParams } }, async (req) =>
+        ok(null, await remove(req.params.restaurantId, req.params.guid)),
+      );
+    }
+
+    app.get(`${base}/events`, { onRequest: guard, schema: { ...schema('Évènements à venir'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await catalogue.events(req.params.restaurantId)),
+    );
+    app.post(`${base}/events`, { onRequest: guard, schema: { ...schema('Ajouter un évènement'), params: restaurantParamsSchema, body: eventSchema } }, async (req, reply) =>
+      reply.code(201).send(ok({ guid: await catalogue.addEvent(req.params.restaurantId, req.body) }, M.saved, 201)),
+    );
+    app.put(`${base}/events/:guid`, { onRequest: guard, schema: { ...schema('Modifier un évènement'), params: guidParams, body: eventSchema } }, async (req) =>
+      ok(null, await catalogue.updateEvent(req.params.restaurantId, req.params.guid, req.body)),
+    );
+    app.delete(`${base}/events/:guid`, { onRequest: guard, schema: { ...schema('Supprimer un évènement'), params: guidParams } }, async (req) =>
+      ok(null, await catalogue.removeEvent(req.params.restaurantId, req.params.guid)),
+    );
+
+    app.get(`${base}/questions`, { onRequest: guard, schema: { ...schema('Questions'), params: restaurantParamsSchema } }, async (req) =>
+      ok(await catalogue.questions(req.params.restaurantId)),
+    );
+    app.post(`${base}/questions`, { onRequest: guard, schema: { ...schema('Ajouter une question'), params: restaurantParamsSchema, body: questionSchema } }, async (req, reply) =>
+      reply.code(201).send(ok({ id: await catalogue.addQuestion(req.params.restaurantId, req.body) }, M.saved, 201)),
+    );
+    app.put(`${base}/questions/order`, { onRequest: guard, schema: { ...schema('Ordre des questions'), params: restaurantParamsSchema, body: orderSchema } }, async (req) =>
+      ok(null, await catalogue.reorderQuestions(req.params.restaurantId, req.body.ids)),
+    );
+    app.put(`${base}/questions/:id`, { onRequest: guard, schema: { ...schema('Modifier une question'), params: idParams, body: questionSchema } }, async (req) =>
+      ok(null, await catalogue.updateQuestion(req.params.restaurantId, req.params.id, req.body)),
+    );
+    app.delete(`${base}/questions/:id`, { onRequest: guard, schema: { ...schema('Supprimer une question'), params: idParams } }, async (req) =>
+      ok(null, await catalogue.removeQuestion(req.params.restaurantId, req.params.id)),
+    );
+
+    app.post(
+      '/staff/restaurants/:restaurantId/uploads',
+      { onRequest: guard, bodyLimit: MAX_UPLOAD_BYTES, schema: { ...schema('Envoyer une image (corps brut, image/*)'), params: restaurantParamsSchema } },
+      async (req, reply) => {
+        const restaurant = await settings.requireRestaurant(req.params.restaurantId);
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        return reply.code(201).send(ok({ url: await saveUpload(ctx, restaurant.guid, body) }, '', 201));
+      },
+    );
+  };

@@ -1,0 +1,117 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { DiningTablesTable, PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
+import type { Executor } from '../../db/transactions';
+
+export function listTables(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('dining_tables')
+    .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'position'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function listTableLegendLinks(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('table_legends')
+    .innerJoin('placement_legends', 'placement_legends.id', 'table_legends.legend_id')
+    .select(['table_legends.table_id', 'placement_legends.guid'])
+    .where('placement_legends.restaurant_id', '=', restaurantId)
+    .execute();
+}
+
+export function findTable(db: Executor, restaurantId: number, guid: string) {
+  return db.selectFrom('dining_tables').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+}
+
+export async function insertTable(db: Executor, row: Insertable<DiningTablesTable>): Promise<number> {
+  const { id } = await db.insertInto('dining_tables').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateTable(db: Executor, id: number, changes: Updateable<DiningTablesTable>): Promise<void> {
+  await db.updateTable('dining_tables').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteTable(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('dining_tables').where('id', '=', id).execute();
+}
+
+export async function maxTablePosition(db: Executor, restaurantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('dining_tables')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
+  return Number(row?.p ?? -1);
+}
+
+export async function setTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {
+  await db.deleteFrom('table_legends').where('table_id', '=', tableId).execute();
+  if (legendIds.length > 0) await db.insertInto('table_legends').values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id }))).execute();
+}
+
+export function listLegends(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('placement_legends')
+    .select(['id', 'guid', 'label', 'image', 'position'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertLegend(db: Executor, row: Insertable<PlacementLegendsTable>): Promise<void> {
+  await db.insertInto('placement_legends').values(row).execute();
+}
+
+export async function updateLegend(db: Executor, restaurantId: number, guid: string, changes: Updateable<PlacementLegendsTable>): Promise<number> {
+  const r = await db.updateTable('placement_legends').set(changes).where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function deleteLegend(db: Executor, restaurantId: number, guid: string): Promise<number> {
+  const r = await db.deleteFrom('placement_legends').where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export function listIcons(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('preference_icons')
+    .select(['id', 'guid', 'label', 'image', 'position', 'active'])
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export function findIcon(db: Executor, restaurantId: number, guid: string) {
+  return db.selectFrom('preference_icons').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+}
+
+export async function insertIcon(db: Executor, row: Insertable<PreferenceIconsTable>): Promise<void> {
+  await db.insertInto('preference_icons').values(row).execute();
+}
+
+export async function updateIcon(db: Executor, id: number, changes: Updateable<PreferenceIconsTable>): Promise<void> {
+  await db.updateTable('preference_icons').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteIcon(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('preference_icons').where('id', '=', id).execute();
+}
+
+export async function isIconUsed(db: Executor, iconId: number): Promise<boolean> {
+  const row = await db.selectFrom('booking_icons').select('booking_id').where('icon_id', '=', iconId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function maxPosition(db: Executor, table: 'placement_legends' | 'preference_icons' | 'questions', restaurantId: number): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
+  return Number(row?.p ?? -1);
+}
