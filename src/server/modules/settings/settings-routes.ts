@@ -147,7 +147,12 @@ export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.post(
       '/staff/restaurants/:restaurantId/uploads',
-      { onRequest: guard, bodyLimit: MAX_UPLOAD_BYTES, schema: { ...schema('Envoyer une image (corps brut, image/*)'), params: restaurantParamsSchema } },
+      {
+        onRequest: guard,
+        bodyLimit: MAX_UPLOAD_BYTES,
+        // The raw bytes are checked by the service (sniffed), not by a JSON schema.
+        schema: { ...schema('Envoyer une image (corps brut, image/*)'), params: restaurantParamsSchema, body: z.any().describe('PNG, JPEG, WebP ou GIF, 2 Mo au maximum') },
+      },
       async (req, reply) => {
         const restaurant = await settings.requireRestaurant(req.params.restaurantId);
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
