@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeToMinutes } from '../dates.js';
-import { bookingStateAt, liveTableStates, type LiveBooking } from './live-state.js';
+import { bookingStateAt, liveTableStates, serviceAt, type LiveBooking } from './live-state.js';
 
 const booking = (over: Partial<LiveBooking>): LiveBooking => ({
   guid: over.guid ?? 'b',
@@ -78,5 +78,26 @@ describe('liveTableStates', () => {
     const states = liveTableStates({ tableGuids: ['t1'], bookings: [booking({ tableGuids: ['elsewhere'] })], at: at('20:00'), isToday: true });
     expect(states.get('t1')!.state).toBe('free');
     expect(states.has('elsewhere')).toBe(false);
+  });
+});
+
+describe('serviceAt', () => {
+  const noon = { kind: 'noon' as const, firstSeating: '12:00', lastSeating: '14:00', longestTurnMinutes: 120 };
+  const evening = { kind: 'evening' as const, firstSeating: '19:00', lastSeating: '22:00', longestTurnMinutes: 120 };
+
+  it.each([
+    ['09:00', 'noon'],
+    ['11:00', 'noon'],
+    ['15:59', 'noon'],
+    ['16:01', 'evening'],
+    ['18:30', 'evening'],
+    ['23:59', 'evening'],
+  ])('at %s the host is in the %s service', (time, expected) => {
+    expect(serviceAt([evening, noon], at(time))).toBe(expected);
+  });
+
+  it('falls back to the only service of the day, or none', () => {
+    expect(serviceAt([noon], at('21:00'))).toBe('noon');
+    expect(serviceAt([], at('12:00'))).toBeNull();
   });
 });

@@ -74,3 +74,25 @@ export function liveTableStates(input: {
   }
   return result;
 }
+
+/** The part of a service rule the live view needs to pick a service. */
+export interface ServiceWindow {
+  kind: 'noon' | 'evening';
+  firstSeating: string;
+  lastSeating: string;
+  /** Longest turn of the service: its last party is still at table that long after last seating. */
+  longestTurnMinutes: number;
+}
+
+/**
+ * Which service the host is in at minute `at`: one running (from an hour before its first seating
+ * until its last party leaves), else the next one to start, else the day's last one. Null when no
+ * service runs that day.
+ */
+export function serviceAt(services: readonly ServiceWindow[], at: number): ServiceWindow['kind'] | null {
+  const sorted = [...services].sort((a, b) => timeToMinutes(a.firstSeating) - timeToMinutes(b.firstSeating));
+  const running = sorted.find((s) => at >= timeToMinutes(s.firstSeating) - SOON_WITHIN_MINUTES && at <= timeToMinutes(s.lastSeating) + s.longestTurnMinutes);
+  if (running) return running.kind;
+  const next = sorted.find((s) => timeToMinutes(s.firstSeating) > at);
+  return next?.kind ?? sorted[sorted.length - 1]?.kind ?? null;
+}

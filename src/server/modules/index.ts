@@ -8,6 +8,7 @@ import { bookingsRoutes } from './bookings/bookings-routes';
 import { botCheckRoutes } from './bot-check/bot-check-routes';
 import { confirmationCodesRoutes } from './confirmation-codes/confirmation-codes-routes';
 import { devToolsRoutes } from './dev-tools/dev-tools-routes';
+import { floorPlansRoutes } from './floor-plans/floor-plans-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
 import { restaurantsRoutes } from './restaurants/restaurants-routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
@@ -29,4 +30,5 @@ export const apiModules: ApiModule[] = [
   staffRoutes,
   serviceBookRoutes,
   settingsRoutes,
+  floorPlansRoutes,
 ];

@@ -1,6 +1,7 @@
 import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { Db } from '../database';
+import { seedDemoFloorPlans } from './demo-floor-plan-seed';
 import { seedDemoStaff } from './demo-staff-seed';
 import { inTransaction, type Executor } from '../transactions';
 
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     const today = todayIn(TIME_ZONE, now);
     await seedPetitZinc(trx, today, now.toISOString());
     await seedChezMarcel(trx, now.toISOString());
+    await seedDemoFloorPlans(trx, { slug: DEMO_SLUG, at: now.toISOString() });
     await seedDemoStaff(trx, { now, slugs: { main: DEMO_SLUG, other: INACTIVE_SLUG } });
   });
 }

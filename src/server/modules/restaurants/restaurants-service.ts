@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import { findAppConfig } from '../app-config/app-config-repository';
+import { floorPlanImageUrl } from '../floor-plans/floor-plans-public';
 import { bookingWindowOf, requireRestaurantBySlug, restaurantNow, RESTAURANT_NOT_FOUND } from './day-context';
 import {
   findRestaurantById,
@@ -23,11 +24,12 @@ export function restaurantsService(ctx: AppContext) {
     /** Every field the wizard needs (spec section 3, restaurant public config). */
     async publicConfig(slug: string) {
       const restaurant = await requireRestaurantBySlug(db, slug);
-      const [services, legends, icons, app] = await Promise.all([
+      const [services, legends, icons, app, planImage] = await Promise.all([
         loadServices(db, restaurant.id),
         loadPlacementLegends(db, restaurant.id),
         loadPreferenceIcons(db, restaurant.id),
         findAppConfig(db),
+        floorPlanImageUrl(db, restaurant),
       ]);
       const today = restaurantNow(restaurant, ctx.now()).date;
       const bounds = bookingWindowBounds(today, bookingWindowOf(restaurant));
@@ -55,7 +57,8 @@ export function restaurantsService(ctx: AppContext) {
         show_birthday_input: flag(restaurant.show_birthday_input),
         show_post_code: flag(restaurant.show_post_code),
         restaurant_configurations: JSON.parse(restaurant.restaurant_configurations) as Record<string, unknown>,
-        floorplan_image: restaurant.floorplan_image,
+        // Drawn from the saved plans, so never out of date; the stored picture until a plan exists.
+        floorplan_image: planImage ?? restaurant.floorplan_image,
         is_adult: flag(restaurant.is_adult),
         confirm_booking_sms_is_active: flag(restaurant.confirm_booking_sms_is_active),
         min_tableware_confirm_booking: restaurant.min_tableware_confirm_booking,
