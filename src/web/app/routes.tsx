@@ -18,6 +18,11 @@ export const routes: RouteObject[] = [
       { path: 'reserver/:slug', lazy: () => import('../booking/BookingRoute') },
       { path: 'reserver/:slug/iframe', lazy: () => import('../booking/BookingRoute') },
       { path: 'reserver/:slug/:date', lazy: () => import('../booking/BookingRoute') },
+      { path: 'resa/:shortId', lazy: () => import('../my-booking/MyBookingRoute') },
+      { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/ConfirmBookingRoute') },
+      { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/UnsubscribeRoute') },
+      { path: 'communication/confirm/:token', lazy: () => import('../communications/ConfirmSubscriptionRoute') },
+      { path: 'communication/:slug', lazy: () => import('../communications/CommunicationsRoute') },
       // Empty path and any unknown path: back to index.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

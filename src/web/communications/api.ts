@@ -1,0 +1,23 @@
+// Calls of the communications (daily-specials mailing) pages.
+
+import { api, apiEnvelope } from '../lib/api';
+
+const enc = encodeURIComponent;
+
+export interface CommunicationsRestaurant {
+  restaurant_id: number;
+  logo: string;
+  name: string;
+  slug: string;
+}
+
+export const communicationsApi = {
+  restaurant: (slug: string, signal?: AbortSignal) => api<CommunicationsRestaurant>(`/communications/${enc(slug)}`, { signal }),
+
+  subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) =>
+    apiEnvelope<null>('/subscriptions', { method: 'POST', body }),
+
+  confirm: (token: string) => apiEnvelope<null>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),
+
+  unsubscribe: (guid: string) => apiEnvelope<null>(`/subscriptions/${enc(guid)}/unsubscribe`, { method: 'POST' }),
+};

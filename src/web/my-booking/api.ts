@@ -1,0 +1,49 @@
+// Calls of the my-booking and confirmation pages (the diner's own link, no account).
+
+import { frenchWeekdayName } from '../../domain/dates';
+import type { DayHours } from '../../domain/types';
+import { api, apiEnvelope } from '../lib/api';
+
+const enc = encodeURIComponent;
+
+/** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
+export interface MyBooking {
+  guid: string;
+  reference: string;
+  status: string;
+  restaurant_name: string;
+  restaurant_slug: string;
+  restaurant_phone_number: string;
+  restaurant_logo: string;
+  resto_email: string;
+  conditions_text: string;
+  waiter_name: string;
+  name: string;
+  phone_number: string;
+  email: string;
+  date: { date: string };
+  hour: string;
+  is_today: boolean;
+  tableware_count: number;
+  date_day: string;
+  date_full: string;
+}
+
+export const myBookingKeys = {
+  booking: (shortId: string) => ['my-booking', shortId] as const,
+  hours: (slug: string, date: string, covers: number) => ['my-booking-hours', slug, date, covers] as const,
+};
+
+export const myBookingApi = {
+  byShortId: (shortId: string, signal?: AbortSignal) => api<MyBooking>(`/bookings/short/${enc(shortId)}`, { signal }),
+
+  hours: (slug: string, date: string, covers: number, signal?: AbortSignal) =>
+    api<DayHours>(`/restaurants/${enc(slug)}/hours/${enc(frenchWeekdayName(date))}/${enc(date)}?covers=${enc(String(covers))}`, { signal }),
+
+  updateHour: (guid: string, hour: string, comment: string) =>
+    apiEnvelope<null>(`/bookings/${enc(guid)}/hour`, { method: 'POST', body: { hour, comment } }),
+
+  cancel: (guid: string) => apiEnvelope<null>(`/bookings/${enc(guid)}/cancel`, { method: 'POST' }),
+
+  confirm: (shortId: string) => apiEnvelope<null>(`/bookings/short/${enc(shortId)}/confirm`, { method: 'POST' }),
+};
