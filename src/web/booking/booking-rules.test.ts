@@ -102,6 +102,8 @@ describe('informations form', () => {
   it('checks e-mail and phone formats', () => {
     expect(informationsSchema.safeParse({ ...valid, email: 'camille@' }).success).toBe(false);
     expect(isPlausiblePhone('+33 6 12 34 56 78')).toBe(true);
+    expect(informationsSchema.safeParse({ ...valid, phoneConfirmation: '+33 6 12 34 56 78' }).success).toBe(true);
+    expect(informationsSchema.safeParse({ ...valid, name: 'A' }).success).toBe(false);
     expect(isPlausiblePhone('12')).toBe(false);
     expect(isPlausiblePhone('06 12 ab 56 78')).toBe(false);
   });

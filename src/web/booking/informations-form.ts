@@ -16,6 +16,14 @@ export function normalisePhone(phone: string): string {
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
 }
 
+/** One spelling per number: French national numbers as +33, 00 prefixes as +. */
+export function canonicalPhone(phone: string): string {
+  const n = normalisePhone(phone);
+  if (n.startsWith('00')) return `+${n.slice(2)}`;
+  if (/^0\d{9}$/.test(n)) return `+33${n.slice(1)}`;
+  return n;
+}
+
 export function isPlausiblePhone(phone: string): boolean {
   if (/[^\d\s.+()-]/.test(phone.trim())) return false;
   const n = normalisePhone(phone);
@@ -32,7 +40,7 @@ export const informationsSchema = z
       z.maximum(MAX_COVERS, e.coversMax),
     ),
     name: z.string().check(
-      z.refine((s) => s.trim().length > 0, e.name),
+      z.refine((s) => s.trim().replace(/\s+/g, ' ').length >= 2, e.name),
       z.maxLength(120, e.tooLong),
     ),
     email: z.string().check(
@@ -42,11 +50,11 @@ export const informationsSchema = z
     phone: z.string().check(z.refine(isPlausiblePhone, e.phone)),
     phoneConfirmation: z.string(),
     birthday: z.string().check(z.refine((s) => s === '' || isValidIsoDate(s), e.birthday)),
-    post_code: z.string().check(z.refine((s) => s.trim() === '' || /^[A-Za-z0-9 -]{2,10}$/.test(s.trim()), e.postCode)),
+    post_code: z.string().check(z.refine((s) => s.trim() === '' || /^[A-Za-z0-9 -]{3,10}$/.test(s.trim()), e.postCode)),
     informations: z.string().check(z.maxLength(2000, e.tooLong)),
   })
   .check(
-    z.refine((v) => normalisePhone(v.phone) === normalisePhone(v.phoneConfirmation) && v.phoneConfirmation.trim() !== '', {
+    z.refine((v) => v.phoneConfirmation.trim() !== '' && canonicalPhone(v.phone) === canonicalPhone(v.phoneConfirmation), {
       message: e.phoneConfirmation,
       path: ['phoneConfirmation'],
     }),

@@ -1,0 +1,253 @@
+// The wizard's other states: restaurant unavailable, full services, refusals, reset, reload,
+// events and the iframe.
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { botCheckPayload } from './support/botcheck';
+import {
+  apiGet,
+  DEMO,
+  fillInformations,
+  findBookableDate,
+  INACTIVE,
+  isoToDmy,
+  longFrenchDate,
+  nextButton,
+  openWizard,
+  phoneFor,
+  pickDate,
+  pickHour,
+  showDay,
+  type DemoConfig,
+} from './support/wizard';
+
+test.describe('booking wizard states', () => {
+  test('an inactive restaurant cannot be booked online', async ({ page }) => {
+    await openWizard(page, `/reserver/${INACTIVE}`);
+    const box = page.getByTestId('booking-unavailable');
+    await expect(box.getByRole('heading', { name: 'Réservation non disponible' })).toBeVisible();
+    await expect(box).toContainText('Vous ne pouvez pas réserver en ligne pour le moment sur ce restaurant.');
+    await expect(box.getByRole('link', { name: 'Appeler le restaurant' })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(box.getByRole('link', { name: 'Visiter le site web' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByTestId('wizard-next')).toHaveCount(0);
+    await expect(page).toHaveTitle('Couvert: Chez Marcel');
+  });
+
+  test('an unknown restaurant is treated as unavailable', async ({ page }) => {
+    await openWizard(page, '/reserver/ce-restaurant-n-existe-pas');
+    await expect(page.getByTestId('booking-unavailable')).toContainText('Réservation non disponible');
+    await expect(page.getByRole('link', { name: 'Appeler le restaurant' })).toHaveCount(0);
+  });
+
+  test('unknown paths and the empty path go to the home page', async ({ page }) => {
+    await page.goto('/nimporte/quoi');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Couvert', level: 1 })).toBeVisible();
+  });
+
+  test('a full service offers no slot, a closed day says to call', async ({ page, request }) => {
+    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+    let saturday = config.today;
+    do saturday = nextDay(saturday);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6);
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(saturday)}`);
+    const evening = page.getByTestId('service-evening');
+    await expect(evening.getByRole('button')).not.toHaveCount(0);
+    for (const slot of await evening.getByRole('list').getByRole('button').all()) await expect(slot).toBeDisabled();
+    await evening.getByRole('button', { name: /^20:00/ }).click({ force: true });
+    await expect(nextButton(page)).toBeDisabled();
+
+    // A day closed for both services: nothing to pick, a number to call.
+    const closed = (await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${DEMO}/closed-dates`)).find(
+      (c) => c.service === 'all',
+    )!;
+    await page.goto(`/reserver/${DEMO}/${isoToDmy(closed.date)}`);
+    await expect(page.getByText('AUCUN HORAIRE DISPONIBLE VEUILLEZ APPELER')).toBeVisible();
+    await expect(page.getByTestId('no-hours').getByRole('link')).toHaveAttribute('href', 'tel:+33142721830');
+    // And the calendar refuses it.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Retour', exact: true }).click();
+    await expect(await showDay(page, closed.date)).toBeDisabled();
+  });
+
+  test('the server refusal of the draft is shown and the wizard stays', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 31, service: 'noon' });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Grand Groupe', email: 'groupe@example.fr', phone: phoneFor(5), covers: 40 });
+    await nextButton(page).click();
+    const alert = page.getByTestId('alert-dialog');
+    await expect(alert).toContainText(/40 personnes/);
+    await alert.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+  });
+
+  test('a table taken meanwhile shows the server message', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 38, service: 'noon' });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Paul Simon', email: 'paul.simon@example.fr', phone: phoneFor(6) });
+    await nextButton(page).click();
+    await page.getByLabel(/Avez-vous des allergies/).fill('Non');
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+
+    // Meanwhile other parties of two fill the slot through the public API.
+    let full = false;
+    for (let i = 0; i < 30 && !full; i++) {
+      const botcheck = await botCheckPayload(request);
+      const res = await request.post('/api/bookings', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          date,
+          hour,
+          tablewarecount: 2,
+          name: `Client ${i}`,
+          email: `client${i}@example.fr`,
+          phoneNumber: '0698765432',
+          restaurantSlug: DEMO,
+          questions: [{ id: 1, answer: 'Non' }],
+          conditions_accepted: true,
+          ...(botcheck ? { botcheck } : {}),
+        },
+      });
+      full = res.status() === 409;
+      if (!full) expect(res.status(), await res.text()).toBe(201);
+    }
+    expect(full).toBe(true);
+
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+    await nextButton(page).click();
+    const alert = page.getByTestId('alert-dialog');
+    await expect(alert).toContainText("Il n'y a plus de table disponible pour 2 personnes à cet horaire.", { timeout: 20_000 });
+    await alert.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+  });
+
+  test('the draft survives a reload and reset starts again', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 45, service: 'evening' });
+    await openWizard(page);
+    await nextButton(page).click();
+    await pickDate(page, date);
+    await nextButton(page).click();
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Nina Roux', email: 'nina.roux@example.fr', phone: phoneFor(7) });
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? '{}'));
+    expect(Object.keys(stored).sort()).toEqual(
+      [
+        'slug',
+        'date',
+        'hour',
+        'tableware_count',
+        'name',
+        'email',
+        'phone',
+        'phoneConfirmation',
+        'informations',
+        'sms',
+        'birthday',
+        'post_code',
+        'bookingIcons',
+        'locale',
+        'navigatorLanguage',
+        'query',
+        'is_waiting',
+        'tableName',
+        'bookingIconsCustomerPlacementSelected',
+      ].sort(),
+    );
+    expect(stored).toMatchObject({ slug: DEMO, date, hour, name: 'Nina Roux', bookingIconsCustomerPlacementSelected: 'peu-importe' });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Nina Roux');
+    await expect(page.getByTestId('informations-hour')).toContainText(hour);
+
+    let configLoads = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/api/restaurants/${DEMO}/config`)) configLoads++;
+    });
+    await page.getByRole('button', { name: 'Recommencer la réservation' }).click();
+    await expect(page.getByText('Simple et rapide')).toBeVisible();
+    await expect.poll(() => configLoads).toBeGreaterThan(0);
+    const after = await page.evaluate(() => ({
+      booking: JSON.parse(localStorage.getItem('booking') ?? '{}'),
+      page: localStorage.getItem('bookingPage'),
+    }));
+    expect(after.booking.name).toBe('');
+    expect(after.booking.date).toBe('');
+    expect(after.page).toBe('1');
+  });
+
+  test('upcoming events: Réserver picks the date and moves on', async ({ page, request }) => {
+    const events = await apiGet<{ name: string; date: string }[]>(request, `/restaurants/${DEMO}/events`);
+    await openWizard(page);
+    await nextButton(page).click();
+    await page.getByRole('button', { name: 'Voir les prochains évènements' }).click();
+    const dialog = page.getByTestId('events-dialog');
+    await expect(dialog.getByRole('heading', { name: events[0]!.name })).toBeVisible();
+    await dialog.getByRole('button', { name: new RegExp(`^Réserver pour ${events[0]!.name}`) }).click();
+    await expect(page.getByTestId('hour-date')).toHaveText(longFrenchDate(events[0]!.date, true));
+
+    // No event: the empty text and the way back.
+    await page.route(`**/api/restaurants/${DEMO}/events`, (route) =>
+      route.fulfill({ json: { code: 200, error: false, message: '', object: [] } }),
+    );
+    await openWizard(page);
+    await nextButton(page).click();
+    await page.getByRole('button', { name: 'Voir les prochains évènements' }).click();
+    await expect(dialog).toContainText("Il n'y a pas d'événements pour ces prochains jours.");
+    await dialog.getByRole('button', { name: 'Retour au calendrier' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+  });
+
+  test('iframe mode: body class, and embed.js sizes the frame', async ({ page, baseURL }) => {
+    await openWizard(page, `/reserver/${DEMO}/iframe`);
+    await expect(page.locator('body')).toHaveClass(/iframe-mode/);
+    await page.goto(`/reserver/${DEMO}?iframe=true`);
+    await expect(page.locator('body')).toHaveClass(/iframe-mode/);
+    await page.goto(`/reserver/${DEMO}`);
+    await expect(page.getByText('Simple et rapide')).toBeVisible();
+    await expect(page.locator('body')).not.toHaveClass(/iframe-mode/);
+
+    // A restaurant's own site on another origin, served from this machine (a page the browser
+    // thinks public would be kept from reaching a local server by its local-network protection).
+    const html = `<!doctype html><html lang="fr"><head><title>Le site</title></head><body><h1>Réserver</h1>
+      <script src="${baseURL}/embed.js" data-restaurant="${DEMO}" async></script></body></html>`;
+    const site = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+    });
+    await new Promise<void>((resolve) => site.listen(0, resolve));
+    const sitePort = (site.address() as AddressInfo).port;
+    const host = new URL(baseURL!).hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const sitePage = `http://${host}:${sitePort}/`;
+    try {
+      await page.goto(sitePage);
+      const frameElement = page.locator('iframe[title="Réservation de table"]');
+      await expect(frameElement).toHaveAttribute('src', `${baseURL}/reserver/${DEMO}/iframe`);
+      const frame = page.frameLocator('iframe[title="Réservation de table"]');
+      await expect(frame.getByText('Simple et rapide')).toBeVisible();
+      await expect(frame.locator('body')).toHaveClass(/iframe-mode/);
+      // The frame takes the wizard's height, and follows it when the page changes.
+      const contentHeight = async () => frame.locator('#root').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+      await expect.poll(async () => Math.abs((await frameElement.boundingBox())!.height - (await contentHeight()))).toBeLessThan(3);
+      const before = (await frameElement.boundingBox())!.height;
+      await frame.getByTestId('wizard-next').click();
+      await expect(frame.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+      await expect.poll(async () => Math.abs((await frameElement.boundingBox())!.height - (await contentHeight()))).toBeLessThan(3);
+      expect((await frameElement.boundingBox())!.height).not.toBe(before);
+    } finally {
+      site.close();
+    }
+  });
+});
+
+function nextDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

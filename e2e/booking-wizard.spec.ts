@@ -1,0 +1,277 @@
+// The diner's booking wizard, end to end against the real server and database.
+import { expect, test } from '@playwright/test';
+import {
+  apiGet,
+  backButton,
+  DEMO,
+  fillInformations,
+  findBookableDate,
+  lastSmsCode,
+  longFrenchDate,
+  nextButton,
+  openWizard,
+  phoneFor,
+  pickDate,
+  pickHour,
+  type DemoConfig,
+} from './support/wizard';
+
+test.describe('booking wizard', () => {
+  test('books a table on the demo restaurant with the experience step', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 3, service: 'evening' });
+    await openWizard(page);
+
+    await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /bistrot/);
+    await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
+
+    // 1. Welcome.
+    await expect(page.getByText('Simple et rapide')).toBeVisible();
+    await expect(page.getByText('Personnalisé')).toBeVisible();
+    await expect(page.getByText('Temps moyen : 2 minutes')).toBeVisible();
+    await expect(page.getByTestId('restaurant-information')).toContainText('bistrot du Marais');
+    const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
+    await expect(steps).toHaveText(['1Choix du jour', '2Informations', '3Experience', '4Validation']);
+    await nextButton(page).click();
+
+    // 2. Date.
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await pickDate(page, date);
+    await nextButton(page).click();
+
+    // 3. Hour.
+    await expect(page.getByTestId('hour-date')).toHaveText(longFrenchDate(date, true));
+    await expect(page.getByRole('heading', { name: 'Pour déjeuner' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pour diner' })).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await pickHour(page, hour);
+    await nextButton(page).click();
+
+    // 4. Informations.
+    await expect(page.getByTestId('informations-date')).toContainText(longFrenchDate(date, true));
+    await expect(page.getByTestId('informations-hour')).toContainText(hour);
+    await fillInformations(page, { name: 'Camille Durand', email: 'camille.durand@example.fr', phone: phoneFor(1) });
+    await page.getByRole('button', { name: 'Anniversaire' }).click();
+    await page.getByLabel('Informations complémentaires (facultatif)').fill('Une chaise haute, merci.');
+    await expect(steps.nth(0)).toHaveAttribute('data-status', 'completed');
+    await nextButton(page).click();
+
+    // 5. Experience: the required question blocks until answered.
+    await expect(page.getByRole('heading', { name: 'Votre expérience' })).toBeVisible();
+    const allergies = page.getByLabel(/Avez-vous des allergies/);
+    await expect(page.getByText('Obligatoire', { exact: true })).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+    await allergies.focus();
+    await allergies.blur();
+    await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+    await allergies.fill('Aucune');
+    await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Choisir sa table de préférence' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Peu importe' }).first()).toBeChecked();
+    await page.getByRole('button', { name: 'Voir le plan' }).click();
+    const plan = page.getByTestId('floor-plan-dialog');
+    await expect(plan.getByRole('img', { name: 'Plan de la salle du restaurant' })).toBeVisible();
+    const planWidth = await plan.evaluate((el) => el.getBoundingClientRect().width);
+    expect(planWidth).toBeGreaterThan(560);
+    expect(planWidth).toBeLessThanOrEqual(600);
+    await plan.getByRole('button', { name: 'Fermer' }).click();
+    await expect(plan).toHaveCount(0);
+    const listHeight = await page.getByTestId('table-names').evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(listHeight).toBe('400px');
+    await page.getByRole('group', { name: 'Où souhaitez-vous être placé ?' }).getByRole('radio', { name: 'Salle' }).check();
+    await nextButton(page).click();
+
+    // 6. Summary.
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+    await expect(page.getByTestId('summary-date')).toHaveText(longFrenchDate(date, true));
+    await expect(page.getByTestId('summary-hour')).toHaveText(hour);
+    await expect(page.getByTestId('summary-covers')).toHaveText('2');
+    await expect(page.getByTestId('summary')).toContainText('Camille Durand');
+    await expect(page.getByTestId('summary')).toContainText('camille.durand@example.fr');
+    await expect(page.getByTestId('summary')).toContainText('Une chaise haute, merci.');
+    await expect(page.getByText('15 minutes')).toBeVisible();
+    await expect(page.getByText('Je certifie que je suis majeur')).toHaveCount(0);
+    await expect(nextButton(page)).toHaveText('Réserver');
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+
+    // One booking, however many clicks.
+    const creations: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/bookings') creations.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await nextButton(page).dblclick();
+    const success = page.getByTestId('success-dialog');
+    await expect(success.getByRole('heading', { name: 'Votre demande a été transmise !' })).toBeVisible({ timeout: 20_000 });
+    await expect(success).toContainText('Vous recevrez une confirmation de votre réservation pour 2 personnes.');
+    await expect(success).toContainText(longFrenchDate(date));
+    await expect(success).toContainText(hour);
+    await expect(success.getByTestId('success-reference')).toHaveText(/^[A-Z0-9-]{4,}$/);
+    expect(creations).toHaveLength(1);
+    expect(creations[0]).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The wizard is reset behind the popup.
+    await success.getByRole('button', { name: 'Terminer' }).click();
+    await expect(page.getByText('Simple et rapide')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? '{}'));
+    expect(stored.date).toBe('');
+    expect(stored.name).toBe('');
+  });
+
+  test('books without the experience step when the restaurant has it off', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 10, service: 'noon' });
+    // Same real configuration, experience stepper off.
+    await page.route(`**/api/restaurants/${DEMO}/config`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.object.show_experience_stepper = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.route(`**/api/restaurants/${DEMO}/questions`, (route) =>
+      route.fulfill({ json: { code: 200, error: false, message: '', object: [] } }),
+    );
+    await openWizard(page);
+    const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
+    await expect(steps).toHaveText(['1Choix du jour', '2Informations', '3Validation']);
+    await nextButton(page).click();
+    await pickDate(page, date);
+    await nextButton(page).click();
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Jean Martin', email: 'jean.martin@example.fr', phone: phoneFor(2), covers: 3 });
+    await nextButton(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+    await expect(steps.nth(1)).toHaveAttribute('data-status', 'completed');
+    // Back from the summary lands on page 4.
+    await backButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Jean Martin');
+    await nextButton(page).click();
+    await expect(page.getByTestId('summary-covers')).toHaveText('3');
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+    await page.getByLabel(/J'accepte de recevoir/).check();
+    await nextButton(page).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
+    await expect(success).toContainText('pour 3 personnes.');
+  });
+
+  test('the date route starts on the hour page with that date', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 17, service: 'evening' });
+    const [y, m, d] = date.split('-');
+    await openWizard(page, `/reserver/${DEMO}/${d}-${m}-${y}`);
+    await expect(page.getByTestId('hour-date')).toHaveText(longFrenchDate(date, true));
+    await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem').first()).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await pickHour(page, hour);
+    // Back shows the date chosen on the calendar.
+    await backButton(page).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^${longFrenchDate(date)}`) })).toHaveAttribute('aria-pressed', 'true');
+    await nextButton(page).click();
+    // The previous hour is selected again.
+    await expect(page.getByRole('button', { name: hour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(nextButton(page)).toBeEnabled();
+
+    // Not a date: back to the plain wizard.
+    await page.goto(`/reserver/${DEMO}/31-02-2026`);
+    await expect(page).toHaveURL(new RegExp(`/reserver/${DEMO}$`));
+  });
+
+  test('registers on the waiting list of a full service', async ({ page, request }) => {
+    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+    // The demo's coming Saturday evening is fully booked.
+    let saturday = config.today;
+    do saturday = addOneDay(saturday);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6);
+    const [y, m, d] = saturday.split('-');
+    await openWizard(page, `/reserver/${DEMO}/${d}-${m}-${y}`);
+
+    const evening = page.getByTestId('service-evening');
+    await expect(evening.getByText('Complet', { exact: true })).toBeVisible();
+    await expect(evening.getByRole('button', { name: /^19:00/ })).toBeDisabled();
+    const banner = page.getByTestId('waiting-banner-evening');
+    await expect(banner).toContainText('Restaurant complet');
+    await expect(banner).toContainText("Inscrivez-vous sur notre liste d'attente et soyez notifié si une table se libère");
+    await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
+
+    const dialog = page.getByTestId('waiting-dialog');
+    await expect(dialog.getByRole('heading', { name: "Liste d'attente - Service du soir" })).toBeVisible();
+    await expect(dialog).toContainText('SMS');
+    const validate = dialog.getByRole('button', { name: 'Valider' });
+    await expect(validate).toBeDisabled();
+    const columns = await dialog.locator('ul').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThanOrEqual(4);
+    expect(columns).toBeLessThanOrEqual(5);
+    await dialog.getByRole('button', { name: '20:30', exact: true }).click();
+    await validate.click();
+
+    // Forced to the informations page; the experience step is skipped for the waiting list.
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await expect(page.getByText("Inscription sur liste d'attente")).toBeVisible();
+    await expect(page.getByTestId('informations-hour')).toContainText('20:30');
+    await fillInformations(page, { name: 'Léa Bernard', email: 'lea.bernard@example.fr', phone: phoneFor(3) });
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+    await expect(page.getByText("Inscription sur liste d'attente")).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? '{}'));
+    expect(stored.is_waiting).toBe(true);
+    await backButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+    await nextButton(page).click();
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+    await nextButton(page).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
+    await expect(success).toContainText("liste d'attente");
+  });
+
+  test('asks for the SMS code from six people', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 24, service: 'evening', covers: 6 });
+    const phone = phoneFor(4);
+    await openWizard(page);
+    await nextButton(page).click();
+    await pickDate(page, date);
+    await nextButton(page).click();
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Famille Petit', email: 'famille.petit@example.fr', phone, covers: 6 });
+    await nextButton(page).click();
+    await page.getByLabel(/Avez-vous des allergies/).fill('Non');
+    await nextButton(page).click();
+
+    const screen = page.getByTestId('sms-code-screen');
+    await expect(screen).toContainText('Un code de confirmation a été envoyé par SMS');
+    await expect(screen).toContainText('valable 10 minutes');
+    await expect(nextButton(page)).toBeDisabled();
+    const code = await lastSmsCode(request, phone);
+
+    // A wrong code: the alert, and the screen stays.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await screen.getByLabel('Code reçu par SMS').fill(wrong);
+    await screen.getByRole('button', { name: 'Valider le code' }).click();
+    const alert = page.getByTestId('alert-dialog');
+    await expect(alert).toContainText('erreur sur le code');
+    await alert.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(screen).toBeVisible();
+
+    await screen.getByLabel('Code reçu par SMS').fill(code);
+    await screen.getByRole('button', { name: 'Valider le code' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+    await expect(page.getByText('Numéro de téléphone confirmé.')).toBeVisible();
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+    await nextButton(page).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
+    await expect(success).toContainText('pour 6 personnes.');
+  });
+});
+
+function addOneDay(iso: string): string {
+  const t = Date.parse(`${iso}T12:00:00Z`) + 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}

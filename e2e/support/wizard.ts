@@ -1,0 +1,183 @@
+// Helpers of the booking-wizard end-to-end tests: the real API (to find dates in the demo data and
+// read the SMS outbox) and the wizard's pages driven as a diner would.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO = 'le-petit-zinc';
+export const INACTIVE = 'chez-marcel';
+
+interface Envelope<T> {
+  code: number;
+  error: boolean;
+  message: string;
+  object: T;
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`);
+  expect(res.ok(), `GET ${path} → ${res.status()}`).toBeTruthy();
+  return ((await res.json()) as Envelope<T>).object;
+}
+
+export interface DemoConfig {
+  today: string;
+  booking_max_date: string;
+  show_experience_stepper: boolean;
+  [key: string]: unknown;
+}
+
+const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/** Pure date arithmetic on YYYY-MM-DD strings (UTC-based, no local time zone involved). */
+export function addDays(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const t = Date.UTC(y, m - 1, d) + n * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+export function weekdayName(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const js = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return WEEKDAYS[(js + 6) % 7]!;
+}
+
+export function isoToDmy(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** "samedi 21 novembre 2026" (capitalised on demand), as the wizard prints it. */
+export function longFrenchDate(iso: string, capitalize = false): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const text = `${weekdayName(iso)} ${d} ${FRENCH_MONTHS[m - 1]} ${y}`;
+  return capitalize ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+interface Slot {
+  label: string;
+  available: boolean;
+}
+
+export async function hoursOf(request: APIRequestContext, date: string, covers = 2, slug = DEMO) {
+  return apiGet<{ noon: Slot[]; evening: Slot[] }>(request, `/restaurants/${slug}/hours/${weekdayName(date)}/${date}?covers=${covers}`);
+}
+
+/**
+ * A date at least `fromDays` after today where `service` has the `hour` slot available and
+ * the calendar lets a diner pick it. Each test asks from a different offset so tests running side
+ * by side never book the same day.
+ */
+export async function findBookableDate(
+  request: APIRequestContext,
+  options: { fromDays: number; service?: 'noon' | 'evening'; hour?: string; covers?: number },
+): Promise<{ date: string; hour: string }> {
+  const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+  const closed = await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${DEMO}/closed-dates`);
+  const service = options.service ?? 'evening';
+  for (let i = options.fromDays; i < options.fromDays + 40; i++) {
+    const date = addDays(config.today, i);
+    if (date > config.booking_max_date) break;
+    if (closed.some((c) => c.date === date)) continue;
+    const hours = await hoursOf(request, date, options.covers ?? 2);
+    const slot = hours[service].find((s) => s.available && (!options.hour || s.label === options.hour));
+    if (slot) return { date, hour: slot.label };
+  }
+  throw new Error(`Aucune date réservable trouvée à partir de J+${options.fromDays}`);
+}
+
+/** Opens the wizard with empty storage. */
+export async function openWizard(page: Page, path = `/reserver/${DEMO}`): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(path);
+}
+
+export const nextButton = (page: Page) => page.getByTestId('wizard-next');
+export const backButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Retour', exact: true });
+
+/** On the date page: shows the month of `date` and returns its day button. */
+export async function showDay(page: Page, date: string) {
+  await expect(page.getByTestId('calendar-loading')).toHaveCount(0);
+  const label = new RegExp(`^${longFrenchDate(date)}`);
+  const day = page.getByRole('button', { name: label });
+  for (let i = 0; i < 6 && (await day.count()) === 0; i++) {
+    await page.getByRole('button', { name: 'Mois prochain' }).click();
+  }
+  return day;
+}
+
+/** On the date page: shows the month of `date` and clicks its day. */
+export async function pickDate(page: Page, date: string): Promise<void> {
+  const day = await showDay(page, date);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+}
+
+export async function pickHour(page: Page, hour: string): Promise<void> {
+  const slot = page.getByRole('button', { name: hour, exact: true });
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+}
+
+export interface Diner {
+  name: string;
+  email: string;
+  phone: string;
+  covers?: number;
+}
+
+export async function fillInformations(page: Page, diner: Diner): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+  if (diner.covers !== undefined) await page.getByLabel('Combien de personnes ?').fill(String(diner.covers));
+  await page.getByLabel('Nom', { exact: true }).fill(diner.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(diner.email);
+  await page.getByLabel('Téléphone', { exact: true }).fill(diner.phone);
+  await page.getByLabel('Confirmation du numéro').fill(diner.phone);
+}
+
+/** Distinct phone numbers per test (the SMS outbox is read by number). */
+export function phoneFor(n: number): string {
+  return `06 ${String(10 + (n % 90)).padStart(2, '0')} ${String(Date.now() % 100).padStart(2, '0')} 45 ${String(10 + ((n * 7) % 90)).padStart(2, '0')}`;
+}
+
+interface OutboxRow {
+  channel: string;
+  recipient?: string;
+  to?: string;
+  payload: unknown;
+  created_at?: string;
+}
+
+/** The last SMS code sent to `phone` (E.164 or as typed), read from the development outbox. */
+export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
+  let found: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const rows = await apiGet<OutboxRow[]>(request, '/dev/outbox?channel=sms&limit=50');
+        for (const row of rows) {
+          const text = JSON.stringify(row);
+          if (!text.replace(/\D/g, '').includes(digits)) continue;
+          const m = /\b(\d{6})\b/.exec(JSON.stringify(row.payload));
+          if (m) {
+            found = m[1]!;
+            return found;
+          }
+        }
+        return null;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** axe-core finds no violation on what is on screen now. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `violations axe sur ${label}`).toEqual([]);
+}
