@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { registerUploads } from './modules/settings/uploads-static';
@@ -41,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: true,
     // Long random ids in URLs are fine; a megabyte of path is not.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    clientErrorHandler: frenchClientErrorHandler,
+    frameworkErrors: frenchFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
