@@ -16,6 +16,7 @@ import type { Db } from './db/database';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
+import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { registerUploads } from './modules/settings/uploads-static';
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerSecurityHeaders(app, config);
 
   await app.register(fastifyRateLimit, {
