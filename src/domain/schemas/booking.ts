@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max, `${max} caractères au maximum`);
 const guidLike = z.string().max(64);
+/** A row id: positive and within PostgreSQL's `integer`, so an absurd id is a 400, not a database error. */
+export const rowId = z.number().int().positive().max(2_147_483_647);
 
 /** The wizard's draft (spec section 3, browser key 'booking'), sent to the draft check. */
 export const bookingDraftSchema = z.strictObject({
@@ -28,7 +30,7 @@ export const bookingDraftSchema = z.strictObject({
   is_waiting: z.boolean().default(false),
   tableName: guidLike.nullish(),
   bookingIconsCustomerPlacementSelected: guidLike.default('peu-importe'),
-  questions: z.array(z.strictObject({ id: z.number().int().positive(), answer: text(1000) })).max(50).optional(),
+  questions: z.array(z.strictObject({ id: rowId, answer: text(1000) })).max(50).optional(),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
@@ -41,11 +43,11 @@ export const bookingCreateSchema = z.strictObject({
   email: text(254),
   phoneNumber: text(32),
   information: text(2000).default(''),
-  restaurantId: z.number().int().positive().optional(),
+  restaurantId: rowId.optional(),
   sms: z.boolean().default(false),
   bookingIcons: text(500).default(''),
   restaurantSlug: text(80),
-  questions: z.array(z.strictObject({ id: z.number().int().positive(), answer: text(1000) })).max(50).default([]),
+  questions: z.array(z.strictObject({ id: rowId, answer: text(1000) })).max(50).default([]),
   locale: text(20).default('fr-FR'),
   navigatorLanguage: text(50).default(''),
   query: text(1000).default(''),
@@ -86,7 +88,7 @@ export const codeCheckSchema = z.strictObject({
 });
 
 export const subscriptionCreateSchema = z.strictObject({
-  restaurant_id: z.number().int().positive(),
+  restaurant_id: rowId,
   email: text(254).default(''),
   phone_number: text(32).default(''),
   consent: z.boolean(),

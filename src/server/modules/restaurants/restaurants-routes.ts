@@ -67,7 +67,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Tables occupées à une date et une heure',
-          params: z.strictObject({ restaurantId: z.coerce.number().int().positive() }),
+          params: z.strictObject({ restaurantId: z.coerce.number().int().positive().max(2_147_483_647) }),
           querystring: z.strictObject({ date: z.string().max(10), hour: z.string().max(5), covers: coversQuery.default(1) }),
         },
       },
