@@ -27,7 +27,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Connexion par code confidentiel (username : code, password : secret de l’appareil)',
-          body: z.object({ username: z.string().max(32), password: z.string().max(200) }),
+          body: z.strictObject({ username: z.string().max(32), password: z.string().max(200) }),
         },
         config: { rateLimit: limit(30) },
       },
@@ -42,7 +42,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           tags: STAFF_TAGS,
           security: STAFF_SECURITY,
           summary: 'Membre connecté (par son code ou « me »)',
-          params: z.object({ username: z.string().min(1).max(32) }),
+          params: z.strictObject({ username: z.string().min(1).max(32) }),
         },
       },
       async (req) => ok(await auth.userLookup(staffOf(req), req.params.username)),
@@ -54,7 +54,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Connecter cet appareil à un restaurant (e-mail et mot de passe du propriétaire)',
-          body: z.object({ email, password, restaurantId: z.number().int().positive().optional(), deviceLabel }),
+          body: z.strictObject({ email, password, restaurantId: z.number().int().positive().max(2_147_483_647).optional(), deviceLabel }),
         },
         config: { rateLimit: limit(10) },
       },
@@ -70,7 +70,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Créer mon restaurant',
-          body: z.object({
+          body: z.strictObject({
             email,
             password,
             ownerName: z.string().max(200),
@@ -89,14 +89,14 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.post(
       '/owners/password-reset',
-      { schema: { tags, summary: 'Demander un lien de réinitialisation du mot de passe', body: z.object({ email }) }, config: { rateLimit: limit(5) } },
+      { schema: { tags, summary: 'Demander un lien de réinitialisation du mot de passe', body: z.strictObject({ email }) }, config: { rateLimit: limit(5) } },
       async (req) => ok(null, await owners.requestPasswordReset(req.body.email)),
     );
 
     app.post(
       '/owners/password-reset/confirm',
       {
-        schema: { tags, summary: 'Choisir un nouveau mot de passe', body: z.object({ token: z.string().min(10).max(200), password }) },
+        schema: { tags, summary: 'Choisir un nouveau mot de passe', body: z.strictObject({ token: z.string().min(10).max(200), password }) },
         config: { rateLimit: limit(10) },
       },
       async (req) => ok(null, await owners.confirmPasswordReset(req.body.token, req.body.password)),
