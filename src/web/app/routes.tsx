@@ -23,6 +23,30 @@ export const routes: RouteObject[] = [
       { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/UnsubscribeRoute') },
       { path: 'communication/confirm/:token', lazy: () => import('../communications/ConfirmSubscriptionRoute') },
       { path: 'communication/:slug', lazy: () => import('../communications/CommunicationsRoute') },
+      // Staff side: the index is also the enrolment and code screen (landing/LandingPage).
+      { path: 'iframe', lazy: () => import('../landing/LandingPage') },
+      { path: 'creer-mon-restaurant', lazy: () => import('../staff-login/SignUpPage') },
+      { path: 'mot-de-passe/oublie', lazy: () => import('../staff-login/ForgotPasswordPage') },
+      { path: 'mot-de-passe/nouveau', lazy: () => import('../staff-login/ResetPasswordPage') },
+      {
+        // The spec's layout wrapper: every route below needs a restaurant id stored (else index).
+        lazy: () => import('../staff-login/RestaurantLayout'),
+        children: [
+          { path: 'login', lazy: () => import('../staff-login/LoginRoute') },
+          { path: 'bienvenue', lazy: () => import('../staff-login/TutorialPage') },
+          {
+            // Guard: a valid token and the tutorial-passed marker (else index).
+            path: 'dashboard',
+            lazy: () => import('../dashboard/DashboardLayout'),
+            children: [
+              { index: true, lazy: () => import('../dashboard/ServiceBookPage') },
+              { path: 'recherche', lazy: () => import('../dashboard/SearchPage') },
+              { path: 'equipe', lazy: () => import('../dashboard/TeamPage') },
+              { path: 'appareils', lazy: () => import('../dashboard/DevicesPage') },
+            ],
+          },
+        ],
+      },
       // Empty path and any unknown path: back to index.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,0 +1,129 @@
+// Calls of the service book, the team and the devices; every one carries the bearer token.
+
+import { staffCall } from '../staff-login/staff-api';
+import type { StaffRole } from '../staff-login/session';
+
+export type BookingStatus =
+  | 'waiting'
+  | 'pending'
+  | 'confirmed'
+  | 'seated'
+  | 'completed'
+  | 'cancelled_by_guest'
+  | 'cancelled_by_restaurant'
+  | 'no_show';
+
+export type ServiceKind = 'noon' | 'evening';
+
+export interface BookingItem {
+  guid: string;
+  reference: string;
+  date: string;
+  hour: string;
+  service: ServiceKind;
+  covers: number;
+  status: BookingStatus;
+  source: 'online' | 'phone' | 'walk_in';
+  name: string;
+  phone: string;
+  email: string;
+  information: string;
+  staffNote: string;
+  waiterName: string;
+  delayComment: string;
+  tables: Array<{ guid: string; name: string }>;
+  icons: Array<{ label: string; image: string }>;
+  answers: Array<{ question: string; answer: string }>;
+  preferredPlacement: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ServiceDay {
+  kind: ServiceKind;
+  open: boolean;
+  firstSeating: string | null;
+  lastSeating: string | null;
+  slots: string[];
+  freeSlotsForTwo: string[];
+  totals: { bookings: number; covers: number; capacity: number; remaining: number; waiting: number };
+}
+
+export interface DayView {
+  date: string;
+  longDate: string;
+  today: string;
+  services: ServiceDay[];
+  bookings: BookingItem[];
+  waiting: BookingItem[];
+  tables: Array<{ guid: string; name: string; minCovers: number; maxCovers: number; active: boolean }>;
+}
+
+export interface HistoryEntry {
+  at: string;
+  who: string;
+  actor: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  details: Record<string, unknown>;
+}
+
+export interface StaffMember {
+  guid: string;
+  name: string;
+  role: StaffRole;
+  createdAt: string;
+}
+
+export interface Device {
+  guid: string;
+  label: string;
+  enrolledAt: string;
+  enrolledBy: string;
+  lastLoginAt: string | null;
+  status: 'active' | 'disabled' | 'revoked';
+  failedAttempts: number;
+  current: boolean;
+}
+
+export type SettableStatus = 'confirmed' | 'seated' | 'completed' | 'no_show' | 'cancelled_by_restaurant';
+
+const enc = encodeURIComponent;
+
+export function dashboardApi(restaurantId: string) {
+  const base = `/staff/restaurants/${enc(restaurantId)}`;
+  return {
+    day: (date: string, signal?: AbortSignal) => staffCall<DayView>(`${base}/service-book?date=${enc(date)}`, { signal }),
+    search: (q: string, signal?: AbortSignal) => staffCall<BookingItem[]>(`${base}/bookings/search?q=${enc(q)}`, { signal }),
+    history: (guid: string, signal?: AbortSignal) => staffCall<HistoryEntry[]>(`${base}/bookings/${enc(guid)}/history`, { signal }),
+    create: (body: {
+      source: 'phone' | 'walk_in';
+      date?: string;
+      hour?: string;
+      covers: number;
+      name?: string;
+      phone?: string;
+      email?: string;
+      information?: string;
+      tableGuid?: string | null;
+    }) => staffCall<{ guid: string; reference: string }>(`${base}/bookings`, { method: 'POST', body }),
+    setStatus: (guid: string, status: SettableStatus) => staffCall<null>(`${base}/bookings/${enc(guid)}/status`, { method: 'POST', body: { status } }),
+    edit: (guid: string, body: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) =>
+      staffCall<null>(`${base}/bookings/${enc(guid)}`, { method: 'PATCH', body }),
+    details: (guid: string, body: { waiterName?: string; staffNote?: string }) =>
+      staffCall<null>(`${base}/bookings/${enc(guid)}/details`, { method: 'PATCH', body }),
+    promote: (guid: string, body: { hour?: string; tableGuid?: string | null }) =>
+      staffCall<null>(`${base}/bookings/${enc(guid)}/promote`, { method: 'POST', body }),
+    members: (signal?: AbortSignal) => staffCall<StaffMember[]>(`${base}/staff-members`, { signal }),
+    addMember: (body: { name: string; role: StaffRole; code: string }) => staffCall<StaffMember>(`${base}/staff-members`, { method: 'POST', body }),
+    updateMember: (guid: string, body: { name?: string; role?: StaffRole; code?: string }) =>
+      staffCall<StaffMember>(`${base}/staff-members/${enc(guid)}`, { method: 'PATCH', body }),
+    removeMember: (guid: string) => staffCall<null>(`${base}/staff-members/${enc(guid)}`, { method: 'DELETE' }),
+    devices: (signal?: AbortSignal) => staffCall<Device[]>(`${base}/devices`, { signal }),
+    revokeDevice: (guid: string) => staffCall<null>(`${base}/devices/${enc(guid)}/revoke`, { method: 'POST', body: {} }),
+    eventsUrl: () => `/api${base}/events`,
+  };
+}
+
+export type DashboardApi = ReturnType<typeof dashboardApi>;

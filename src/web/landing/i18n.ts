@@ -1,0 +1,30 @@
+// Strings of the index page (landing + enrolment, staff home). Product pitch: `fr.landing`.
+export const frHome = {
+  documentTitle: (restaurant: string) => `Couvert : ${restaurant}`,
+  hello: (name: string) => `Bonjour ${name}`,
+  roles: { owner: 'Propriétaire', manager: 'Responsable', staff: 'Équipe' } as Record<string, string>,
+  tiles: {
+    serviceBook: 'Cahier de réservations',
+    serviceBookText: 'Le service du jour, midi et soir, en direct.',
+    settings: 'Réglages',
+    settingsText: 'Horaires, fermetures, tables, questions.',
+    floorPlan: 'Plan de salle',
+    floorPlanText: 'Disposez vos tables et suivez la salle.',
+    team: 'Équipe et appareils',
+    teamText: 'Codes confidentiels et appareils connectés.',
+  },
+  share: {
+    heading: 'Votre lien de réservation',
+    text: 'À partager sur votre site, vos réseaux et votre fiche Google. Le code d’intégration affiche la réservation directement dans votre site.',
+    link: 'Lien de réservation',
+    embed: 'Code d’intégration',
+    copy: 'Copier',
+    copied: 'Copié !',
+    open: 'Ouvrir la page de réservation',
+    inactive: 'La réservation en ligne est désactivée : la page indique aux clients d’appeler le restaurant.',
+  },
+  logout: 'Se déconnecter',
+  loading: 'Chargement du restaurant…',
+  error: 'Impossible de charger le restaurant. Veuillez réessayer.',
+  retry: 'Réessayer',
+} as const;

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { staffSession } from './session';
+
+/** The spec's layout wrapper: without a restaurant id stored, back to index (enrolment). */
+export function RestaurantLayout() {
+  if (!staffSession.restaurantId() || !staffSession.deviceSecret()) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export { RestaurantLayout as Component };

@@ -1,0 +1,9 @@
+/** The public booking link of a restaurant, on this server. */
+export function bookingUrl(slug: string, origin = window.location.origin): string {
+  return `${origin}/reserver/${encodeURIComponent(slug)}`;
+}
+
+/** What the restaurant pastes in its own site (see docs/embedding.md). */
+export function embedSnippet(slug: string, origin = window.location.origin): string {
+  return `<script src="${origin}/embed.js" data-restaurant="${slug}" async></script>`;
+}

@@ -1,0 +1,12 @@
+// Where the staff pages live. Settings and floor plan belong to their own features; these are the
+// paths they are mounted at in app/routes.tsx.
+export const STAFF_PATHS = {
+  serviceBook: '/dashboard',
+  search: '/dashboard/recherche',
+  team: '/dashboard/equipe',
+  devices: '/dashboard/appareils',
+  settings: '/dashboard/reglages',
+  floorPlan: '/floor-plan/create',
+  login: '/login',
+  tutorial: '/bienvenue',
+} as const;
