@@ -13,6 +13,9 @@ import { notificationsRoutes } from './notifications/notifications-routes';
 import { restaurantsRoutes } from './restaurants/restaurants-routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { guestsRoutes } from './guests/guests-routes';
+import { mailingRoutes } from './mailing/mailing-routes';
+import { statisticsRoutes } from './statistics/statistics-routes';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -30,5 +33,8 @@ export const apiModules: ApiModule[] = [
   staffRoutes,
   serviceBookRoutes,
   settingsRoutes,
+  guestsRoutes,
+  mailingRoutes,
+  statisticsRoutes,
   floorPlansRoutes,
 ];

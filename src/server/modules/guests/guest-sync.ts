@@ -1,0 +1,158 @@
+import { addDays, zonedNow } from '../../../domain/dates';
+import { normaliseEmailKey, normaliseTags, planGuestLinks, type KnownGuest } from '../../../domain/guest-matching';
+import type { Db } from '../../db/database';
+import { inDayTransaction, type Executor } from '../../db/transactions';
+import { newGuid } from '../../lib/ids';
+import { normalizePhone } from '../../lib/phone';
+import {
+  claimDailyRun,
+  deleteGuests,
+  findGuestsByIds,
+  guestsInactiveBefore,
+  insertGuest,
+  lastBookingDates,
+  linkBookings,
+  listRestaurantIds,
+  loadGuestContacts,
+  loadLinkedBookingContacts,
+  loadUnlinkedBookings,
+  moveGuestBookings,
+  updateGuest,
+} from './guests-repository';
+
+// Guest matching runs one at a time per restaurant (else two runs could each create the same
+// guest). The per-day lock of bookings is reused with a date no booking can have.
+const GUEST_LOCK_DATE = '9999-12-31';
+export const INACTIVE_GUEST_YEARS = 3;
+export const PURGE_JOB = 'guest-purge';
+
+export function withGuestLock<T>(db: Db, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return inDayTransaction(db, restaurantId, GUEST_LOCK_DATE, work);
+}
+
+const phoneKey = (phone: string | null | undefined) => (phone ? (normalizePhone(phone) ?? phone.trim()) : '');
+
+/**
+ * Links every booking not yet matched to its guest (creating or merging profiles), then refreshes
+ * the touched guests' last activity. Bookings without any contact stay unmatched.
+ */
+export async function syncGuests(trx: Executor, restaurantId: number, now: Date): Promise<number> {
+  const unlinked = await loadUnlinkedBookings(trx, restaurantId);
+  const withContact = unlinked.filter((b) => b.email || b.phone_number);
+  if (withContact.length === 0) return 0;
+  const at = now.toISOString();
+
+  const known = new Map<number, KnownGuest>();
+  const remember = (id: number | null, email: string, phone: string) => {
+    if (id === null) return;
+    const g = known.get(id) ?? { id, emails: [], phones: [] };
+    const e = normaliseEmailKey(email);
+    const p = phoneKey(phone);
+    if (e && !g.emails.includes(e)) g.emails.push(e);
+    if (p && !g.phones.includes(p)) g.phones.push(p);
+    known.set(id, g);
+  };
+  for (const g of await loadGuestContacts(trx, restaurantId)) remember(g.id, g.email, g.phone_number);
+  for (const b of await loadLinkedBookingContacts(trx, restaurantId)) remember(b.guest_id, b.email, b.phone_number);
+
+  const plan = planGuestLinks(
+    [...known.values()],
+    withContact.map((b) => ({ id: b.id, email: normaliseEmailKey(b.email), phone: phoneKey(b.phone_number) })),
+  );
+
+  // Merged guests: their bookings, notes and tags go to the oldest profile.
+  for (const merge of plan.merges) {
+    const rows = await findGuestsByIds(trx, restaurantId, [merge.into, ...merge.from]);
+    const into = rows.find((r) => r.id === merge.into);
+    if (!into) continue;
+    const others = rows.filter((r) => r.id !== merge.into);
+    await moveGuestBookings(trx, merge.from, merge.into);
+    await updateGuest(trx, merge.into, {
+      notes: [into.notes, ...others.map((o) => o.notes)].filter((n) => n.trim()).join('\n\n'),
+      tags: JSON.stringify(normaliseTags([into.tags, ...others.map((o) => o.tags)].flatMap((t) => JSON.parse(t) as string[]))),
+      birthday: into.birthday ?? others.find((o) => o.birthday)?.birthday ?? null,
+      post_code: into.post_code ?? others.find((o) => o.post_code)?.post_code ?? null,
+      updated_at: at,
+    });
+    await deleteGuests(trx, merge.from);
+  }
+
+  const byId = new Map(withContact.map((b) => [b.id, b]));
+  const createdIds = new Map<number, number>();
+  for (const [placeholder, bookingIds] of plan.created) {
+    // The latest booking names the guest; contacts come from it as well.
+    const latest = bookingIds.map((id) => byId.get(id)!).sort((a, b) => b.id - a.id)[0]!;
+    const id = await insertGuest(trx, {
+      guid: newGuid(),
+      restaurant_id: restaurantId,
+      name: latest.name,
+      email: normaliseEmailKey(latest.email),
+      phone_number: phoneKey(latest.phone_number),
+      birthday: bookingIds.map((i) => byId.get(i)!.birthday).find(Boolean) ?? null,
+      post_code: bookingIds.map((i) => byId.get(i)!.post_code).find(Boolean) ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    createdIds.set(placeholder, id);
+  }
+
+  const groups = new Map<number, number[]>();
+  for (const [bookingId, target] of plan.links) {
+    const guestId = target < 0 ? createdIds.get(target)! : target;
+    groups.set(guestId, [...(groups.get(guestId) ?? []), bookingId]);
+  }
+  for (const [guestId, bookingIds] of groups) await linkBookings(trx, bookingIds, guestId);
+
+  // Existing guests keep their profile; newer bookings fill what is still unknown and update contacts.
+  const existing = await findGuestsByIds(trx, restaurantId, [...groups.keys()]);
+  const last = new Map((await lastBookingDates(trx, restaurantId, [...groups.keys()])).map((r) => [r.guest_id, r.last_date]));
+  for (const guest of existing) {
+    const newest = (groups.get(guest.id) ?? []).map((id) => byId.get(id)!).sort((a, b) => b.id - a.id)[0];
+    await updateGuest(trx, guest.id, {
+      last_activity_date: (last.get(guest.id) as string | undefined) ?? guest.last_activity_date,
+      birthday: guest.birthday ?? newest?.birthday ?? null,
+      post_code: guest.post_code ?? newest?.post_code ?? null,
+      email: guest.email || normaliseEmailKey(newest?.email),
+      phone_number: guest.phone_number || phoneKey(newest?.phone_number),
+      updated_at: at,
+    });
+  }
+  return plan.links.size;
+}
+
+/**
+ * The daily purge (GDPR storage limit): guests with no booking for three years are erased with
+ * everything that names them. Runs once a day whatever the number of workers.
+ */
+export async function purgeInactiveGuests(
+  db: Db,
+  now: Date,
+  erase: (restaurantId: number, guestGuid: string) => Promise<void>,
+): Promise<{ ran: boolean; erased: number }> {
+  const day = now.toISOString().slice(0, 10);
+  if (!(await claimDailyRun(db.kysely, PURGE_JOB, day))) return { ran: false, erased: 0 };
+  let erased = 0;
+  for (const restaurant of await listRestaurantIds(db.kysely)) {
+    const today = zonedNow(restaurant.time_zone, now).date;
+    const cutoff = `${Number(today.slice(0, 4)) - INACTIVE_GUEST_YEARS}${today.slice(4)}`;
+    // 29 February has no twin three years on: take the day after.
+    const safeCutoff = cutoff.endsWith('-02-29') ? addDays(cutoff.replace('-02-29', '-02-28'), 1) : cutoff;
+    await withGuestLock(db, restaurant.id, (trx) => syncGuests(trx, restaurant.id, now));
+    const createdBefore = new Date(now.getTime() - INACTIVE_GUEST_YEARS * 365.25 * 86_400_000).toISOString();
+    const candidates = await guestsInactiveBefore(db.kysely, restaurant.id, safeCutoff, createdBefore);
+    // The stored date may be stale (a booking moved later): the bookings themselves decide.
+    const actual = new Map(
+      (await lastBookingDates(db.kysely, restaurant.id, candidates.map((c) => c.id))).map((r) => [r.guest_id, r.last_date as string | null]),
+    );
+    for (const guest of candidates) {
+      const last = actual.get(guest.id) ?? null;
+      if (last !== null && last >= safeCutoff) {
+        await updateGuest(db.kysely, guest.id, { last_activity_date: last });
+        continue;
+      }
+      await erase(restaurant.id, guest.guid);
+      erased++;
+    }
+  }
+  return { ran: true, erased };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidIsoDate } from '../../../domain/dates';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { guestsService } from './guests-service';
+
+const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
+const guestUpdateSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Nom : ce champ est obligatoire.').max(120, 'Nom : 120 caractères au maximum.'),
+  birthday: z.string().refine(isValidIsoDate, 'Date de naissance invalide.').nullable(),
+  post_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Code postal invalide.').nullable(),
+  notes: z.string().max(5000, 'Notes : 5 000 caractères au maximum.'),
+  tags: z.array(z.string().max(40, 'Étiquette : 40 caractères au maximum.')).max(20, '20 étiquettes au maximum.'),
+});
+
+/** Guest profiles: the whole team reads them (the host stand needs the notes); managers edit and erase. */
+export const guestsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guests = guestsService(ctx);
+    const base = '/staff/restaurants/:restaurantId/guests';
+    const schema = (summary: string) => ({ tags: STAFF_TAGS, security: STAFF_SECURITY, summary });
+
+    app.get(
+      base,
+      {
+        onRequest: requireStaff(ctx),
+        schema: {
+          ...schema('Clients'),
+          params: restaurantParamsSchema,
+          querystring: z.object({
+            search: z.string().max(100).default(''),
+            page: z.coerce.number().int().min(1).max(10_000).default(1),
+            pageSize: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+        },
+      },
+      async (req) => ok(await guests.list(req.params.restaurantId, req.query)),
+    );
+    app.get(`${base}/:guid`, { onRequest: requireStaff(ctx), schema: { ...schema('Fiche client et historique'), params: guidParams } }, async (req) =>
+      ok(await guests.detail(req.params.restaurantId, req.params.guid)),
+    );
+    app.put(
+      `${base}/:guid`,
+      { onRequest: requireStaff(ctx, { roles: MANAGERS }), schema: { ...schema('Modifier la fiche client'), params: guidParams, body: guestUpdateSchema } },
+      async (req) => ok(null, await guests.update(req.params.restaurantId, req.params.guid, req.body)),
+    );
+    app.get(
+      `${base}/:guid/export`,
+      { onRequest: requireStaff(ctx, { roles: MANAGERS }), schema: { ...schema('Export des données du client (RGPD)'), params: guidParams } },
+      async (req) => ok(await guests.exportData(req.params.restaurantId, req.params.guid)),
+    );
+    app.post(
+      `${base}/:guid/erase`,
+      { onRequest: requireStaff(ctx, { roles: MANAGERS }), schema: { ...schema('Effacer les données du client (RGPD)'), params: guidParams } },
+      async (req) => ok(null, await guests.erase(req.params.restaurantId, req.params.guid)),
+    );
+  };

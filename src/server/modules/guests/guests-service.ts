@@ -1,0 +1,241 @@
+import { zonedNow } from '../../../domain/dates';
+import { normaliseEmailKey, normaliseTags, summariseGuestHistory } from '../../../domain/guest-matching';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/envelope';
+import { normalizePhone } from '../../lib/phone';
+import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
+import {
+  anonymiseBookings,
+  answersOf,
+  bookingFactsOf,
+  bookingIdsByContact,
+  deleteConfirmationCodes,
+  deleteGuests,
+  deleteOutboxFor,
+  deleteSubscriptionsByContact,
+  findGuestByGuid,
+  guestBookings,
+  historyOf,
+  iconsOf,
+  listGuests,
+  outboxFor,
+  subscriptionsByContact,
+  updateGuest,
+} from './guests-repository';
+
+export const GUEST_MESSAGES = {
+  notFound: 'Client introuvable.',
+  restaurantNotFound: 'Restaurant introuvable.',
+  saved: 'Fiche client enregistrée.',
+  erased: 'Les données personnelles de ce client ont été effacées.',
+};
+
+type GuestRow = NonNullable<Awaited<ReturnType<typeof findGuestByGuid>>>;
+
+function parseTags(tags: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(tags);
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function guestsService(ctx: AppContext) {
+  const db = ctx.db.kysely;
+
+  async function today(restaurantId: number): Promise<string> {
+    const restaurant = await findRestaurantById(db, restaurantId);
+    if (!restaurant) throw notFound(GUEST_MESSAGES.restaurantNotFound);
+    return zonedNow(restaurant.time_zone, ctx.now()).date;
+  }
+
+  async function sync(restaurantId: number): Promise<void> {
+    await withGuestLock(ctx.db, restaurantId, (trx) => syncGuests(trx, restaurantId, ctx.now()));
+  }
+
+  async function requireGuest(restaurantId: number, guid: string): Promise<GuestRow> {
+    const guest = await findGuestByGuid(db, restaurantId, guid);
+    if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+    return guest;
+  }
+
+  function profileOf(g: GuestRow) {
+    return {
+      guid: g.guid,
+      name: g.name,
+      email: g.email,
+      phone_number: g.phone_number,
+      birthday: g.birthday,
+      post_code: g.post_code,
+      notes: g.notes,
+      tags: parseTags(g.tags),
+      created_at: g.created_at,
+    };
+  }
+
+  /** Every contact the guest ever gave this restaurant: the profile's and its bookings'. */
+  async function contactsOf(restaurantId: number, guest: GuestRow) {
+    const bookings = await guestBookings(db, restaurantId, guest.id);
+    const emails = new Set<string>();
+    const phones = new Set<string>();
+    for (const c of [{ email: guest.email, phone_number: guest.phone_number }, ...bookings]) {
+      if (c.email) emails.add(normaliseEmailKey(c.email));
+      if (c.phone_number) {
+        phones.add(c.phone_number);
+        const normal = normalizePhone(c.phone_number);
+        if (normal) phones.add(normal);
+      }
+    }
+    return { bookings, emails: [...emails], phones: [...phones] };
+  }
+
+  async function erase(restaurantId: number, guid: string): Promise<void> {
+    await withGuestLock(ctx.db, restaurantId, async (trx) => {
+      const guest = await findGuestByGuid(trx, restaurantId, guid);
+      if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+      const { bookings, emails, phones } = await contactsOf(restaurantId, guest);
+      // Bookings not matched yet but carrying the same contact belong to the same person.
+      const byContact = await bookingIdsByContact(trx, restaurantId, emails, phones);
+      const bookingIds = [...new Set([...bookings.map((b) => b.id), ...byContact.map((b) => b.id)])];
+      await anonymiseBookings(trx, bookingIds, ctx.now().toISOString());
+      await deleteSubscriptionsByContact(trx, restaurantId, emails, phones);
+      await deleteOutboxFor(trx, restaurantId, bookingIds, [...emails, ...phones]);
+      await deleteConfirmationCodes(trx, phones);
+      await deleteGuests(trx, [guest.id]);
+    });
+  }
+
+  return {
+    sync,
+
+    async list(restaurantId: number, query: { search: string; page: number; pageSize: number }) {
+      const day = await today(restaurantId);
+      await sync(restaurantId);
+      const { rows, total } = await listGuests(db, restaurantId, {
+        search: query.search,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const facts = await bookingFactsOf(db, restaurantId, rows.map((r) => r.id));
+      return {
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        guests: rows.map((g) => ({
+          ...profileOf(g),
+          ...summariseGuestHistory(
+            facts.filter((f) => f.guest_id === g.id),
+            day,
+          ),
+        })),
+      };
+    },
+
+    async detail(restaurantId: number, guid: string) {
+      const day = await today(restaurantId);
+      await sync(restaurantId);
+      const guest = await requireGuest(restaurantId, guid);
+      const bookings = await guestBookings(db, restaurantId, guest.id);
+      const answers = await answersOf(db, bookings.map((b) => b.id));
+      return {
+        ...profileOf(guest),
+        summary: summariseGuestHistory(bookings, day),
+        bookings: bookings.map((b) => ({
+          guid: b.guid,
+          reference: b.reference,
+          date: b.date,
+          hour: b.hour,
+          service: b.service,
+          covers: b.covers,
+          status: b.status,
+          source: b.source,
+          information: b.information,
+          answers: answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
+        })),
+      };
+    },
+
+    async update(
+      restaurantId: number,
+      guid: string,
+      input: { name: string; birthday: string | null; post_code: string | null; notes: string; tags: string[] },
+    ): Promise<string> {
+      await withGuestLock(ctx.db, restaurantId, async (trx) => {
+        const guest = await findGuestByGuid(trx, restaurantId, guid);
+        if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+        await updateGuest(trx, guest.id, {
+          name: input.name,
+          birthday: input.birthday,
+          post_code: input.post_code,
+          notes: input.notes,
+          tags: JSON.stringify(normaliseTags(input.tags)),
+          updated_at: ctx.now().toISOString(),
+        });
+      });
+      return GUEST_MESSAGES.saved;
+    },
+
+    /** Everything the restaurant holds about this person (GDPR right of access), as one JSON document. */
+    async exportData(restaurantId: number, guid: string) {
+      await sync(restaurantId);
+      const guest = await requireGuest(restaurantId, guid);
+      const { bookings, emails, phones } = await contactsOf(restaurantId, guest);
+      const ids = bookings.map((b) => b.id);
+      const [answers, history, icons, subscriptions, messages] = await Promise.all([
+        answersOf(db, ids),
+        historyOf(db, ids),
+        iconsOf(db, ids),
+        subscriptionsByContact(db, restaurantId, emails, phones),
+        outboxFor(db, restaurantId, ids, [...emails, ...phones]),
+      ]);
+      return {
+        exported_at: ctx.now().toISOString(),
+        profile: profileOf(guest),
+        bookings: bookings.map((b) => ({
+          reference: b.reference,
+          date: b.date,
+          hour: b.hour,
+          covers: b.covers,
+          status: b.status,
+          source: b.source,
+          name: b.name,
+          email: b.email,
+          phone_number: b.phone_number,
+          information: b.information,
+          birthday: b.birthday,
+          post_code: b.post_code,
+          sms_consent: b.sms_consent === 1,
+          created_at: b.created_at,
+          answers: answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
+          preferences: icons.filter((i) => i.booking_id === b.id).map((i) => i.label),
+          history: history.filter((h) => h.booking_id === b.id).map((h) => ({ at: h.at, action: h.action, from: h.from_status, to: h.to_status })),
+        })),
+        subscriptions: subscriptions.map((s) => ({
+          email: s.email,
+          phone_number: s.phone_number,
+          status: s.status,
+          consent_text: s.consent_text,
+          consent_channels: s.consent_channels,
+          consent_at: s.consent_at,
+          confirmed_at: s.confirmed_at,
+          unsubscribed_at: s.unsubscribed_at,
+        })),
+        messages: messages.map((m) => ({ kind: m.kind, channel: m.channel, recipient: m.recipient, status: m.status, created_at: m.created_at, sent_at: m.sent_at })),
+      };
+    },
+
+    /** Right to erasure: every table that names the person is emptied of it, in one transaction. */
+    async erase(restaurantId: number, guid: string): Promise<string> {
+      await sync(restaurantId);
+      await erase(restaurantId, guid);
+      return GUEST_MESSAGES.erased;
+    },
+
+    /** The daily job: erase guests inactive for three years. */
+    purgeInactive() {
+      return purgeInactiveGuests(ctx.db, ctx.now(), (restaurantId, guid) => erase(restaurantId, guid));
+    },
+  };
+}

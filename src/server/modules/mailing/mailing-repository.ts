@@ -1,0 +1,86 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { MailingsTable } from '../../db/schema';
+import type { Executor } from '../../db/transactions';
+
+const likeTerm = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listSubscribers(db: Executor, restaurantId: number, q: { search: string; status: string; limit: number; offset: number }) {
+  let query = db.selectFrom('subscriptions').where('restaurant_id', '=', restaurantId);
+  if (q.status) query = query.where('status', '=', q.status);
+  if (q.search.trim()) {
+    const like = likeTerm(q.search);
+    query = query.where((eb) => eb.or([eb('email', 'like', like), eb('phone_number', 'like', like.replace(/\s+/g, ''))]));
+  }
+  const [rows, total] = await Promise.all([
+    query
+      .select(['guid', 'email', 'phone_number', 'status', 'consent_text', 'consent_channels', 'consent_at', 'confirmed_at', 'unsubscribed_at', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export function subscriberCounts(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('restaurant_id', '=', restaurantId)
+    .groupBy('status')
+    .execute();
+}
+
+export async function deleteSubscriber(db: Executor, restaurantId: number, guid: string): Promise<number> {
+  const r = await db.deleteFrom('subscriptions').where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export async function insertMailing(db: Executor, row: Insertable<MailingsTable>): Promise<number> {
+  const { id } = await db.insertInto('mailings').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateMailing(db: Executor, id: number, changes: Updateable<MailingsTable>): Promise<void> {
+  await db.updateTable('mailings').set(changes).where('id', '=', id).execute();
+}
+
+export function findMailing(db: Executor, restaurantId: number, guid: string) {
+  return db.selectFrom('mailings').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+}
+
+export function listMailings(db: Executor, restaurantId: number, limit: number) {
+  return db.selectFrom('mailings').selectAll().where('restaurant_id', '=', restaurantId).orderBy('send_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The outbox rows of one mailing: its keys all start with the marketing message's prefix. */
+export function deliveriesOf(db: Executor, marketingMessageId: number) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'channel', 'status', 'payload', 'next_attempt_at', 'sent_at'])
+    .where('kind', '=', 'marketing')
+    .where('dedupe_key', 'like', `marketing:${marketingMessageId}:%`)
+    .execute();
+}
+
+export async function deletePendingDeliveries(db: Executor, marketingMessageId: number): Promise<number> {
+  const r = await db
+    .deleteFrom('outbox')
+    .where('kind', '=', 'marketing')
+    .where('dedupe_key', 'like', `marketing:${marketingMessageId}:%`)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+export function subscriptionsUnsubscribedSince(db: Executor, ids: number[], since: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('subscriptions').select('id').where('id', 'in', ids).where('unsubscribed_at', '>=', since).execute();
+}
+
+export function existingSubscriptionIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('subscriptions').select('id').where('id', 'in', ids).execute();
+}
