@@ -112,10 +112,6 @@ for (const viewport of [
       await openWizard(page, `/reserver/${INACTIVE}`);
       await expect(page.getByTestId('booking-unavailable')).toBeVisible();
       await expectNoAxeViolations(page, 'réservation non disponible');
-
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, 'accueil du produit');
     });
   });
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
+import { notifyParentOfNewPage } from '../lib/iframe';
 import { AlertDialog, type AlertMessage } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -70,8 +71,13 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    // The new page's heading is announced; the page starts at its top.
+    const heading = mainRef.current?.querySelector<HTMLElement>('h2');
+    const target = heading ?? mainRef.current;
+    if (heading) heading.tabIndex = -1;
+    target?.focus({ preventScroll: true });
     mainRef.current?.closest('[data-wizard-card]')?.scrollIntoView?.({ block: 'start' });
+    notifyParentOfNewPage();
   }, [page, needsCode]);
 
   // The summary's bot-check proof is computed while the diner reads it.

@@ -107,6 +107,7 @@ export const fr = {
       loading: 'Chargement des horaires…',
       error: 'Impossible de charger les horaires. Veuillez réessayer.',
       noneAvailable: 'AUCUN HORAIRE DISPONIBLE VEUILLEZ APPELER',
+      callNumber: (phone: string) => `Appeler le ${phone}`,
       slotUnavailable: 'complet',
       serviceFull: 'Complet',
       waitingBannerTitle: 'Restaurant complet',

@@ -18,6 +18,13 @@ export function isIframeMode(search: string, routeIframe: boolean, win: Window =
   return routeIframe || new URLSearchParams(search).get('iframe') === 'true' || isFramed(win);
 }
 
+export const PAGE_MESSAGE_TYPE = 'couvert:page';
+
+/** Inside a frame, asks the parent page to bring the frame's top into view (a new wizard page). */
+export function notifyParentOfNewPage(win: Window = window): void {
+  if (isFramed(win)) win.parent.postMessage({ type: PAGE_MESSAGE_TYPE }, '*');
+}
+
 /** Reports the document height to the parent whenever it changes; returns the cleanup. */
 export function reportHeightToParent(win: Window = window): () => void {
   if (!isFramed(win) || typeof ResizeObserver === 'undefined') return () => {};

@@ -30,8 +30,13 @@
   window.addEventListener('message', function (event) {
     if (event.origin !== origin || event.source !== iframe.contentWindow) return;
     var data = event.data;
-    if (!data || data.type !== 'couvert:height' || typeof data.height !== 'number') return;
-    if (data.height > 0 && data.height < 20000) iframe.style.height = Math.ceil(data.height) + 'px';
+    if (!data) return;
+    if (data.type === 'couvert:height' && typeof data.height === 'number') {
+      if (data.height > 0 && data.height < 20000) iframe.style.height = Math.ceil(data.height) + 'px';
+    } else if (data.type === 'couvert:page') {
+      // A new wizard page: show its top if the diner had scrolled past it.
+      if (iframe.getBoundingClientRect().top < 0) iframe.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
   });
 
   var targetSelector = script.getAttribute('data-target');

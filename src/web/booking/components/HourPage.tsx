@@ -116,7 +116,7 @@ export function HourPage(props: HourPageProps) {
           <p>{t.noneAvailable}</p>
           {phoneNumber && (
             <LinkButton href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`} variant="secondary">
-              {phoneNumber}
+              {t.callNumber(phoneNumber)}
             </LinkButton>
           )}
         </div>
