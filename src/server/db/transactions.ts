@@ -43,3 +43,16 @@ export async function inDayTransaction<T>(
     return work(trx);
   });
 }
+
+/**
+ * A transaction serialised per arbitrary key (a phone number for its SMS codes): a count-then-write
+ * rule ("at most five per hour") holds even when many requests for that key arrive at once.
+ * PostgreSQL's READ COMMITTED would otherwise let each of them count the same rows.
+ */
+export async function inKeyedTransaction<T>(db: Db, key: string, work: (trx: Executor) => Promise<T>): Promise<T> {
+  if (db.kind === 'sqlite') return inTransaction(db, work);
+  return db.kysely.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    return work(trx);
+  });
+}

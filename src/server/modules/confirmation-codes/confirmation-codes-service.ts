@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transactions';
+import { inKeyedTransaction } from '../../db/transactions';
 import { AppError, unprocessable } from '../../http/envelope';
 import { normalizePhone } from '../../lib/phone';
 import { enqueueMessages } from '../notifications/outbox-repository';
@@ -33,7 +33,7 @@ export function confirmationCodesService(ctx: AppContext) {
       if (!phone) throw unprocessable(CODE_MESSAGES.phoneInvalid, 'phone');
       const now = ctx.now();
       const restaurant = restaurantSlug ? await findRestaurantBySlug(ctx.db.kysely, restaurantSlug) : undefined;
-      await inTransaction(ctx.db, async (trx) => {
+      await inKeyedTransaction(ctx.db, `sms-code:${phone}`, async (trx) => {
         const recent = await countCodesSince(trx, phone, minutesAgo(now, 60));
         if (Number(recent.sends) >= MAX_SENDS_PER_HOUR) throw new AppError(429, CODE_MESSAGES.tooManySends, 'too_many_sends');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -56,7 +56,7 @@ export function confirmationCodesService(ctx: AppContext) {
       const phone = normalizePhone(phoneInput);
       if (!phone) throw unprocessable(CODE_MESSAGES.phoneInvalid, 'phone');
       const now = ctx.now();
-      return inTransaction(ctx.db, async (trx) => {
+      return inKeyedTransaction(ctx.db, `sms-code:${phone}`, async (trx) => {
         const recent = await countCodesSince(trx, phone, minutesAgo(now, 60));
         if (Number(recent.checks) >= MAX_CHECKS_PER_HOUR) throw new AppError(429, CODE_MESSAGES.tooManyChecks, 'too_many_checks');
         const live = await findLiveCode(trx, phone, now.toISOString());
