@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, expectRefusal, questionIds, restaurantRow, rowCounts, SLUG, tableNamesOf } from '../support/booking-fixtures';
+import {
+  bookingBody,
+  DAY,
+  dinerOf,
+  expectRefusal,
+  phoneOf,
+  questionIds,
+  restaurantRow,
+  rowCounts,
+  SLUG,
+  tableNamesOf,
+  verifyPhone,
+} from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Many diners at once: the last table goes to exactly one of them, every other one hears a clear
@@ -106,6 +118,20 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     const other = await post(server, { ...body, tablewarecount: 3 }, headers);
     expectRefusal(other, 422, "Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.");
     expect(await rowCounts(server)).toEqual(after);
+  });
+
+  it('lets one verified SMS code pay for one booking only, even when ten race on different days', async () => {
+    const phone = phoneOf(4000);
+    await verifyPhone(server, phone);
+    const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-12-01', '2026-12-02', '2026-12-04', '2026-12-05', '2026-12-10'];
+    const answers = await Promise.all(
+      days.map((date) => post(server, bookingBody(q.required, { ...dinerOf(4000), phoneNumber: phone, date, hour: '12:00', tablewarecount: 6 }))),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expectRefusal(refused, 403, 'Veuillez valider le code reçu par SMS avant de réserver.');
+    }
   });
 
   it('refuses a malformed Idempotency-Key in French', async () => {

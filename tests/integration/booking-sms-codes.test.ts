@@ -132,3 +132,35 @@ describe.each(await dialectsUnderTest())('confirmation codes on %s', (dialect) =
     expect(await rowCounts(server)).toEqual(before);
   });
 });
+
+describe.each(await dialectsUnderTest())('confirmation code limits under parallel requests on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => server?.close());
+
+  it('never sends more than five codes, even to 30 requests at once', async () => {
+    const phone = phoneOf(290);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/api/code/create', { phone_number: phone })));
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    for (const refused of answers.filter((a) => a.status !== 200)) expectRefusal(refused, 429, TOO_MANY_SENDS);
+    const rows = await server.db.kysely.selectFrom('confirmation_codes').select('id').where('phone_number', '=', phone).execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it('never lets more than five guesses through, even 30 at once', async () => {
+    const phone = phoneOf(291);
+    await server.call('POST', '/api/code/create', { phone_number: phone });
+    const code = await readSmsCode(server, phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/api/code/check', { phone_number: phone, code: wrong })));
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const judged = answers.filter((a) => a.status === 422);
+    expect(judged).toHaveLength(5);
+    for (const refused of answers.filter((a) => a.status !== 422)) expectRefusal(refused, 429, TOO_MANY_CHECKS);
+    const row = await server.db.kysely.selectFrom('confirmation_codes').select('checks').where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    expect(row.checks).toBe(5);
+  });
+});
