@@ -120,6 +120,23 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     expect(await rowCounts(server)).toEqual(after);
   });
 
+  it('books once when one Idempotency-Key is raced with different bodies on different days', async () => {
+    const headers = { 'idempotency-key': 'reserver-course-entre-jours' };
+    const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-12-01', '2026-12-02', '2026-12-04'];
+    const before = await rowCounts(server);
+    const answers = await Promise.all(
+      days.map((date) => post(server, bookingBody(q.required, { ...dinerOf(3500), date, hour: '13:00' }), headers)),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expectRefusal(refused, 422, 'Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.');
+    }
+    const after = await rowCounts(server);
+    expect(after.bookings - before.bookings).toBe(1);
+    expect(after.outbox - before.outbox).toBe(1);
+  });
+
   it('lets one verified SMS code pay for one booking only, even when ten race on different days', async () => {
     const phone = phoneOf(4000);
     await verifyPhone(server, phone);
