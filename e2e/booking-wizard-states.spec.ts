@@ -125,6 +125,65 @@ test.describe('booking wizard states', () => {
     await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
   });
 
+  test('a failed creation can be retried without booking twice', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 80, service: 'evening' });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Marc Réseau', email: 'marc.reseau@example.fr', phone: phoneFor(8) });
+    await nextButton(page).click();
+    await page.getByLabel(/Avez-vous des allergies/).fill('Non');
+    await nextButton(page).click();
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+
+    // First attempt: the server books, but the answer is lost on the way back.
+    const keys: string[] = [];
+    let firstReference = '';
+    await page.route('**/api/bookings', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length === 1) {
+        const response = await route.fetch();
+        firstReference = (await response.json()).object.reference;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await nextButton(page).click();
+    const alert = page.getByTestId('alert-dialog');
+    await expect(alert).toContainText('Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.');
+    await alert.getByRole('button', { name: "J'ai compris" }).click();
+
+    // The retry carries the same key: the server answers with the booking already made.
+    await nextButton(page).click();
+    const success = page.getByTestId('success-dialog');
+    await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(success.getByTestId('success-reference')).toHaveText(firstReference);
+  });
+
+  test('a server error on creation shows the generic message', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 87, service: 'noon' });
+    await page.route('**/api/bookings', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { code: 500, error: true, message: 'Erreur interne', object: null } })
+        : route.continue(),
+    );
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Eve Panne', email: 'eve.panne@example.fr', phone: phoneFor(10) });
+    await nextButton(page).click();
+    await page.getByLabel(/Avez-vous des allergies/).fill('Non');
+    await nextButton(page).click();
+    await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+    await nextButton(page).click();
+    await expect(page.getByTestId('alert-dialog')).toContainText(
+      'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
+    );
+  });
+
   test('the draft survives a reload and reset starts again', async ({ page, request }) => {
     const { date, hour } = await findBookableDate(request, { fromDays: 45, service: 'evening' });
     await openWizard(page);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fr } from '../i18n/fr';
-import { errorText } from '../lib/api';
+import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
 import { AlertDialog, type AlertMessage } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
@@ -141,7 +141,8 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       onBooked({ covers: draft.tableware_count, date: draft.date, hour: draft.hour, isWaiting: draft.is_waiting, booking });
     } catch (error) {
       discardBotCheck();
-      setAlert({ message: errorText(error, t.summary.createError) });
+      // A refusal (a table just taken…) says why; anything else is the spec's generic failure.
+      setAlert({ message: error instanceof ApiError && error.isRefusal ? error.serverMessage! : t.summary.createError });
     } finally {
       submitting.current = false;
       setBusy(null);
