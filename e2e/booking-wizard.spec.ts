@@ -25,6 +25,7 @@ test.describe('booking wizard', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /bistrot/);
     await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
+    expect((await page.locator('[data-wizard-card]').boundingBox())!.width).toBeLessThanOrEqual(660);
 
     // 1. Welcome.
     await expect(page.getByText('Simple et rapide')).toBeVisible();
@@ -99,8 +100,12 @@ test.describe('booking wizard', () => {
 
     // One booking, however many clicks.
     const creations: string[] = [];
+    let createBody: Record<string, unknown> = {};
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/bookings') creations.push(r.headers()['idempotency-key'] ?? '');
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/bookings') {
+        creations.push(r.headers()['idempotency-key'] ?? '');
+        createBody = r.postDataJSON();
+      }
     });
     await nextButton(page).dblclick();
     const success = page.getByTestId('success-dialog');
@@ -111,6 +116,10 @@ test.describe('booking wizard', () => {
     await expect(success.getByTestId('success-reference')).toHaveText(/^[A-Z0-9-]{4,}$/);
     expect(creations).toHaveLength(1);
     expect(creations[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The invisible bot check's proof travels with the booking.
+    const botCheckOn = (await request.get('/api/bot-check/challenge')).status() === 200;
+    if (botCheckOn) expect(JSON.parse(Buffer.from(String(createBody.botcheck), 'base64').toString())).toHaveProperty('number');
+    expect(createBody).toMatchObject({ date, hour, tablewarecount: 2, restaurantSlug: DEMO, conditions_accepted: true });
 
     // The wizard is reset behind the popup.
     await success.getByRole('button', { name: 'Terminer' }).click();
