@@ -1,6 +1,7 @@
 import { zonedNow } from '../../../domain/dates';
 import { normaliseEmailKey, normaliseTags, summariseGuestHistory } from '../../../domain/guest-matching';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
 import { normalizePhone } from '../../lib/phone';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
@@ -76,8 +77,8 @@ export function guestsService(ctx: AppContext) {
   }
 
   /** Every contact the guest ever gave this restaurant: the profile's and its bookings'. */
-  async function contactsOf(restaurantId: number, guest: GuestRow) {
-    const bookings = await guestBookings(db, restaurantId, guest.id);
+  async function contactsOf(executor: Executor, restaurantId: number, guest: GuestRow) {
+    const bookings = await guestBookings(executor, restaurantId, guest.id);
     const emails = new Set<string>();
     const phones = new Set<string>();
     for (const c of [{ email: guest.email, phone_number: guest.phone_number }, ...bookings]) {
@@ -95,7 +96,7 @@ export function guestsService(ctx: AppContext) {
     await withGuestLock(ctx.db, restaurantId, async (trx) => {
       const guest = await findGuestByGuid(trx, restaurantId, guid);
       if (!guest) throw notFound(GUEST_MESSAGES.notFound);
-      const { bookings, emails, phones } = await contactsOf(restaurantId, guest);
+      const { bookings, emails, phones } = await contactsOf(trx, restaurantId, guest);
       // Bookings not matched yet but carrying the same contact belong to the same person.
       const byContact = await bookingIdsByContact(trx, restaurantId, emails, phones);
       const bookingIds = [...new Set([...bookings.map((b) => b.id), ...byContact.map((b) => b.id)])];
@@ -181,7 +182,7 @@ export function guestsService(ctx: AppContext) {
     async exportData(restaurantId: number, guid: string) {
       await sync(restaurantId);
       const guest = await requireGuest(restaurantId, guid);
-      const { bookings, emails, phones } = await contactsOf(restaurantId, guest);
+      const { bookings, emails, phones } = await contactsOf(db, restaurantId, guest);
       const ids = bookings.map((b) => b.id);
       const [answers, history, icons, subscriptions, messages] = await Promise.all([
         answersOf(db, ids),
