@@ -29,6 +29,7 @@ export const MY_BOOKING_MESSAGES = {
   cancelled: 'Votre réservation a bien été annulée.',
   confirmed: 'Votre réservation est confirmée. À bientôt !',
   alreadyConfirmed: 'Votre réservation est déjà confirmée. À bientôt !',
+  waitingList: "Votre demande est sur liste d'attente : le restaurant vous préviendra si une table se libère.",
 };
 
 export function myBookingService(ctx: AppContext) {
@@ -79,7 +80,7 @@ export function myBookingService(ctx: AppContext) {
       // The spec's own wording for a delay sent without a new hour (section 5).
       if (!isValidTime(hour)) throw unprocessable(MY_BOOKING_MESSAGES.hourRequired, 'hour_required');
       const found = await requireOpen(await findBookingByGuid(db, guid));
-      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.slotTaken, 'waiting');
+      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.waitingList, 'waiting');
       const restaurant = await restaurantOf(found);
       if (found.date !== restaurantNow(restaurant, ctx.now()).date) {
         throw unprocessable(MY_BOOKING_MESSAGES.delayNotToday, 'not_today');
@@ -159,6 +160,8 @@ export function myBookingService(ctx: AppContext) {
     /** The diner confirms through the link of the e-mail (the page POSTs; a GET changes nothing). */
     async confirm(shortId: string) {
       const found = await requireOpen(await findBookingByShortId(db, shortId));
+      // A waiting-list entry has no table yet: calling it confirmed would send the diner to a full room.
+      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.waitingList, 'waiting');
       if (found.status !== 'pending') return MY_BOOKING_MESSAGES.alreadyConfirmed;
       await inDayTransaction(ctx.db, found.restaurant_id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByShortId(trx, shortId));
