@@ -22,6 +22,7 @@ import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/t
 
 const NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
 const SLOT_TAKEN = "Ce créneau n'est plus disponible. Veuillez en choisir un autre.";
+const WAITING = "Votre demande est sur liste d'attente : le restaurant vous préviendra si une table se libère.";
 const DELAY_SENT = 'Le restaurant a été prévenu. Votre nouvel horaire est enregistré.';
 const unknownShortId = () => randomBytes(16).toString('base64url');
 
@@ -258,6 +259,17 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       } finally {
         await setRestaurant(server, SLUG, { diner_confirmation_required: 0 });
       }
+    });
+
+    it('never tells a waiting-list diner that the booking is confirmed', async () => {
+      const waiting = await book({ date: DAY.fullSaturday, hour: '20:00', is_waiting: true });
+      const before = await rowCounts(server);
+      const res = await server.call('POST', `/api/bookings/short/${waiting.shortId}/confirm`);
+      expectRefusal(res, 422, WAITING);
+      expect(res.body.message).not.toMatch(/confirmée/);
+      expectRefusal(await moveTo(waiting.guid, '20:30'), 422, WAITING);
+      expect((await bookingByShortId(server, waiting.shortId)).status).toBe('waiting');
+      expect(await rowCounts(server)).toEqual(before);
     });
 
     it('answers an unknown link with the my-booking error message', async () => {
