@@ -193,6 +193,18 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
       expect(noon.every((s: { available: boolean }) => !s.available)).toBe(true);
     });
 
+    it('lists a day beyond the 90-day booking window with every slot unavailable', async () => {
+      const config = (await server.call('GET', `/api/restaurants/${SLUG}/config`)).body.object;
+      expect(config.booking_max_date).toBe('2027-02-15');
+      const last = (await hours('lundi', '2027-02-15')).body.object;
+      expect(last).toEqual({ noon: [], evening: [] });
+      const within = (await hours('dimanche', '2027-02-14')).body.object;
+      expect(within.noon.every((s: { available: boolean }) => s.available)).toBe(true);
+      const beyond = (await hours('mardi', '2027-02-16')).body.object;
+      expect(labels(beyond.noon)).toEqual(NOON);
+      expect([...beyond.noon, ...beyond.evening].every((s: { available: boolean }) => !s.available)).toBe(true);
+    });
+
     it('depends on the party size: nine covers fit nowhere', async () => {
       const { noon, evening } = (await hours('jeudi', DAY.thursday, '?covers=9')).body.object;
       expect([...noon, ...evening].every((s: { available: boolean }) => !s.available)).toBe(true);
