@@ -66,7 +66,6 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
         <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        <p className={styles.subtitle}>{booking.restaurant_name}</p>
         {booking.waiter_name.trim() && <p className={styles.subtitle}>{t.waiter(booking.waiter_name.trim())}</p>}
       </div>
 

@@ -28,8 +28,8 @@ function StateIcon({ tone }: { tone: 'success' | 'error' }) {
           <path d="m5 12 5 5 9-10" />
         </svg>
       ) : (
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <path d="M12 7v6M12 17h.01" />
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M12 7v6M12 17.5v.01" />
         </svg>
       )}
     </span>

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/wizard';
+import { linkPath, SLUG, startAfterBookingServer, waitForMail, type AfterBookingServer } from './after-booking/server';
+
+// The daily-specials pages in Chromium against the real server: sign-up (communication/{slug}),
+// the double opt-in link (communication/confirm/{token}) and unsubscribe (communication/unsubscribe/{guid}).
+
+const CONSENT =
+  "J'accepte de recevoir les communications du jour (plats du jour, menus, évènements) de ce restaurant par les moyens indiqués. Je peux me désinscrire à tout moment.";
+const UNSUBSCRIBED =
+  'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.';
+const UNSUBSCRIBE_ERROR =
+  "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.";
+
+let server: AfterBookingServer;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startAfterBookingServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.baseURL}${path}`;
+const popup = (page: Page) => page.getByTestId('message-dialog');
+
+function watchOrigins(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const u = req.url();
+    if (!u.startsWith(server.baseURL) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+  });
+  return foreign;
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/couvert-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const subscriptionRow = (where: string, value: string) =>
+  server.sql<{ guid: string; status: string; consent_text: string; consent_channels: string; email: string; phone_number: string }>(
+    `select * from subscriptions where ${where} = ? order by id desc`,
+    value,
+  )[0];
+
+test('shows a loader, then the sign-up page: heading, three benefits, optional fields and an unticked consent', async ({ page }) => {
+  const foreign = watchOrigins(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/communications/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loaded = page.goto(url(`/communication/${SLUG}`));
+  await expect(page.getByText('Chargement du restaurant…')).toBeVisible();
+  release();
+  await loaded;
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Communications du jour' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
+  const benefits = page.getByRole('list', { name: 'Ce que vous recevrez' }).getByRole('listitem');
+  await expect(benefits).toHaveCount(3);
+  await expect(benefits.getByRole('heading')).toHaveText(['Les plats du jour', 'Les évènements', 'Sans engagement']);
+  await expect(page.getByLabel('E-mail (facultatif)')).toBeEmpty();
+  await expect(page.getByLabel('Téléphone (facultatif)')).toBeEmpty();
+  const consent = page.getByRole('checkbox', { name: CONSENT });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('button', { name: "Je m'inscris à la newsletter" })).toBeEnabled();
+  await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
+  await expectNoAxeViolations(page, 'communications');
+  await screenshots(page, 'communications');
+  expect(foreign).toEqual([]);
+});
+
+test("shows the server's refusals in a popup", async ({ page }) => {
+  await page.goto(url(`/communication/${SLUG}`));
+  const submit = page.getByRole('button', { name: "Je m'inscris à la newsletter" });
+  await submit.click();
+  await expect(popup(page).getByText('Veuillez indiquer une adresse e-mail ou un numéro de téléphone.')).toBeVisible();
+  await expect(popup(page).locator('[data-tone="error"]')).toBeVisible();
+  await expectNoAxeViolations(page, 'communications, refus');
+  await screenshots(page, 'communications-refusal');
+  await popup(page).getByRole('button', { name: "J'ai compris" }).click();
+
+  await page.getByLabel('E-mail (facultatif)').fill('sans.accord@exemple.fr');
+  await submit.click();
+  await expect(popup(page).getByText('Veuillez cocher la case de consentement pour vous inscrire.')).toBeVisible();
+  await popup(page).getByRole('button', { name: "J'ai compris" }).click();
+  expect(subscriptionRow('email', 'sans.accord@exemple.fr')).toBeUndefined();
+});
+
+test('signs up by e-mail with the exact consent wording stored, then confirms through the link of the e-mail', async ({ page, request }) => {
+  const email = 'lea.abonnee@exemple.fr';
+  await page.goto(url(`/communication/${SLUG}`));
+  const shown = (await page.getByRole('checkbox').locator('xpath=..').textContent())?.trim();
+  await page.getByLabel('E-mail (facultatif)').fill(email);
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  await page.getByRole('button', { name: "Je m'inscris à la newsletter" }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Merci !' })).toBeVisible();
+  await expect(
+    popup(page).getByText('Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.'),
+  ).toBeVisible();
+  await popup(page).getByRole('button', { name: "J'ai compris" }).click();
+  // The form is ready for someone else.
+  await expect(page.getByLabel('E-mail (facultatif)')).toBeEmpty();
+  await expect(page.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+
+  const row = subscriptionRow('email', email)!;
+  expect(row).toMatchObject({ status: 'pending', consent_channels: 'email' });
+  expect(row.consent_text).toBe(shown);
+
+  const mail = await waitForMail(request, server.baseURL, email, /^Confirmez votre inscription/);
+  const confirmPath = linkPath(mail.text, '/communication/confirm/');
+  // Fetching the page alone (a link scanner) confirms nothing.
+  const scanned = await request.get(url(confirmPath));
+  expect(scanned.headers()['referrer-policy']).toBe('no-referrer');
+  expect(subscriptionRow('email', email)!.status).toBe('pending');
+
+  const foreign = watchOrigins(page);
+  await page.goto(url(confirmPath));
+  const result = page.getByTestId('subscription-confirm-result');
+  await expect(result.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
+  await expect(result.getByText('Votre inscription est confirmée. Vous recevrez désormais les communications du jour de Le Petit Zinc.')).toBeVisible();
+  expect(subscriptionRow('email', email)!.status).toBe('active');
+  await expectNoAxeViolations(page, 'confirmation d’inscription');
+  await screenshots(page, 'subscription-confirmed');
+  expect(foreign).toEqual([]);
+
+  await page.goto(url('/communication/confirm/lien-inconnu-0123456789'));
+  await expect(result.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  await expect(result.getByText("Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.")).toBeVisible();
+});
+
+test('signs up by SMS with the keyboard alone', async ({ page }) => {
+  await page.goto(url(`/communication/${SLUG}`));
+  await page.getByLabel('E-mail (facultatif)').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Téléphone (facultatif)')).toBeFocused();
+  await page.keyboard.type('06 98 76 54 32');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: CONSENT })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: "Je m'inscris à la newsletter" })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(popup(page).getByText('Merci ! Vous recevrez les communications du jour par SMS.')).toBeVisible();
+  await expect(popup(page).getByRole('button', { name: "J'ai compris" })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(popup(page)).toHaveCount(0);
+  expect(subscriptionRow('phone_number', '+33698765432')).toMatchObject({ status: 'active', consent_channels: 'sms', consent_text: CONSENT });
+});
+
+test('tells in a popup when the restaurant does not exist', async ({ page }) => {
+  await page.goto(url('/communication/restaurant-inconnu'));
+  await expect(popup(page).getByText('Restaurant introuvable.')).toBeVisible();
+});
+
+test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', or 'Une erreur est survenue'", async ({ page, request }) => {
+  const { guid } = subscriptionRow('phone_number', '+33698765432')!;
+  const scanned = await request.get(url(`/communication/unsubscribe/${guid}`));
+  expect(scanned.headers()['referrer-policy']).toBe('no-referrer');
+  expect(subscriptionRow('phone_number', '+33698765432')!.status).toBe('active');
+
+  const foreign = watchOrigins(page);
+  await page.goto(url(`/communication/unsubscribe/${guid}`));
+  const result = page.getByTestId('unsubscribe-result');
+  await expect(result.getByRole('heading', { name: 'Désinscription réussie' })).toBeVisible();
+  await expect(result.getByText(UNSUBSCRIBED)).toBeVisible();
+  expect(subscriptionRow('phone_number', '+33698765432')!.status).toBe('unsubscribed');
+  await expectNoAxeViolations(page, 'désinscription');
+  await screenshots(page, 'unsubscribed');
+  expect(foreign).toEqual([]);
+
+  await page.goto(url('/communication/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA'));
+  await expect(result.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  await expect(result.getByText(UNSUBSCRIBE_ERROR)).toBeVisible();
+  await expectNoAxeViolations(page, 'désinscription en erreur');
+  await screenshots(page, 'unsubscribe-error');
+  await result.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(url('/'));
+});

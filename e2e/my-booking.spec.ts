@@ -1,0 +1,301 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/wizard';
+import {
+  createBooking,
+  FRIDAY,
+  linkPath,
+  SLUG,
+  startAfterBookingServer,
+  THURSDAY,
+  TODAY,
+  waitForMail,
+  type AfterBookingServer,
+} from './after-booking/server';
+
+// The diner's link resa/{shortId} and the confirmation link confirmresa/{shortId}, in Chromium,
+// against the real server (its clock on Tuesday 17 November 2026, 14:00 in Paris).
+
+const NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
+
+let server: AfterBookingServer;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startAfterBookingServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ baseURL: undefined });
+
+const url = (path: string) => `${server.baseURL}${path}`;
+
+/** Every request of the page stays on our own origin: no third-party script on a capability link. */
+function watchOrigins(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (req) => {
+    const u = req.url();
+    if (!u.startsWith(server.baseURL) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+  });
+  return foreign;
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `/tmp/couvert-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+
+test('shows the loading state, then the booking with its summary, conditions and actions', async ({ page, request }) => {
+  const { shortId, diner, reference } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '20:00', covers: 3 });
+  server.run("update bookings set waiter_name = 'Julien' where short_id = ?", shortId);
+  const foreign = watchOrigins(page);
+  // Hold the answer a moment to see the loading state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/bookings/short/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = page.goto(url(`/resa/${shortId}`));
+  await expect(page.getByText('Chargement de votre réservation...')).toBeVisible();
+  release();
+  const main = await response;
+  expect(main?.headers()['referrer-policy']).toBe('no-referrer');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Le Petit Zinc', { exact: true })).toBeVisible();
+  await expect(page.getByText('Votre serveur : Julien')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
+  const summary = page.getByRole('definition');
+  await expect(summary).toHaveText(['Jeudi 19 novembre 2026', '20:00', diner.name, diner.phoneNumber, diner.email, '3 personnes', reference]);
+  await expect(page.getByText("Votre table est réservée 15 minutes après l'heure choisie.", { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Appeler le restaurant' })).toHaveAttribute('href', 'tel:+33142721830');
+  // Not today: no delay warning.
+  await expect(page.getByRole('button', { name: "Prévenir d'un retard" })).toHaveCount(0);
+  await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
+  await expectNoAxeViolations(page, 'ma réservation');
+  await screenshots(page, 'resa-home');
+  expect(foreign).toEqual([]);
+});
+
+test('shows the error state for an unknown link and for a cancelled booking, with a link home', async ({ page, request }) => {
+  await page.goto(url('/resa/AAAAAAAAAAAAAAAAAAAAAA'));
+  const error = page.getByTestId('my-booking-error');
+  await expect(error.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
+  await expect(error.getByText(NOT_FOUND)).toBeVisible();
+  await expectNoAxeViolations(page, 'erreur ma réservation');
+  await screenshots(page, 'resa-error');
+
+  const { shortId, guid } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:00' });
+  expect((await request.post(url(`/api/bookings/${guid}/cancel`))).status()).toBe(200);
+  await page.goto(url(`/resa/${shortId}`));
+  await expect(error.getByText(NOT_FOUND)).toBeVisible();
+  await error.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(url('/'));
+});
+
+test('cancels after the confirmation prompt, then goes to the booking page of the restaurant', async ({ page, request }) => {
+  const { shortId, diner } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:00' });
+  await page.goto(url(`/resa/${shortId}`));
+  await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'Annuler la réservation' });
+  await expect(prompt.getByText('Êtes-vous sûr de vouloir annuler votre réservation ?')).toBeVisible();
+  await expectNoAxeViolations(page, "invite d'annulation");
+  await screenshots(page, 'resa-cancel-prompt');
+  // Changing one's mind keeps the booking.
+  await prompt.getByRole('button', { name: 'Non, la garder' }).click();
+  await expect(prompt).toHaveCount(0);
+  expect((await request.get(url(`/api/bookings/short/${shortId}`))).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await prompt.getByRole('button', { name: 'Oui, annuler' }).click();
+  const done = page.getByRole('alertdialog');
+  await expect(done.getByText('Votre réservation a bien été annulée.')).toBeVisible();
+  await done.getByRole('button', { name: "J'ai compris" }).click();
+  await expect(page).toHaveURL(url(`/reserver/${SLUG}`));
+  expect((await request.get(url(`/api/bookings/short/${shortId}`))).status()).toBe(404);
+  // The diner is told by e-mail too.
+  await waitForMail(request, server.baseURL, diner.email, /^Réservation annulée/);
+});
+
+test("shows the server's refusal, or 'Une erreur est survenue lors de l'annulation' when the call fails", async ({ page, request }) => {
+  const { shortId, guid } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:15' });
+  await page.goto(url(`/resa/${shortId}`));
+  await page.route('**/api/bookings/*/cancel', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await page.getByRole('button', { name: 'Oui, annuler' }).click();
+  const popup = page.getByTestId('message-dialog');
+  await expect(popup.getByText("Une erreur est survenue lors de l'annulation")).toBeVisible();
+  await popup.getByRole('button', { name: "J'ai compris" }).click();
+  await page.unroute('**/api/bookings/*/cancel');
+
+  // Cancelled meanwhile from another device: the server's message is shown.
+  await request.post(url(`/api/bookings/${guid}/cancel`));
+  await page.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await page.getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(popup.getByText(NOT_FOUND)).toBeVisible();
+});
+
+test("warns the restaurant of a delay today: slots after the booking, full ones disabled, the button waits for a choice", async ({ page, request }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:30' });
+  // 20:00 is made full: 24 covers already start then (the restaurant's pacing cap).
+  for (const covers of [5, 5, 5, 5, 4]) await createBooking(request, server.baseURL, { date: TODAY, hour: '20:00', covers });
+
+  await page.goto(url(`/resa/${shortId}`));
+  const warn = page.getByRole('button', { name: "Prévenir d'un retard" });
+  await expect(warn).toBeVisible();
+  // Keyboard: the button opens the delay view and focus lands on its heading.
+  await warn.focus();
+  await page.keyboard.press('Enter');
+  const delay = page.getByTestId('my-booking-delay');
+  await expect(delay.getByRole('heading', { level: 1, name: "Prévenir d'un retard" })).toBeFocused();
+
+  const select = delay.getByLabel('Nouveau créneau');
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option:checked')).toHaveText('Sélectionnez un horaire');
+  await expect(select.locator('option[value="20:00"]')).toBeDisabled();
+  await expect(select.locator('option[value="20:00"]')).toHaveText('20:00 (complet)');
+  await expect(select.locator('option[value="19:30"]')).toHaveCount(0);
+  await expect(select.locator('option[value="12:30"]')).toHaveCount(0);
+  await expect(select.locator('option[value="20:30"]')).toBeEnabled();
+  const notify = delay.getByRole('button', { name: 'Prévenir le restaurant' });
+  await expect(notify).toBeDisabled();
+  await expect(delay.getByText('Veuillez sélectionner un nouvel horaire')).toBeVisible();
+  await expectNoAxeViolations(page, 'prévenir d’un retard');
+  await screenshots(page, 'resa-delay');
+
+  // Back and forth.
+  await delay.getByRole('button', { name: 'Retour' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeFocused();
+  await warn.click();
+
+  await select.selectOption('20:30');
+  await delay.getByLabel('Commentaire (facultatif)').fill('Bouchons sur le périphérique, désolés !');
+  await expect(notify).toBeEnabled();
+  await expect(delay.getByText('Veuillez sélectionner un nouvel horaire')).toHaveCount(0);
+  await notify.click();
+  const popup = page.getByTestId('message-dialog');
+  await expect(popup.getByText('Le restaurant a été prévenu. Votre nouvel horaire est enregistré.')).toBeVisible();
+  await screenshots(page, 'resa-delay-sent');
+  await popup.getByRole('button', { name: "J'ai compris" }).click();
+  await expect(page.getByTestId('my-booking-hour')).toHaveText('20:30');
+
+  const mail = await waitForMail(request, server.baseURL, 'contact@le-petit-zinc.example', /^Retard annoncé/);
+  expect(mail.text).toContain('arrivera à 20:30 au lieu de 19:30');
+  expect(mail.text).toContain('Bouchons sur le périphérique, désolés !');
+});
+
+test("says 'Aucun créneau n'est disponible' when nothing later is free or the hours cannot be loaded", async ({ page, request }) => {
+  const last = await createBooking(request, server.baseURL, { date: TODAY, hour: '22:00' });
+  await page.goto(url(`/resa/${last.shortId}`));
+  await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
+  const delay = page.getByTestId('my-booking-delay');
+  await expect(delay.getByText("Aucun créneau n'est disponible")).toBeVisible();
+  await expect(delay.getByLabel('Nouveau créneau')).toBeDisabled();
+  await expect(delay.getByRole('button', { name: 'Prévenir le restaurant' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'aucun créneau');
+  await screenshots(page, 'resa-delay-none');
+
+  const other = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:45' });
+  await page.route('**/api/restaurants/*/hours/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(url(`/resa/${other.shortId}`));
+  await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
+  await expect(delay.getByText("Aucun créneau n'est disponible")).toBeVisible();
+});
+
+test("shows the server's message when the slot was taken meanwhile, and the fixed message when the call fails", async ({ page, request }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: TODAY, hour: '20:45' });
+  await page.goto(url(`/resa/${shortId}`));
+  await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
+  const delay = page.getByTestId('my-booking-delay');
+  await delay.getByLabel('Nouveau créneau').selectOption('21:30');
+  // The restaurant closes its evening service before the diner sends.
+  server.run("insert into closed_dates (restaurant_id, date, service, reason) select id, ?, 'evening', 'Privatisation' from restaurants where slug = ?", TODAY, SLUG);
+  try {
+    await delay.getByRole('button', { name: 'Prévenir le restaurant' }).click();
+  } finally {
+    server.run("delete from closed_dates where date = ? and reason = 'Privatisation'", TODAY);
+  }
+  const popup = page.getByTestId('message-dialog');
+  await expect(popup.getByText("Ce créneau n'est plus disponible. Veuillez en choisir un autre.")).toBeVisible();
+  await popup.getByRole('button', { name: "J'ai compris" }).click();
+  await expect(delay).toBeVisible();
+  expect(server.sql<{ hour: string }>('select hour from bookings where short_id = ?', shortId)[0]!.hour).toBe('20:45');
+
+  await page.route('**/api/bookings/*/hour', (route) => route.abort('connectionreset'));
+  await delay.getByLabel('Nouveau créneau').selectOption('21:45');
+  await delay.getByRole('button', { name: 'Prévenir le restaurant' }).click();
+  await expect(popup.getByText("Une erreur est survenue lors de la mise à jour de l'horaire")).toBeVisible();
+});
+
+test('confirms from the link of the e-mail: the page POSTs, a mere GET changes nothing', async ({ page, request }) => {
+  server.run("update restaurants set diner_confirmation_required = 1 where slug = ?", SLUG);
+  try {
+    const { shortId, diner, status } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '21:00' });
+    expect(status).toBe('pending');
+    const mail = await waitForMail(request, server.baseURL, diner.email, /^Confirmez votre réservation/);
+    const confirmPath = linkPath(mail.text, '/confirmresa/');
+    expect(confirmPath).toBe(`/confirmresa/${shortId}`);
+
+    // A link scanner fetching the page does not confirm.
+    const scanned = await request.get(url(confirmPath));
+    expect(scanned.headers()['referrer-policy']).toBe('no-referrer');
+    expect(server.sql<{ status: string }>('select status from bookings where short_id = ?', shortId)[0]!.status).toBe('pending');
+
+    // The my-booking page of a pending booking says so.
+    await page.goto(url(`/resa/${shortId}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation à confirmer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirmer ma réservation' })).toBeVisible();
+
+    const foreign = watchOrigins(page);
+    await page.goto(url(confirmPath));
+    const result = page.getByTestId('confirm-result');
+    await expect(result.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
+    await expect(result.getByText('Votre réservation est confirmée. À bientôt !')).toBeVisible();
+    expect(server.sql<{ status: string }>('select status from bookings where short_id = ?', shortId)[0]!.status).toBe('confirmed');
+    await expectNoAxeViolations(page, 'confirmation');
+    await screenshots(page, 'confirmresa');
+    expect(foreign).toEqual([]);
+    await result.getByRole('link', { name: 'Voir ma réservation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+
+    await page.goto(url('/confirmresa/AAAAAAAAAAAAAAAAAAAAAA'));
+    await expect(result.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
+    await expect(result.getByText(NOT_FOUND)).toBeVisible();
+  } finally {
+    server.run('update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
+  }
+});
+
+test('confirms a pending booking from the my-booking page too', async ({ page, request }) => {
+  server.run('update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
+  try {
+    const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '21:00' });
+    await page.goto(url(`/resa/${shortId}`));
+    await page.getByRole('button', { name: 'Confirmer ma réservation' }).click();
+    const popup = page.getByTestId('message-dialog');
+    await expect(popup.getByText('Votre réservation est confirmée. À bientôt !')).toBeVisible();
+    await popup.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  } finally {
+    server.run('update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
+  }
+});
+
+test('opens the my-booking page from the link of the confirmation e-mail', async ({ page, request }) => {
+  const { shortId, diner } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '12:30' });
+  const mail = await waitForMail(request, server.baseURL, diner.email, /^Réservation confirmée/);
+  const path = linkPath(mail.text, '/resa/');
+  expect(path).toBe(`/resa/${shortId}`);
+  await page.goto(url(path));
+  await expect(page.getByTestId('my-booking-date')).toHaveText('Jeudi 19 novembre 2026');
+  await expect(page.getByTestId('my-booking-hour')).toHaveText('12:30');
+});
