@@ -240,3 +240,8 @@ export function guestsService(ctx: AppContext) {
     },
   };
 }
+
+/** The worker's daily job (it runs once a day however often and by however many workers it is called). */
+export function runGuestPurge(ctx: AppContext) {
+  return guestsService(ctx).purgeInactive();
+}

@@ -14,6 +14,7 @@ import {
   type OutboxRow,
 } from './outbox-repository';
 import { enqueueDueReminders } from './reminders';
+import { runGuestPurge } from '../guests/guests-service';
 import { renderMessage } from './render-message';
 import { createTransports, type Transports } from './transports';
 
@@ -170,6 +171,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runScheduledJobs(): Promise<void> {
     lastReminderRun = performance.now();
     await enqueueDueReminders(db, now());
+    await runGuestPurge({ config, db, now });
   }
 
   function sleep(ms: number): Promise<void> {
