@@ -36,7 +36,7 @@ export function escapeHtml(value: string): string {
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const INK = '#1f2933';
 const MUTED = '#52606d';
-const ACCENT = '#8a3b12';
+const ACCENT = '#8a2c3b';
 
 export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:${INK}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
@@ -77,7 +77,7 @@ export function detailsText(rows: Array<[string, string]>): string {
 
 export function renderEmail(brand: Brand, content: EmailContent): { html: string; text: string } {
   const logo = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.restaurantName)}" width="72" height="72" style="display:block;margin:0 auto 12px;width:72px;height:72px;object-fit:contain;border:0">`
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.restaurantName)}" height="64" style="display:block;margin:0 auto 12px;height:64px;width:auto;max-width:220px;border:0">`
     : '';
   const contact = [brand.address, brand.phone].filter(Boolean).join(' · ');
   const footer = [
