@@ -112,7 +112,7 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
     const created = res.body.object.plan;
     expect(created).toMatchObject({ name: 'Étage', version: 1, position: 2 });
     expect(created.items.map((i: any) => i.name ?? i.kind)).toEqual(['wall', 'label', 'Mezzanine 1', 'Mezzanine 2']);
-    expect(created.items[3]).toMatchObject({ rotation: 45, legendGuids: [body.items[3]!.legendGuids![0]] });
+    expect(created.items[3]).toMatchObject({ rotation: 45, legendGuids: [(body.items[3] as any).legendGuids[0]] });
 
     const row = await server.db.kysely.selectFrom('dining_tables').selectAll().where('guid', '=', mezz.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Mezzanine 1', restaurant_id: zinc, active: 1, max_covers: 2, shape: 'round' });

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'login', lazy: () => import('../staff-login/LoginRoute') },
           { path: 'bienvenue', lazy: () => import('../staff-login/TutorialPage') },
+          { path: 'floor-plan/create', lazy: () => import('../floor-plan/editor/FloorPlanEditorRoute') },
+          { path: 'floor-plan/edit/:guid', lazy: () => import('../floor-plan/editor/FloorPlanEditorRoute') },
           {
             // Guard: a valid token and the tutorial-passed marker (else index).
             path: 'dashboard',
@@ -43,6 +45,7 @@ export const routes: RouteObject[] = [
               { path: 'recherche', lazy: () => import('../dashboard/SearchPage') },
               { path: 'equipe', lazy: () => import('../dashboard/TeamPage') },
               { path: 'appareils', lazy: () => import('../dashboard/DevicesPage') },
+              { path: 'salle', lazy: () => import('../floor-plan/live/LiveRoomRoute') },
             ],
           },
         ],

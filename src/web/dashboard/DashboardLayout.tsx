@@ -8,6 +8,7 @@ import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
+import { frFloorPlan } from '../floor-plan/i18n';
 import { connectLive, type LiveEvent } from './live-events';
 import { ToastProvider, useToast } from './Toasts';
 import styles from './DashboardLayout.module.css';
@@ -94,6 +95,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           <NavLink to={STAFF_PATHS.serviceBook} end className={navClass}>
             {t.nav.serviceBook}
           </NavLink>
+          <NavLink to={STAFF_PATHS.floorPlan} className={navClass}>{frFloorPlan.nav.live}</NavLink>
           <NavLink to={STAFF_PATHS.search} className={navClass}>
             {t.nav.search}
           </NavLink>

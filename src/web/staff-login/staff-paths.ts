@@ -6,7 +6,7 @@ export const STAFF_PATHS = {
   team: '/dashboard/equipe',
   devices: '/dashboard/appareils',
   settings: '/dashboard/reglages',
-  floorPlan: '/floor-plan/create',
+  floorPlan: '/dashboard/salle',
   login: '/login',
   tutorial: '/bienvenue',
 } as const;

@@ -1,0 +1,99 @@
+// How one plan item looks on screen (editor and live view). Pure drawing: interaction belongs to the
+// caller. Table text stays upright whatever the table's rotation, so names remain readable.
+
+import { center, isCircular } from '../../domain/floor-plan/geometry';
+import { tableNameFontSize } from '../../domain/floor-plan/render-svg';
+import type { PlanItem } from '../../domain/floor-plan/types';
+import { DECOR_LABELS } from './i18n';
+
+export interface TableLook {
+  fill?: string;
+  stroke?: string;
+  strokeWidth?: number;
+  dashed?: boolean;
+  /** Lines under the name (seats in the editor, the booking in the live view). */
+  lines?: string[];
+}
+
+function rotation(item: PlanItem): string | undefined {
+  if (!item.rotation) return undefined;
+  const c = center(item);
+  return `rotate(${item.rotation} ${c.x} ${c.y})`;
+}
+
+const HALO = { stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' as const, paintOrder: 'stroke' };
+
+export function PlanItemShape({ item, look = {} }: { item: PlanItem; look?: TableLook }) {
+  const c = center(item);
+  const rect = (props: React.SVGProps<SVGRectElement>) => <rect x={item.x} y={item.y} width={item.width} height={item.height} transform={rotation(item)} {...props} />;
+  switch (item.kind) {
+    case 'wall':
+      return rect({ fill: '#5f554c' });
+    case 'bar':
+      return (
+        <>
+          {rect({ fill: '#d9bf9f', stroke: '#8a6a4a', strokeWidth: 2, rx: 4 })}
+          {item.label && (
+            <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={13} fontWeight={600} fill="#2a211a" {...HALO}>
+              {item.label}
+            </text>
+          )}
+        </>
+      );
+    case 'label':
+      return (
+        <text
+          x={c.x}
+          y={c.y}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={Math.max(12, Math.min(28, item.height * 0.6))}
+          fontStyle="italic"
+          fill="#5f554c"
+          transform={rotation(item)}
+        >
+          {item.text}
+        </text>
+      );
+    case 'decor': {
+      const r = Math.min(item.width, item.height) / 2;
+      if (item.decor === 'plant') return <circle cx={c.x} cy={c.y} r={r} fill="#7fa877" stroke="#4f7a48" strokeWidth={2} />;
+      if (item.decor === 'pillar') return <circle cx={c.x} cy={c.y} r={r} fill="#8c8177" />;
+      if (item.decor === 'door') return rect({ fill: '#ffffff', stroke: '#5f554c', strokeWidth: 2, strokeDasharray: '6 4' });
+      if (item.decor === 'window') return rect({ fill: '#cfe3f2', stroke: '#6d8fa8', strokeWidth: 1 });
+      return (
+        <>
+          {rect({ fill: '#ece6dc', stroke: '#a39683', strokeWidth: 1.5, strokeDasharray: '4 3' })}
+          <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={13} fill="#5f554c">
+            {DECOR_LABELS[item.decor]}
+          </text>
+        </>
+      );
+    }
+    case 'table': {
+      const fill = look.fill ?? (item.active ? '#ffffff' : '#ece6dc');
+      const stroke = look.stroke ?? '#3b3026';
+      const common = { fill, stroke, strokeWidth: look.strokeWidth ?? 2, strokeDasharray: look.dashed || !item.active ? '5 4' : undefined };
+      const lines = look.lines ?? [];
+      const nameSize = tableNameFontSize(item.name, item);
+      const top = c.y - (lines.length * 13) / 2;
+      return (
+        <>
+          {isCircular(item) ? (
+            <circle cx={c.x} cy={c.y} r={Math.min(item.width, item.height) / 2} {...common} />
+          ) : (
+            rect({ ...common, rx: 6 })
+          )}
+          <text x={c.x} y={top} textAnchor="middle" dominantBaseline="central" fontSize={nameSize} fontWeight={700} fill="#2a211a" {...HALO}>
+            {item.name}
+          </text>
+          {lines.map((line, index) => (
+            <text key={index} x={c.x} y={top + 14 + index * 13} textAnchor="middle" dominantBaseline="central" fontSize={11} fill="#3f3731" {...HALO}>
+              {line}
+            </text>
+          ))}
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,110 @@
+// Calls of the floor-plan editor and the live room view; every one carries the staff bearer token.
+
+import type { FloorPlanInput } from '../../domain/floor-plan/schema';
+import type { LiveBooking, LiveTableState } from '../../domain/floor-plan/live-state';
+import type { PlanDocument, PlanTable } from '../../domain/floor-plan/types';
+import { apiEnvelope, ApiError, type RequestOptions } from '../lib/api';
+import { staffSession } from '../staff-login/session';
+import { SIGNED_OUT_EVENT, staffCall } from '../staff-login/staff-api';
+
+export interface PlanSummary {
+  guid: string;
+  name: string;
+  width: number;
+  height: number;
+  position: number;
+  version: number;
+  tableCount: number;
+  updatedAt: string;
+}
+
+export interface PlansContext {
+  plans: PlanSummary[];
+  legends: Array<{ guid: string; label: string }>;
+  unplacedTables: PlanTable[];
+  tables: Array<{ guid: string; name: string; planGuid: string | null }>;
+}
+
+export interface SavedPlan extends PlanDocument {
+  guid: string;
+  version: number;
+  position: number;
+  updatedAt: string;
+}
+
+export interface PlanWithContext extends PlansContext {
+  plan: SavedPlan;
+}
+
+export interface UpcomingBooking {
+  guid: string;
+  reference: string;
+  date: string;
+  dateLabel: string;
+  hour: string;
+  name: string;
+  covers: number;
+  status: string;
+}
+
+export interface LiveRoomBooking extends LiveBooking {
+  reference: string;
+  source: 'online' | 'phone' | 'walk_in';
+  information: string;
+  staffNote: string;
+}
+
+export interface LiveRoomView {
+  date: string;
+  today: string;
+  previousDate: string;
+  nextDate: string;
+  service: 'noon' | 'evening';
+  services: Array<{ kind: 'noon' | 'evening'; firstSeating: string; lastSeating: string }>;
+  live: boolean;
+  time: string;
+  rooms: Array<PlanDocument & { guid: string }>;
+  tables: Array<{ guid: string; state: LiveTableState; bookingGuid: string | null; nextBookingGuid: string | null; bookingGuids: string[] }>;
+  bookings: LiveRoomBooking[];
+  unplaced: string[];
+}
+
+/** A staff action whose answer is the server's French message (shown as it is). */
+async function staffMessage(path: string, options: RequestOptions): Promise<string> {
+  try {
+    return (await apiEnvelope<unknown>(path, options)).message;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      staffSession.signOut();
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: error.serverMessage }));
+    }
+    throw error;
+  }
+}
+
+export function floorPlanApi(restaurantId: string) {
+  const base = `/staff/restaurants/${encodeURIComponent(restaurantId)}`;
+  return {
+    overview: (signal?: AbortSignal) => staffCall<PlansContext>(`${base}/floor-plans`, { signal }),
+    get: (guid: string, signal?: AbortSignal) => staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { signal }),
+    create: (body: FloorPlanInput) => staffCall<PlanWithContext>(`${base}/floor-plans`, { method: 'POST', body }),
+    update: (guid: string, body: FloorPlanInput & { version: number }) =>
+      staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'PUT', body }),
+    remove: (guid: string) => staffCall<null>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'DELETE' }),
+    upcomingBookings: (tableGuid: string) => staffCall<UpcomingBooking[]>(`${base}/tables/${encodeURIComponent(tableGuid)}/upcoming-bookings`),
+
+    live: (query: { date?: string; service?: string; time?: string }, signal?: AbortSignal) => {
+      const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
+      const qs = params.toString();
+      return staffCall<LiveRoomView>(`${base}/live-room${qs ? `?${qs}` : ''}`, { signal });
+    },
+    /** Both answer with the server's French message, shown to the host as it is. */
+    move: (bookingGuid: string, tableGuid: string) => staffMessage(`${base}/live-room/move`, { method: 'POST', body: { bookingGuid, tableGuid } }),
+    walkIn: (body: { tableGuid: string; covers: number; name?: string; date?: string }) => staffMessage(`${base}/live-room/walk-in`, { method: 'POST', body }),
+    /** The service book's status change (seat a party that has arrived). */
+    seat: (bookingGuid: string) =>
+      staffMessage(`${base}/bookings/${encodeURIComponent(bookingGuid)}/status`, { method: 'POST', body: { status: 'seated' } }),
+  };
+}
+
+export type FloorPlanApi = ReturnType<typeof floorPlanApi>;
