@@ -15,7 +15,7 @@ import { SmsCodeScreen } from './components/SmsCodeScreen';
 import { Stepper } from './components/Stepper';
 import { SummaryPage, type Consents } from './components/SummaryPage';
 import { WelcomePage } from './components/WelcomePage';
-import { bookingCreateBody, draftCheckBody, type Draft } from './draft';
+import { bookingCreateBody, draftCheckBody } from './draft';
 import { clearIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { assignTable } from './table-assignment';
 import type { CreatedBooking, RestaurantConfig } from './types';
