@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { addDays, formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
 import { setDocumentHead } from '../lib/head';
 import { localToday } from '../staff-login/local-date';
+import { DatePicker } from '../ui/date-picker/DatePicker';
 import { AlertDialog } from '../ui/AlertDialog';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -108,7 +109,7 @@ export function ServiceBookPage() {
             <label className="visually-hidden" htmlFor="day-picker">
               {t.pick}
             </label>
-            <input id="day-picker" type="date" className={styles.datePicker} value={date} onChange={(e) => e.target.value && goDate(e.target.value)} />
+            <DatePicker id="day-picker" className={styles.datePicker} value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
           </div>
           <Button variant="secondary" onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
             <span aria-hidden="true">›</span>

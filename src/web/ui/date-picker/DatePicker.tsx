@@ -17,7 +17,8 @@ import {
 import styles from './DatePicker.module.css';
 
 interface BaseProps {
-  label: string;
+  /** Visible label; leave it out when a <label htmlFor={id}> elsewhere names the field. */
+  label?: string;
   minDate?: IsoDate | null;
   maxDate?: IsoDate | null;
   /** Today in the restaurant's zone: highlighted, and where the calendar opens when empty. */
@@ -177,7 +178,7 @@ export function DatePicker(props: DatePickerProps) {
     >
       {isRange ? (
         <fieldset className={styles.rangeFields}>
-          <legend className={styles.label}>{props.label}</legend>
+          <legend className={styles.label}>{props.label ?? t.rangeDialogLabel}</legend>
           <label className={styles.rangeLabel} htmlFor={id}>
             {t.rangeStart}
           </label>
@@ -190,9 +191,11 @@ export function DatePicker(props: DatePickerProps) {
         </fieldset>
       ) : (
         <>
-          <label className={styles.label} htmlFor={id}>
-            {props.label}
-          </label>
+          {props.label && (
+            <label className={styles.label} htmlFor={id}>
+              {props.label}
+            </label>
+          )}
           <div className={styles.inputRow}>
             {input('start')}
             <CalendarButton open={open} disabled={props.disabled} onClick={() => (open ? close(false) : openCalendar(true, startRef.current))} />
