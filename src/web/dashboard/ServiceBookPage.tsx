@@ -109,7 +109,7 @@ export function ServiceBookPage() {
             <label className="visually-hidden" htmlFor="day-picker">
               {t.pick}
             </label>
-            <DatePicker id="day-picker" className={styles.datePicker} value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
+            <DatePicker id="day-picker" value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
           </div>
           <Button variant="secondary" onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
             <span aria-hidden="true">›</span>
