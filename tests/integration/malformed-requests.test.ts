@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, draftBody, expectFrench, questionIds, restaurantRow, rowCounts, SLUG, type RowCounts } from '../support/booking-fixtures';
+import { bookingBody, DAY, dinerOf, draftBody, expectFrench, questionIds, restaurantRow, rowCounts, SLUG } from '../support/booking-fixtures';
 import { malformedCases, sampleFor, type BaseRequest, type OpenApiOperation, type RequestCase } from '../support/malformed-cases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -144,7 +144,6 @@ function expectFrenchRefusal(answer: { status: number; contentType: string; text
 describe.each(await dialectsUnderTest())('malformed requests on %s', (dialect) => {
   let server: TestServer;
   let fixtures: Fixtures;
-  let baseline: RowCounts;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -163,7 +162,6 @@ describe.each(await dialectsUnderTest())('malformed requests on %s', (dialect) =
       confirmToken: subscription.confirm_token ?? 'inconnu',
       requiredQuestion,
     };
-    baseline = await rowCounts(server);
   });
   afterAll(async () => server?.close());
 
@@ -196,7 +194,6 @@ describe.each(await dialectsUnderTest())('malformed requests on %s', (dialect) =
       expectFrenchRefusal(bare, 'well-formed request without credentials', [401, 403]);
     }
     expect(await rowCounts(server)).toEqual(before);
-    expect(before).toEqual(baseline);
   });
 
   it('accepts the well-formed requests the booking API cases were built from', async () => {
