@@ -37,9 +37,13 @@ export async function inDayTransaction<T>(
   work: (trx: Executor) => Promise<T>,
 ): Promise<T> {
   if (db.kind === 'sqlite') return inTransaction(db, work);
-  const day = Number.parseInt(date.replaceAll('-', ''), 10);
+  // The date may still be the diner's unchecked text (the engine refuses it inside): anything but
+  // YYYY-MM-DD is hashed, as "9999999999" or "abc" would not make an int4 and the lock would fail.
+  const lock = /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? sql`select pg_advisory_xact_lock(${restaurantId}::int4, ${Number(date.replaceAll('-', ''))}::int4)`
+    : sql`select pg_advisory_xact_lock(${restaurantId}::int4, hashtext(${date}))`;
   return db.kysely.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${restaurantId}::int4, ${day}::int4)`.execute(trx);
+    await lock.execute(trx);
     return work(trx);
   });
 }
