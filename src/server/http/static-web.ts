@@ -18,11 +18,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !url.startsWith('/api/')) {
-      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  // A catch-all GET route rather than a second not-found handler: the error handler already set
+  // one, and Fastify refuses another (the server could not start once the web app was built).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ code: 404, error: true, message: "Cette adresse n'existe pas.", object: { reason: 'not_found' } });
     }
-    return reply.code(404).send({ code: 404, error: true, message: "Cette adresse n'existe pas.", object: { reason: 'not_found' } });
+    return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
   });
 }
