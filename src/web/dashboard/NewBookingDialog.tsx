@@ -75,7 +75,7 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
     const ok = await onSubmit({
       source: kind!,
       date: walkIn ? undefined : date,
-      hour: walkIn ? undefined : hour,
+      hour: hour || undefined,
       covers,
       name: name.trim() || undefined,
       phone: phone.trim() || undefined,
@@ -143,6 +143,23 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
                 {errors.hour && <small className={styles.fieldError}>{errors.hour}</small>}
               </label>
             </>
+          )}
+          {walkIn && day.date === day.today && services.length > 0 && (
+            <label className={styles.formField}>
+              <span>{t.hour}</span>
+              <select value={hour} onChange={(e) => setHour(e.target.value)}>
+                <option value="">{t.hourNow}</option>
+                {services.map((s) => (
+                  <optgroup key={s.kind} label={s.kind === 'noon' ? frDashboard.day.noon : frDashboard.day.evening}>
+                    {s.slots.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {slot}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
           )}
           {coversField}
           <label className={styles.formField}>

@@ -94,7 +94,6 @@ export function SignUpPage() {
             error={errors.code}
             hint={t.codeHint}
             autoComplete="off"
-            maxLength={4}
             required
           />
           <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
