@@ -75,17 +75,19 @@ describe('renderFloorPlansSvg', () => {
 });
 
 describe('layout and text helpers', () => {
-  it('puts rooms side by side, wrapping past 1200 units', () => {
-    const { positions, width } = layoutRooms([
+  it('puts rooms side by side, wrapping past 700 units so a phone shows names legibly', () => {
+    const { positions, width, height } = layoutRooms([
       { width: 400, height: 300 },
-      { width: 300, height: 200 },
-      { width: 800, height: 100 },
+      { width: 250, height: 200 },
+      { width: 300, height: 100 },
+      { width: 900, height: 100 },
     ]);
     expect(positions[0]).toEqual({ x: 20, y: 54 });
     expect(positions[1]).toEqual({ x: 450, y: 54 });
-    expect(positions[2]!.x).toBe(20);
-    expect(positions[2]!.y).toBeGreaterThan(300 + 54);
-    expect(width).toBe(840);
+    expect(positions[2]).toEqual({ x: 20, y: 54 + 300 + 30 + 34 });
+    expect(positions[3]!.x).toBe(20);
+    expect(width).toBe(940);
+    expect(height).toBe(positions[3]!.y + 100 + 20);
   });
 
   it('says the seats as a diner reads them', () => {

@@ -19,7 +19,8 @@ export interface RenderOptions {
 const MARGIN = 20;
 const HEADER = 34;
 const GAP = 30;
-const MAX_ROW_WIDTH = 1200;
+// Narrow enough that, shown in a phone-wide dialog, table names stay legible: rooms wrap to new rows.
+const MAX_ROW_WIDTH = 700;
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
 
 const COLORS = {

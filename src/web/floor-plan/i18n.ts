@@ -46,6 +46,7 @@ export const frFloorPlan = {
     unsaved: 'Modifications non enregistrées',
     upToDate: 'Tout est enregistré',
     notSavedYet: 'Salle pas encore enregistrée',
+    toolbarLabel: 'Actions du plan',
     undo: 'Annuler',
     redo: 'Rétablir',
     undoLabel: 'Annuler la dernière modification (Ctrl+Z)',

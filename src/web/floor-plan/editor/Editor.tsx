@@ -223,7 +223,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
         </div>
         <div className={styles.topRow}>
           <h1 className={styles.title}>{planGuid ? t.titleEdit(doc.name) : t.titleCreate}</h1>
-          <div className={styles.toolbar} role="toolbar" aria-label={t.add.heading}>
+          <div className={styles.toolbar} role="toolbar" aria-label={t.toolbarLabel}>
             <Button variant="secondary" onClick={() => dispatch({ type: 'undo' })} disabled={readOnly || !canUndo(state.history)} aria-label={t.undoLabel}>
               ↶ {t.undo}
             </Button>
@@ -264,7 +264,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
       </header>
 
       <div className={styles.body}>
-        <aside className={styles.side}>
+        <aside className={styles.side} aria-label={t.add.heading}>
           <Palette disabled={readOnly} unplaced={unplaced} onAddTable={addTable} onAddFixture={addFixture} onPlace={(table) => place({ ...table }, table.name)} />
         </aside>
         <main className={styles.main} ref={scrollBox}>
@@ -292,7 +292,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
             </dl>
           </details>
         </main>
-        <aside className={styles.side}>
+        <aside className={styles.side} aria-label={t.props.heading}>
           {selected ? (
             <PropertiesPanel
               item={selected}

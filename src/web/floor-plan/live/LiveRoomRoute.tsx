@@ -73,9 +73,9 @@ export function LiveRoomRoute() {
   async function act(run: () => Promise<string>) {
     setBusy(true);
     try {
-      const text = await run();
-      setMessage({ text, error: false });
-      toast(text);
+      // Success is a toast (seen wherever the host has scrolled); a refusal stays on the page.
+      toast(await run());
+      setMessage(null);
       setOpenTable(null);
       setWalkInTable(null);
     } catch (error) {
