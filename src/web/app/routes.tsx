@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'equipe', lazy: () => import('../dashboard/TeamPage') },
               { path: 'appareils', lazy: () => import('../dashboard/DevicesPage') },
               { path: 'salle', lazy: () => import('../floor-plan/live/LiveRoomRoute') },
+              { path: 'reglages/*', lazy: () => import('../settings/SettingsRoute') },
             ],
           },
         ],

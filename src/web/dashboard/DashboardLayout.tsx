@@ -9,6 +9,7 @@ import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
 import { frFloorPlan } from '../floor-plan/i18n';
+import { RUNNING_NAV, RUNNING_PATHS } from '../settings/staff-nav';
 import { connectLive, type LiveEvent } from './live-events';
 import { ToastProvider, useToast } from './Toasts';
 import styles from './DashboardLayout.module.css';
@@ -109,6 +110,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
               {t.nav.devices}
             </NavLink>
           )}
+          {role !== 'staff' && <NavLink to={RUNNING_PATHS.settings} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
           <NavLink to="/" end className={navClass}>
             {t.nav.home}
           </NavLink>
