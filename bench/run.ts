@@ -22,6 +22,7 @@ interface Options {
   warmup: number;
   connections: number;
   dialects: Dialect[] | null;
+  api: boolean;
   frontEnd: boolean;
   lighthouse: boolean;
 }
@@ -43,6 +44,7 @@ function parseOptions(argv: string[]): Options {
     warmup: number('warmup', 'BENCH_WARMUP', quick ? 1 : 2),
     connections: number('connections', 'BENCH_CONNECTIONS', 10),
     dialects: dialects ? (dialects.split(',') as Dialect[]) : null,
+    api: !argv.includes('--no-api'),
     frontEnd: !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
   };
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
         `${options.duration} s mesurées après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
         '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
     );
-    for (const dialect of dialects) await benchDialect(dialect, options, workDir, report);
+    if (options.api) for (const dialect of dialects) await benchDialect(dialect, options, workDir, report);
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {

@@ -174,8 +174,8 @@ async function lighthouse(report: Report, url: string, workDir: string): Promise
   }
   const result = JSON.parse(readFileSync(output, 'utf8')) as {
     lighthouseVersion: string;
-    categories: Record<string, { title: string; score: number | null }>;
-    audits: Record<string, { title: string; displayValue?: string; numericValue?: number }>;
+    categories: Record<string, { title: string; score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+    audits: Record<string, { title: string; score: number | null; displayValue?: string; numericValue?: number; details?: { overallSavingsMs?: number } }>;
     runWarnings?: string[];
   };
   report.text(`Lighthouse ${result.lighthouseVersion}, page ${new URL(url).pathname} servie par le serveur du produit (démo).`, '');
@@ -188,5 +188,18 @@ async function lighthouse(report: Report, url: string, workDir: string): Promise
     ['Mesure', 'Valeur'],
     metrics.filter((m) => result.audits[m]).map((m) => [result.audits[m]!.title, result.audits[m]!.displayValue ?? '—']),
   );
+  const opportunities = Object.values(result.audits)
+    .filter((a) => (a.details?.overallSavingsMs ?? 0) >= 100)
+    .sort((a, b) => b.details!.overallSavingsMs! - a.details!.overallSavingsMs!);
+  if (opportunities.length > 0) {
+    report.text('Gains possibles selon Lighthouse :', '');
+    for (const a of opportunities.slice(0, 5)) report.text(`- ${a.title} : ~${int(a.details!.overallSavingsMs!)} ms`);
+    report.text('');
+  }
+  for (const [id, category] of Object.entries(result.categories)) {
+    if (id === 'performance' || category.score === 1) continue;
+    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (result.audits[ref.id]?.score ?? 1) < 1).map((ref) => result.audits[ref.id]!.title);
+    if (failed.length > 0) report.text(`- ${category.title}, audits non réussis : ${failed.join(' ; ')}`);
+  }
   for (const warning of result.runWarnings ?? []) report.text(`- Avertissement Lighthouse : ${warning}`);
 }
