@@ -53,7 +53,7 @@ export function BookingSection() {
           <NumberField label={t.daysAhead} min={0} value={v.booking_max_days_ahead} onChange={(x) => form.set('booking_max_days_ahead', x ?? Number.NaN)} error={form.errors.booking_max_days_ahead} name="booking_max_days_ahead" />
         </div>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>{frSettings.sections.booking}</legend>
+          <legend className={styles.label}>{t.options}</legend>
           {toggle('show_experience_stepper', t.experience)}
           {toggle('is_table_names_enabled', t.tableNames)}
           {toggle('is_waiting_booking_enabled', t.waiting)}

@@ -67,6 +67,7 @@ export const frSettings = {
   },
   booking: {
     active: 'Réservation en ligne ouverte',
+    options: 'Ce que la réservation propose ou demande au client',
     notice: 'Délai de prévenance (minutes)',
     noticeHint: 'Temps minimum entre la réservation et l’arrivée.',
     daysAhead: 'Réservable jusqu’à (jours à l’avance)',
