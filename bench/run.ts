@@ -8,7 +8,7 @@ import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
-import { measure, type LoadResult } from './lib/load';
+import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
 import { checkDraftRequest, createBookingRequest, floorRequest, hoursByDayRequest, tableNamesRequest } from './lib/requests';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from './lib/server-process';
@@ -21,6 +21,7 @@ interface Options {
   duration: number;
   warmup: number;
   connections: number;
+  rounds: number;
   dialects: Dialect[] | null;
   api: boolean;
   frontEnd: boolean;
@@ -43,6 +44,7 @@ function parseOptions(argv: string[]): Options {
     duration: number('duration', 'BENCH_DURATION', quick ? 3 : 10),
     warmup: number('warmup', 'BENCH_WARMUP', quick ? 1 : 2),
     connections: number('connections', 'BENCH_CONNECTIONS', 10),
+    rounds: number('rounds', 'BENCH_ROUNDS', 3),
     dialects: dialects ? (dialects.split(',') as Dialect[]) : null,
     api: !argv.includes('--no-api'),
     frontEnd: !argv.includes('--no-front-end'),
@@ -68,7 +70,7 @@ async function main(): Promise<void> {
       '',
       `Jeu de données : ${int(options.restaurants)} restaurants (12 tables, service du midi et du soir chaque jour), ` +
         `${int(options.bookings)} réservations sur deux ans. Charge : ${options.connections} connexions simultanées, ` +
-        `${options.duration} s mesurées après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
+        `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
         '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
     );
     if (options.api) for (const dialect of dialects) await benchDialect(dialect, options, workDir, report);
@@ -109,102 +111,98 @@ interface Row {
 
 async function benchDialect(dialect: Dialect, options: Options, workDir: string, report: Report): Promise<void> {
   report.section(`Routes — ${LABEL[dialect]}`);
-  const load = (url: string, request: Parameters<typeof measure>[0]['request']) =>
-    measure({ url, connections: options.connections, duration: options.duration, warmup: options.warmup, request });
   const smallest = probeBookingCount(options.restaurants);
   const sizes = [...new Set([options.bookings / 100, options.bookings / 10, options.bookings].map((n) => Math.max(smallest, Math.round(n))))];
-  const history: Array<{ size: number; result: LoadResult; generation: number }> = [];
-  let main: { db: BenchDatabase; dataset: Dataset; server: ServerProcess } | undefined;
+  const history: Array<{ size: number; db: BenchDatabase; dataset: Dataset; server: ServerProcess; generation: number }> = [];
+  const servers: ServerProcess[] = [];
+  try {
+    for (const size of sizes) {
+      const db = await createBenchDatabase(dialect, workDir, `${dialect}-${size}`);
+      console.log(`… ${LABEL[dialect]} : génération de ${int(size)} réservations`);
+      const dataset = await generateDataset(db.config, { restaurants: options.restaurants, bookings: size, log: console.log });
+      const server = await startServerProcess({ databaseUrl: db.url, dataDir: workDir });
+      servers.push(server);
+      history.push({ size, db, dataset, server, generation: dataset.seconds });
+    }
+    const floorServer = await startServerProcess({ databaseUrl: 'sqlite::memory:', dataDir: workDir, entry: 'bench/floor-server.ts', readyPath: '/hello' });
+    servers.push(floorServer);
+    const main = history.at(-1)!;
+    const hoursName = (size: number) => `Horaires du jour, ${int(size)} réservations en base`;
+    const targets: Target[] = [
+      { name: 'Plancher : Fastify nu, GET /hello', url: floorServer.url, request: floorRequest },
+      ...history.map((h) => ({ name: hoursName(h.size), url: h.server.url, request: hoursByDayRequest(h.dataset) })),
+      { name: 'Noms de tables (GET …/table-names)', url: main.server.url, request: tableNamesRequest(main.dataset) },
+      { name: 'Vérification du brouillon (POST /api/bookings/check)', url: main.server.url, request: checkDraftRequest(main.dataset) },
+      { name: 'Création de réservation (POST /api/bookings)', url: main.server.url, request: createBookingRequest(main.dataset) },
+    ];
+    console.log(`… ${LABEL[dialect]} : mesure de ${targets.length} requêtes, ${options.rounds} tours`);
+    const before = await countBookings(main.db);
+    const results = await measureAll(targets, options, console.log);
+    const stored = (await countBookings(main.db)) - before;
+    const result = (name: string) => results.get(name)!;
+    const floor = result(targets[0]!.name);
+    const create = result(targets.at(-1)!.name);
+    const accepted = (create.statusCounts['201'] ?? 0) + (create.warmupStatusCounts['201'] ?? 0);
+    const rows: Row[] = [
+      { name: targets[0]!.name, result: floor },
+      { name: `Horaires du jour (GET …/hours/:jour/:date)`, result: result(hoursName(main.size)) },
+      ...targets.slice(history.length + 1).map((t) => ({ name: t.name, result: result(t.name) })),
+    ];
+    rows.at(-1)!.note =
+      `${int(create.statusCounts['201'] ?? 0)} acceptées (201), ${int(create.statusCounts['409'] ?? 0)} refusées faute de place (409) pendant la mesure ; ` +
+      `${int(stored)} nouvelles lignes en base pour ${int(accepted)} réponses 201 (chauffe comprise)`;
+    const serverErrors = history.reduce((sum, h) => sum + h.server.errorLogCount(), 0);
 
-  for (const size of sizes) {
-    const db = await createBenchDatabase(dialect, workDir, `${dialect}-${size}`);
-    console.log(`… ${LABEL[dialect]} : génération de ${int(size)} réservations`);
-    const dataset = await generateDataset(db.config, { restaurants: options.restaurants, bookings: size, log: console.log });
-    const server = await startServerProcess({ databaseUrl: db.url, dataDir: workDir });
-    const result = await load(server.url, hoursByDayRequest(dataset));
-    history.push({ size, result, generation: dataset.seconds });
-    console.log(`  horaires du jour avec ${int(size)} réservations : p50 ${ms(result.p50)} ms, ${int(result.requestsPerSecond)} req/s`);
-    if (size === options.bookings) {
-      main = { db, dataset, server };
-    } else {
-      await server.stop();
-      await db.drop();
-      if (db.config.kind === 'sqlite') rmSync(db.config.file, { force: true });
+    report.table(
+      ['Mesure', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / plancher', 'p50 / plancher', 'réponses'],
+      rows.map(({ name, result: r }) => [
+        name,
+        int(r.requestsPerSecond),
+        ms(r.p50),
+        ms(r.p99),
+        `${((100 * r.requestsPerSecond) / floor.requestsPerSecond).toFixed(1)} %`,
+        ratio(r.p50 / floor.p50),
+        statusSummary(r),
+      ]),
+    );
+    report.text(
+      `Charge moyenne de la machine pendant les mesures : ${floor.loadAverage.toFixed(1)} pour 2 cœurs (au-delà de 2, les requêtes ont attendu le processeur). ` +
+        `Chaque requête a été mesurée en ${options.rounds} tours entrelacés avec les autres.`,
+      '',
+    );
+    for (const row of rows) if (row.note) report.text(`- ${row.name} : ${row.note}.`);
+    // Requests in flight when the load stops are written but their answers are not counted.
+    if (stored < accepted || stored > accepted + 2 * options.connections) {
+      report.text(`- **ANOMALIE** : ${int(accepted)} réponses 201 mais ${int(stored)} réservations écrites.`);
+    }
+    report.text(`- Lignes d'erreur (niveau error) dans les journaux des serveurs : ${serverErrors}.`);
+
+    report.section(`Coût des disponibilités selon l'historique — ${LABEL[dialect]}`);
+    report.text(
+      "Même requête (horaires d'un jour témoin, 8 réservations ce jour-là dans chaque base), seul l'historique change ; " +
+        'les trois bases sont mesurées à tour de rôle.',
+      '',
+    );
+    const base = result(hoursName(history[0]!.size));
+    report.table(
+      ['Réservations en base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base'],
+      history.map(({ size, generation }) => {
+        const r = result(hoursName(size));
+        return [int(size), `${generation.toFixed(1)} s (${int(size / generation)} rés./s)`, int(r.requestsPerSecond), ms(r.p50), ms(r.p99), ratio(r.p50 / base.p50)];
+      }),
+    );
+    const largest = result(hoursName(main.size));
+    report.text(
+      `${largest.p50 / base.p50 <= 1.5 ? 'Plat' : '**Pas plat**'} : p50 × ${(largest.p50 / base.p50).toFixed(2)} et débit × ` +
+        `${(largest.requestsPerSecond / base.requestsPerSecond).toFixed(2)} entre ${int(history[0]!.size)} et ${int(main.size)} réservations.`,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    for (const h of history) {
+      await h.db.drop();
+      if (h.db.config.kind === 'sqlite') rmSync(h.db.config.file, { force: true });
     }
   }
-  if (!main) throw new Error('unreachable');
-
-  const floorServer = await startServerProcess({ databaseUrl: 'sqlite::memory:', dataDir: workDir, entry: 'bench/floor-server.ts', readyPath: '/hello' });
-  const floor = await load(floorServer.url, floorRequest);
-  await floorServer.stop();
-
-  const { dataset, server } = main;
-  const rows: Row[] = [
-    { name: 'Plancher : Fastify nu, GET /hello', result: floor },
-    { name: 'Horaires du jour (GET …/hours/:jour/:date)', result: history.at(-1)!.result },
-    { name: 'Noms de tables (GET …/table-names)', result: await load(server.url, tableNamesRequest(dataset)) },
-    { name: 'Vérification du brouillon (POST /api/bookings/check)', result: await load(server.url, checkDraftRequest(dataset)) },
-  ];
-  const before = await countBookings(main.db);
-  const create = await load(server.url, createBookingRequest(dataset));
-  const stored = (await countBookings(main.db)) - before;
-  const accepted = create.statusCounts['201'] ?? 0;
-  rows.push({
-    name: 'Création de réservation (POST /api/bookings)',
-    result: create,
-    note: `${int(accepted)} acceptées (201), ${int(create.statusCounts['409'] ?? 0)} refusées complet (409) ; ${int(stored)} nouvelles lignes en base`,
-  });
-  const serverErrors = server.errorLogCount();
-  await server.stop();
-  await main.db.drop();
-
-  report.table(
-    ['Mesure', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / plancher', 'p50 / plancher', 'réponses', 'charge'],
-    rows.map(({ name, result }) => [
-      name,
-      int(result.requestsPerSecond),
-      ms(result.p50),
-      ms(result.p99),
-      `${((100 * result.requestsPerSecond) / floor.requestsPerSecond).toFixed(0)} %`,
-      ratio(result.p50 / floor.p50),
-      statusSummary(result),
-      result.loadAverage.toFixed(1),
-    ]),
-  );
-  report.text('« charge » : charge moyenne de la machine sur 1 min juste après la mesure (2 cœurs partagés : au-delà de 2, la mesure a attendu le processeur).', '');
-  for (const row of rows) if (row.note) report.text(`- ${row.name} : ${row.note}.`);
-  // Requests in flight when the load stops are written but their answers are not counted.
-  if (stored < accepted || stored > accepted + options.connections) {
-    report.text(`- **ANOMALIE** : ${int(accepted)} réponses 201 mais ${int(stored)} réservations écrites.`);
-  } else if (stored > accepted) {
-    report.text(`- ${int(stored - accepted)} réservations écrites par des requêtes encore en vol à l'arrêt de la charge (réponse non comptée).`);
-  }
-  report.text(`- Lignes d'erreur (niveau error) dans le journal du serveur : ${serverErrors}.`);
-
-  report.section(`Coût des disponibilités selon l'historique — ${LABEL[dialect]}`);
-  report.text(
-    "Même requête (horaires d'un jour témoin, 8 réservations ce jour-là dans chaque base), seul l'historique change.",
-    '',
-  );
-  const base = history[0]!.result;
-  report.table(
-    ['Réservations en base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base', 'charge'],
-    history.map(({ size, result, generation }) => [
-      int(size),
-      `${generation.toFixed(1)} s (${int(size / generation)} rés./s)`,
-      int(result.requestsPerSecond),
-      ms(result.p50),
-      ms(result.p99),
-      ratio(result.p50 / base.p50),
-      result.loadAverage.toFixed(1),
-    ]),
-  );
-  const largest = history.at(-1)!.result;
-  const flat = largest.p50 / base.p50 <= 1.5;
-  report.text(
-    `${flat ? 'Plat' : '**Pas plat**'} : p50 × ${(largest.p50 / base.p50).toFixed(2)} et débit × ${(largest.requestsPerSecond / base.requestsPerSecond).toFixed(2)} ` +
-      `entre ${int(history[0]!.size)} et ${int(history.at(-1)!.size)} réservations.`,
-  );
 }
 
 async function countBookings(db: BenchDatabase): Promise<number> {
