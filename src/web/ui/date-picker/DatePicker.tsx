@@ -147,6 +147,8 @@ export function DatePicker(props: DatePickerProps) {
       ref={which === 'start' ? startRef : endRef}
       id={which === 'start' ? id : `${id}-end`}
       type="text"
+      // The ARIA date-picker combobox pattern: a text field that opens a calendar dialog.
+      role="combobox"
       inputMode="numeric"
       autoComplete="off"
       placeholder={t.placeholder}
