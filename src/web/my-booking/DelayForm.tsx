@@ -32,8 +32,8 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
   const [sending, setSending] = useState(false);
   const date = booking.date.date;
   const hours = useQuery({
-    queryKey: myBookingKeys.hours(booking.restaurant_slug, date, booking.tableware_count),
-    queryFn: ({ signal }) => myBookingApi.hours(booking.restaurant_slug, date, booking.tableware_count, signal),
+    queryKey: myBookingKeys.hours(booking.guid),
+    queryFn: ({ signal }) => myBookingApi.hours(booking.guid, signal),
     retry: false,
     staleTime: 0,
   });

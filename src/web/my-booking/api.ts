@@ -1,6 +1,5 @@
 // Calls of the my-booking and confirmation pages (the diner's own link, no account).
 
-import { frenchWeekdayName } from '../../domain/dates';
 import type { DayHours } from '../../domain/types';
 import { api, apiEnvelope } from '../lib/api';
 
@@ -31,14 +30,14 @@ export interface MyBooking {
 
 export const myBookingKeys = {
   booking: (shortId: string) => ['my-booking', shortId] as const,
-  hours: (slug: string, date: string, covers: number) => ['my-booking-hours', slug, date, covers] as const,
+  hours: (guid: string) => ['my-booking-hours', guid] as const,
 };
 
 export const myBookingApi = {
   byShortId: (shortId: string, signal?: AbortSignal) => api<MyBooking>(`/bookings/short/${enc(shortId)}`, { signal }),
 
-  hours: (slug: string, date: string, covers: number, signal?: AbortSignal) =>
-    api<DayHours>(`/restaurants/${enc(slug)}/hours/${enc(frenchWeekdayName(date))}/${enc(date)}?covers=${enc(String(covers))}`, { signal }),
+  /** The booking's own table counts as free: a late diner is not competing with themselves. */
+  hours: (guid: string, signal?: AbortSignal) => api<DayHours>(`/bookings/${enc(guid)}/delay-hours`, { signal }),
 
   updateHour: (guid: string, hour: string, comment: string) =>
     apiEnvelope<null>(`/bookings/${enc(guid)}/hour`, { method: 'POST', body: { hour, comment } }),

@@ -50,6 +50,10 @@ export const bookingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       ok(await myBooking.byShortId(req.params.shortId)),
     );
 
+    app.get('/bookings/:guid/delay-hours', { schema: { tags, summary: "Créneaux possibles pour prévenir d'un retard", params: guidParams } }, async (req) =>
+      ok(await myBooking.delayHours(req.params.guid)),
+    );
+
     app.post(
       '/bookings/:guid/hour',
       { schema: { tags, summary: "Prévenir d'un retard (nouvel horaire)", params: guidParams, body: updateHourSchema } },

@@ -1,11 +1,11 @@
-import { checkSlot } from '../../../domain/availability';
+import { checkSlot, computeDayHours } from '../../../domain/availability';
 import { formatLongFrenchDate, isValidTime, parseIsoDate } from '../../../domain/dates';
 import type { AppContext } from '../../context';
-import { inDayTransaction } from '../../db/transactions';
+import { inDayTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
 import {
   addBookingHistory,
   findBookingByGuid,
@@ -76,6 +76,14 @@ export function myBookingService(ctx: AppContext) {
     },
 
     /** A diner running late moves to a later free slot of the same day, atomically. */
+    /** The hours a late diner may move to: their own table counts as free for them. */
+    async delayHours(guid: string) {
+      const booking = await requireOpen(await findBookingByGuid(db, guid));
+      const restaurant = await restaurantOf(booking);
+      const day = await delayDay(db, restaurant, booking, ctx.now());
+      return computeDayHours({ ...day, covers: booking.covers });
+    },
+
     async updateHour(guid: string, hour: string, comment: string) {
       // The spec's own wording for a delay sent without a new hour (section 5).
       if (!isValidTime(hour)) throw unprocessable(MY_BOOKING_MESSAGES.hourRequired, 'hour_required');
@@ -88,18 +96,8 @@ export function myBookingService(ctx: AppContext) {
       await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByGuid(trx, guid));
         const now = ctx.now();
-        const day = await loadDayState(trx, restaurant, booking.date, now);
-        const others = day.bookings.filter((b) => b.id !== booking.id);
-        const own = day.bookings.find((b) => b.id === booking.id);
-        const slot = checkSlot({
-          ...day,
-          // A delay is the restaurant's own guest arriving later: minimum notice does not apply.
-          window: { ...day.window, noticeMinutes: 0 },
-          bookings: others,
-          hour,
-          covers: booking.covers,
-          preferredTableGuid: own ? day.tables.find((t) => own.tableIds.includes(t.id))?.guid : null,
-        });
+        const day = await delayDay(trx, restaurant, booking, now);
+        const slot = checkSlot({ ...day, hour, covers: booking.covers });
         if (!slot.ok) throw conflict(MY_BOOKING_MESSAGES.slotTaken, slot.reason);
         const at = now.toISOString();
         await updateBooking(trx, booking.id, {
@@ -172,5 +170,20 @@ export function myBookingService(ctx: AppContext) {
       });
       return MY_BOOKING_MESSAGES.confirmed;
     },
+  };
+}
+
+/**
+ * The day as a late diner sees it: their own booking does not hold its table against them, and
+ * minimum notice does not apply (the restaurant's own guest arriving later, not a new booking).
+ */
+async function delayDay(db: Executor, restaurant: RestaurantRow, booking: BookingRow, now: Date) {
+  const day = await loadDayState(db, restaurant, booking.date, now);
+  const own = day.bookings.find((b) => b.id === booking.id);
+  return {
+    ...day,
+    window: { ...day.window, noticeMinutes: 0 },
+    bookings: day.bookings.filter((b) => b.id !== booking.id),
+    preferredTableGuid: own ? day.tables.find((t) => own.tableIds.includes(t.id))?.guid : null,
   };
 }
