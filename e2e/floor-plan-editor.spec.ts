@@ -27,7 +27,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 test('creates a room with tables, edits it with pointer and keyboard, saves and reloads it', async ({ browser }) => {
   const context = await staffContext(browser, server.baseURL, session);
-  const page = await context.newPage();
+  let page = await context.newPage();
   await page.goto('/floor-plan/create');
   await expect(page.getByRole('heading', { name: 'Nouvelle salle' })).toBeVisible();
   await expect(page.getByTestId('save-state')).toHaveText('Salle pas encore enregistrée');
@@ -137,6 +137,16 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   await page.reload();
   await expect(tableOnPlan(page, 'Véranda Fenêtre')).toBeVisible();
   await expect(tableOnPlan(page, 'Véranda 2')).toHaveCount(0);
+  const location = page.url();
+
+  // Closing the tab with unsaved changes asks the browser's own question.
+  await tableOnPlan(page, 'Véranda Fenêtre').click();
+  await field(page, 'Nom de la table').fill('Véranda provisoire');
+  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  page = await context.newPage();
+  await page.goto(location);
 
   // The same screen on a phone.
   await page.setViewportSize({ width: 390, height: 844 });

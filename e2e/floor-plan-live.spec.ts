@@ -94,3 +94,35 @@ test('moves a booking by dragging it onto another table', async ({ browser }) =>
   await page.screenshot({ path: 'test-results/floor-plan-live-390.png', fullPage: true });
   await context.close();
 });
+
+test('a tap on a free table seats a walk-in today (or says why not), and only today', async ({ browser }) => {
+  const context = await staffContext(browser, server.baseURL, session);
+  const page = await context.newPage();
+  // Another day: a walk-in cannot be seated there.
+  await page.goto(`/dashboard/salle?date=${wednesday}&service=noon&time=12:00`);
+  await table(page, 'Terrasse 6').click();
+  await expect(page.getByText("Un client de passage s'installe aujourd'hui : revenez à la date du jour pour l'installer.")).toBeVisible();
+
+  await page.goto('/dashboard/salle');
+  await expect(page.getByText(/^En direct — \d\d:\d\d$/)).toBeVisible();
+  const free = page.locator('[data-table-guid][data-state="free"]').first();
+  const label = (await free.getAttribute('aria-label'))!;
+  const name = /^Table (.+?),/.exec(label)![1]!;
+  await free.click();
+  const dialog = page.getByTestId('walk-in-dialog');
+  await expect(dialog.getByRole('heading', { name: `Client de passage — table ${name}` })).toBeVisible();
+  await dialog.getByLabel('Nom (facultatif)').fill('Passage test');
+  await dialog.getByRole('button', { name: 'Installer' }).click();
+  // Whether a service runs now depends on the real clock: either the party is seated at that table,
+  // or the engine's refusal is shown in the dialog, in French.
+  const seated = page.getByRole('status').filter({ hasText: 'Client de passage installé.' }).first();
+  const refused = dialog.getByRole('alert');
+  await expect(seated.or(refused)).toBeVisible();
+  if (await seated.isVisible()) {
+    await expect(table(page, name)).toHaveAttribute('data-state', 'seated');
+    await expect(table(page, name)).toHaveAttribute('aria-label', /installée : Passage test/i);
+  } else {
+    await expect(refused).toHaveText(/^(Aucun service n'est en cours|Aucune table libre|La table .+ n'est pas libre|Le restaurant est fermé)/);
+  }
+  await context.close();
+});

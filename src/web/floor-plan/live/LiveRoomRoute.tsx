@@ -70,8 +70,12 @@ export function LiveRoomRoute() {
     setParams(next, { replace: true });
   };
 
-  async function act(run: () => Promise<string>) {
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  /** Runs a change; a refusal is shown where the host is looking (the open dialog, else the page). */
+  async function act(run: () => Promise<string>, inDialog = false) {
     setBusy(true);
+    setDialogError(null);
     try {
       // Success is a toast (seen wherever the host has scrolled); a refusal stays on the page.
       toast(await run());
@@ -79,7 +83,9 @@ export function LiveRoomRoute() {
       setOpenTable(null);
       setWalkInTable(null);
     } catch (error) {
-      setMessage({ text: errorText(error, frFloorPlan.common.error), error: true });
+      const text = errorText(error, frFloorPlan.common.error);
+      if (inDialog) setDialogError(text);
+      else setMessage({ text, error: true });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: ['service-book'] });
@@ -240,15 +246,23 @@ export function LiveRoomRoute() {
         tables={choices}
         isToday={data?.date === data?.today}
         busy={busy}
-        onClose={() => setOpenTable(null)}
-        onSeat={(b) => void act(() => api.seat(b.guid))}
-        onMove={(b, target) => move(b.guid, target)}
+        onClose={() => {
+          setOpenTable(null);
+          setDialogError(null);
+        }}
+        error={dialogError}
+        onSeat={(b) => void act(() => api.seat(b.guid), true)}
+        onMove={(b, target) => void act(() => api.move(b.guid, target), true)}
       />
       <WalkInDialog
         table={walkInTable}
         busy={busy}
-        onClose={() => setWalkInTable(null)}
-        onSubmit={(input) => walkInTable && void act(() => api.walkIn({ tableGuid: walkInTable.id, covers: input.covers, name: input.name || undefined, date: data?.date }))}
+        onClose={() => {
+          setWalkInTable(null);
+          setDialogError(null);
+        }}
+        error={dialogError}
+        onSubmit={(input) => walkInTable && void act(() => api.walkIn({ tableGuid: walkInTable.id, covers: input.covers, name: input.name || undefined, date: data?.date }), true)}
       />
       <p className="visually-hidden">{data ? `${formatLongFrenchDate(data.date)} — ${data.live ? t.liveNow(data.time) : t.planned(data.time)}` : ''}</p>
     </main>

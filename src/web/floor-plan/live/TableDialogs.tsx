@@ -23,11 +23,13 @@ export function TableBookingsDialog({
   tables,
   isToday,
   busy,
+  error,
   onSeat,
   onMove,
   onClose,
 }: {
   table: PlanTable | null;
+  error: string | null;
   bookings: LiveRoomBooking[];
   tables: TableChoice[];
   isToday: boolean;
@@ -38,6 +40,11 @@ export function TableBookingsDialog({
 }) {
   return (
     <Modal open={table !== null} title={t.booking.title(table?.name ?? '')} onClose={onClose} testId="table-bookings-dialog" wide>
+      {error && (
+        <p role="alert" className={styles.dialogError}>
+          {error}
+        </p>
+      )}
       <ul className={styles.bookings}>
         {bookings.map((b) => (
           <BookingEntry key={b.guid} booking={b} tables={tables.filter((x) => x.guid !== table?.id)} isToday={isToday} busy={busy} onSeat={onSeat} onMove={onMove} />
@@ -123,11 +130,13 @@ function BookingEntry({
 export function WalkInDialog({
   table,
   busy,
+  error,
   onSubmit,
   onClose,
 }: {
   table: PlanTable | null;
   busy: boolean;
+  error: string | null;
   onSubmit: (input: { covers: number; name: string }) => void;
   onClose: () => void;
 }) {
@@ -163,6 +172,11 @@ export function WalkInDialog({
       }
     >
       <form id="walk-in-form" className={styles.form} onSubmit={submit}>
+        {error && (
+          <p role="alert" className={styles.dialogError}>
+            {error}
+          </p>
+        )}
         <div className={styles.formField}>
           <label htmlFor={coversId}>{t.walkIn.covers}</label>
           <div className={styles.counter}>
