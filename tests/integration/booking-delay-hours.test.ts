@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // against them, even when the service is otherwise full for a party of their size.
 describe.each(await dialectsUnderTest())('delay hours on %s', (dialect) => {
   let server: TestServer;
-  let guids: string[] = [];
+  const guids: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);

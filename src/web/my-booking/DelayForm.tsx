@@ -30,7 +30,6 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
   const [hour, setHour] = useState('');
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
-  const date = booking.date.date;
   const hours = useQuery({
     queryKey: myBookingKeys.hours(booking.guid),
     queryFn: ({ signal }) => myBookingApi.hours(booking.guid, signal),
