@@ -1,13 +1,28 @@
 // Starts the REAL server on a fresh temporary SQLite database (seeded with the demo restaurants)
-// and waits until it answers. E2E_BASE_URL skips this and uses a server already running.
+// and waits until it answers; global-teardown stops it. E2E_BASE_URL skips this and uses a server
+// already running.
+//
+// The built server and web app are copied to the temporary folder first, so that a build started
+// meanwhile in the working tree (which empties dist/) cannot pull the files from under the server.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FullConfig } from '@playwright/test';
-import { STATE_FILE } from './server-state';
+import { SERVER_ENV } from './server-state';
 
 const STARTUP_TIMEOUT_MS = 60_000;
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 async function waitForServer(url: string, isAlive: () => boolean, logs: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -24,12 +39,28 @@ async function waitForServer(url: string, isAlive: () => boolean, logs: () => st
   throw new Error(`Le serveur n'a pas répondu sur ${url} en ${STARTUP_TIMEOUT_MS / 1000} s :\n${logs()}`);
 }
 
-export default async function globalSetup(_config: FullConfig): Promise<void> {
+/** A copy of dist/ beside a link to node_modules; the server finds its web app at ../../dist/web. */
+function snapshotBuild(root: string): string | null {
+  const server = path.resolve('dist/server/main.js');
+  if (!existsSync(server) || !existsSync(path.resolve('dist/web/index.html'))) return null;
+  const app = path.join(root, 'app');
+  mkdirSync(app, { recursive: true });
+  cpSync(path.resolve('dist/server'), path.join(app, 'dist/server'), { recursive: true });
+  cpSync(path.resolve('dist/web'), path.join(app, 'dist/web'), { recursive: true });
+  symlinkSync(path.resolve('node_modules'), path.join(app, 'node_modules'), 'dir');
+  return path.join(app, 'dist/server/main.js');
+}
+
+export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
   const port = Number(process.env.E2E_PORT ?? 4173);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'couvert-e2e-'));
-  const built = path.resolve('dist/server/main.js');
-  const [command, args] = existsSync(built)
+  if (await portInUse(port)) {
+    throw new Error(`Le port ${port} est déjà occupé : arrêtez l'autre serveur ou choisissez-en un autre avec E2E_PORT=…`);
+  }
+  const root = mkdtempSync(path.join(tmpdir(), 'couvert-e2e-'));
+  const dataDir = path.join(root, 'data');
+  const built = snapshotBuild(root);
+  const [command, args] = built
     ? [process.execPath, [built]]
     : [process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')]];
 
@@ -49,11 +80,7 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
   });
 
   let output = '';
-  const child = spawn(command, args, {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
@@ -64,6 +91,12 @@ export default async function globalSetup(_config: FullConfig): Promise<void> {
     alive = false;
   });
 
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
-  await waitForServer(`http://127.0.0.1:${port}`, () => alive, () => output);
+  // Global setup and teardown run in the same runner process: the environment carries the state.
+  process.env[SERVER_ENV] = JSON.stringify({ pid: child.pid, root });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}`, () => alive, () => output);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
 }

@@ -1,18 +1,19 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { STATE_FILE } from './server-state';
+import { rmSync } from 'node:fs';
+import { SERVER_ENV } from './server-state';
 
 export default async function globalTeardown(): Promise<void> {
-  if (!existsSync(STATE_FILE)) return;
-  const { pid, dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pid?: number; dataDir?: string };
-  rmSync(STATE_FILE, { force: true });
+  const state = process.env[SERVER_ENV];
+  if (!state) return;
+  delete process.env[SERVER_ENV];
+  const { pid, root } = JSON.parse(state) as { pid?: number; root?: string };
   if (pid) {
     try {
       process.kill(pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    // Give it a moment to close the database before removing the folder.
-    for (let i = 0; i < 40; i++) {
+    // Give it a moment to close the database before removing its folder.
+    for (let i = 0; i < 50; i++) {
       try {
         process.kill(pid, 0);
         await new Promise((r) => setTimeout(r, 100));
@@ -21,5 +22,5 @@ export default async function globalTeardown(): Promise<void> {
       }
     }
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 }
