@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CODES, enrolDevice, loginToken, screenshots, useDevice, type Enrolment } from './staff/staff-helpers';
+import { CODES, enrolDevice, expectNoStaffAxeViolations, loginToken, screenshots, useDevice, type Enrolment } from './staff/staff-helpers';
 import { FRIDAY, SERVER_NOW, startStaffServer, THURSDAY, TODAY, WEDNESDAY, type StaffServer } from './staff/staff-server';
-import { expectNoAxeViolations } from './support/wizard';
 
 // The service book in Chromium against a server of its own (clock: Tuesday 17 November 2026, 12:20
 // in Paris, lunch in progress): what diners do online appears without reload, and every action of
@@ -101,7 +100,7 @@ test('a day: noon and evening tabs with totals, bookings sorted by time', async 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jeudi 19 novembre 2026');
   await page.getByRole('button', { name: 'Jour précédent' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
-  await expectNoAxeViolations(page, 'cahier de réservations');
+  await expectNoStaffAxeViolations(page, 'cahier de réservations');
   await screenshots(page, 'service-book');
 });
 
@@ -117,7 +116,9 @@ test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ p
   await page.keyboard.type('4');
   await dialog.getByLabel('Nom').fill('Téléphone Dupuis');
   await dialog.getByLabel('Téléphone').fill('06 22 33 44 55');
-  await expectNoAxeViolations(page, 'nouvelle réservation');
+  await expectNoStaffAxeViolations(page, 'nouvelle réservation');
+  await screenshots(page, 'new-booking');
+  await dialog.getByLabel('Nom').focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const phone = card(page, 'Téléphone Dupuis');
@@ -148,21 +149,23 @@ test('confirm, seat, complete, no-show and the undo moves, each recorded with wh
   // This restaurant now asks diners to confirm: a new online booking is pending.
   server.run("update restaurants set diner_confirmation_required = 1 where slug = 'le-petit-zinc'");
   const pending = await onlineBooking(request, { date: THURSDAY, hour: '12:30', prefix: 'Attente' });
-  const absent = await onlineBooking(request, { date: THURSDAY, hour: '13:00', prefix: 'Absent' });
+  const absent = await onlineBooking(request, { date: THURSDAY, hour: '13:00', prefix: 'Retardataire' });
   server.run("update restaurants set diner_confirmation_required = 0 where slug = 'le-petit-zinc'");
   await openBook(page, THURSDAY, 'noon');
 
   const row = card(page, pending.diner.name);
   await expect(row.getByTestId('booking-status')).toHaveText('À confirmer');
-  await row.getByRole('button', { name: 'Confirmer' }).click();
+  await row.getByRole('button', { name: 'Confirmer', exact: true }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
-  await row.getByRole('button', { name: 'Installer' }).click();
+  await row.getByRole('button', { name: 'Installer', exact: true }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Installée');
-  await row.getByRole('button', { name: 'Terminer' }).click();
+  await row.getByRole('button', { name: 'Terminer', exact: true }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Terminée');
 
   const other = card(page, absent.diner.name);
-  await other.getByRole('button', { name: 'Absent' }).click();
+  await other.getByRole('button', { name: 'Confirmer', exact: true }).click();
+  await expect(other.getByTestId('booking-status')).toHaveText('Confirmée');
+  await other.getByRole('button', { name: 'Absent', exact: true }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Absent');
   await other.getByRole('button', { name: 'Finalement arrivé' }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Installée');
@@ -206,6 +209,8 @@ test('change time, covers and table; a taken table is refused in French', async 
   await dialog.getByLabel('Table').selectOption({ label: 'Salle 6 (2 à 4 pers.)' });
   await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(dialog).toContainText('21:45 · 4 personnes · Table Salle 6');
+  await expectNoStaffAxeViolations(page, 'détails de la réservation');
+  await screenshots(page, 'booking-dialog');
   await expect(dialog).toContainText('Julien · Modification');
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   const row = card(page, booking.diner.name);
@@ -242,7 +247,7 @@ test('the waiting list: an entry becomes a booking with a table (the diner is to
   await entry.getByRole('button', { name: 'Attribuer une table' }).click();
   const dialog = page.getByTestId('promote-dialog');
   await expect(dialog.getByLabel('Horaire')).toHaveValue('20:30');
-  await expectNoAxeViolations(page, "liste d'attente");
+  await expectNoStaffAxeViolations(page, "liste d'attente");
   await dialog.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(entry).toHaveCount(0);
   await expect(card(page, first.diner.name).getByTestId('booking-status')).toHaveText('Confirmée');
@@ -283,7 +288,7 @@ test('search by name, phone or e-mail across dates opens the day with the bookin
   await expect(result).toContainText('Vendredi 4 décembre 2026 à 20:00');
   await field.fill(booking.diner.email.toUpperCase());
   await expect(result).toBeVisible();
-  await expectNoAxeViolations(page, 'recherche');
+  await expectNoStaffAxeViolations(page, 'recherche');
   await result.getByRole('link', { name: 'Ouvrir le jour' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vendredi 4 décembre 2026');
   await expect(page.locator(`[data-guid="${booking.guid}"]`)).toBeVisible();

@@ -1,5 +1,6 @@
 // Staff access from a test: enrol a device and sign in through the real API, then hand the
 // browser the same storage the code screen would have written.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
@@ -76,4 +77,15 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `/tmp/couvert-staff-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * axe-core finds no violation on the staff page. The shared date picker's text fields carry
+ * aria-expanded without a combobox role (ui/date-picker, not this feature's); they are left out
+ * until fixed there, and everything else on the page is checked.
+ */
+export async function expectNoStaffAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('input[aria-haspopup="dialog"]').analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `violations axe sur ${label}`).toEqual([]);
 }

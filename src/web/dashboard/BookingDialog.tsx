@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { Button } from '../ui/Button';
+import { DatePicker } from '../ui/date-picker/DatePicker';
 import { Modal } from '../ui/Modal';
 import { formatPhone } from './BookingCard';
 import { BookingHistory } from './BookingHistory';
@@ -112,10 +113,9 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
               {t.change}
             </h3>
             <div className={styles.editGrid}>
-              <label className={styles.formField}>
-                <span>{t.date}</span>
-                <input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-              </label>
+              <div className={styles.formField}>
+                <DatePicker label={t.date} value={date} today={day.today} minDate={day.today < b.date ? day.today : b.date} onChange={(d) => d && setDate(d)} />
+              </div>
               <label className={styles.formField}>
                 <span>{t.hour}</span>
                 <select value={hour} onChange={(e) => setHour(e.target.value)}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../ui/Button';
+import { DatePicker } from '../ui/date-picker/DatePicker';
 import { Modal } from '../ui/Modal';
 import type { DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -121,10 +122,9 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
         <div className={styles.editGrid}>
           {!walkIn && (
             <>
-              <label className={styles.formField}>
-                <span>{t.date}</span>
-                <input type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-              </label>
+              <div className={styles.formField}>
+                <DatePicker label={t.date} value={date} today={day.today} minDate={day.today} onChange={(d) => d && setDate(d)} />
+              </div>
               <label className={styles.formField}>
                 <span>{t.hour}</span>
                 <select ref={first} value={hour} onChange={(e) => setHour(e.target.value)} aria-invalid={errors.hour ? true : undefined} required>

@@ -98,7 +98,7 @@ export function ServiceBookPage() {
     <main className={styles.page}>
       <div className={styles.toolbar}>
         <div className={styles.dayNav} role="group" aria-label={t.pick}>
-          <Button variant="secondary" onClick={() => goDate(addDays(date, -1))} aria-label={t.previous}>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, -1))} aria-label={t.previous}>
             <span aria-hidden="true">‹</span>
           </Button>
           <div className={styles.dayTitle}>
@@ -111,7 +111,7 @@ export function ServiceBookPage() {
             </label>
             <DatePicker id="day-picker" value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
           </div>
-          <Button variant="secondary" onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
             <span aria-hidden="true">›</span>
           </Button>
           {date !== localToday() && (

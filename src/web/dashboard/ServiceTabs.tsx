@@ -52,26 +52,28 @@ export function ServiceTotals({ day, service }: { day: DayView; service: Service
   const s = day.services.find((x) => x.kind === service);
   if (!s) return null;
   return (
-    <dl className={styles.totals} data-testid="service-totals">
-      <div>
-        <dt>{t.totals.bookings}</dt>
-        <dd data-testid="total-bookings">{s.totals.bookings}</dd>
-      </div>
-      <div>
-        <dt>{t.totals.covers}</dt>
-        <dd data-testid="total-covers">{s.totals.covers}</dd>
-      </div>
-      <div>
-        <dt>{t.totals.remaining}</dt>
-        <dd data-testid="total-remaining">
-          {s.totals.remaining} <small>{t.totals.remainingOf(s.totals.capacity)}</small>
-        </dd>
-      </div>
-      <div>
-        <dt>{t.totals.waiting}</dt>
-        <dd>{s.totals.waiting}</dd>
-      </div>
+    <div className={styles.totalsBlock}>
+      <dl className={styles.totals} data-testid="service-totals">
+        <div>
+          <dt>{t.totals.bookings}</dt>
+          <dd data-testid="total-bookings">{s.totals.bookings}</dd>
+        </div>
+        <div>
+          <dt>{t.totals.covers}</dt>
+          <dd data-testid="total-covers">{s.totals.covers}</dd>
+        </div>
+        <div>
+          <dt>{t.totals.remaining}</dt>
+          <dd data-testid="total-remaining">
+            {s.totals.remaining} <small>{t.totals.remainingOf(s.totals.capacity)}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.totals.waiting}</dt>
+          <dd>{s.totals.waiting}</dd>
+        </div>
+      </dl>
       {s.open && <p className={styles.freeSlots}>{t.totals.freeSlots(s.freeSlotsForTwo.length)}</p>}
-    </dl>
+    </div>
   );
 }
