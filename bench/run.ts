@@ -13,6 +13,7 @@ import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib
 import { checkDraftRequest, createBookingRequest, floorRequest, hoursByDayRequest, tableNamesRequest } from './lib/requests';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from './lib/server-process';
 import { TEST_POSTGRES_URL } from '../tests/support/databases';
+import { backupSqlite } from '../scripts/backup-sqlite';
 
 interface Options {
   quick: boolean;
@@ -198,6 +199,7 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
       `${largest.p50 / base.p50 <= 1.5 ? 'Plat' : '**Pas plat**'} : p50 × ${(largest.p50 / base.p50).toFixed(2)} et débit × ` +
         `${(largest.requestsPerSecond / base.requestsPerSecond).toFixed(2)} entre ${int(history[0]!.size)} et ${int(main.size)} réservations.`,
     );
+    if (main.db.config.kind === 'sqlite') benchBackup(main.db.config.file, workDir, report);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     for (const h of history) {
@@ -205,6 +207,20 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
       if (h.db.config.kind === 'sqlite') rmSync(h.db.config.file, { force: true });
     }
   }
+}
+
+/** What the verified online backup costs on the largest database (docs/deploy.md). */
+function benchBackup(file: string, workDir: string, report: Report): void {
+  const started = performance.now();
+  const result = backupSqlite(file, path.join(workDir, 'backup.sqlite'));
+  const seconds = (performance.now() - started) / 1000;
+  report.section('Sauvegarde SQLite vérifiée (scripts/backup-sqlite.ts) sur la plus grande base');
+  report.text(
+    `${result.ok ? 'Copie vérifiée' : '**ÉCHEC**'} : ${(result.bytes / 2 ** 20).toFixed(0)} Mio, ${int(result.copyCounts.bookings ?? 0)} réservations ; ` +
+      `écritures suspendues ${int(result.lockedMs)} ms (VACUUM INTO), ${seconds.toFixed(1)} s en tout avec integrity_check et comptages.`,
+    ...result.problems.map((p) => `- ${p}`),
+  );
+  rmSync(result.destination, { force: true });
 }
 
 async function countBookings(db: BenchDatabase): Promise<number> {
