@@ -228,7 +228,7 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
 
   it('stores uploaded pictures, sniffing what they really are', async () => {
     const upload = (body: Buffer, type: string) =>
-      fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': type, ...as(owner) }, body });
+      fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': type, ...as(owner) }, body: new Uint8Array(body) });
     const res = await upload(PNG, 'image/png');
     expect(res.status).toBe(201);
     const { object } = (await res.json()) as { object: { url: string } };
@@ -243,7 +243,7 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     expect(((await disguised.json()) as { message: string }).message).toBe('Seules les images PNG, JPEG, WebP ou GIF sont acceptées.');
     const huge = await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'image/png');
     expect(huge.status).toBe(413);
-    const staffUpload = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...as(staff) }, body: PNG });
+    const staffUpload = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...as(staff) }, body: new Uint8Array(PNG) });
     expect(staffUpload.status).toBe(403);
 
     const current = (await server.call('GET', url(), undefined, as(owner))).body.object.profile;

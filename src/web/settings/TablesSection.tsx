@@ -79,7 +79,7 @@ export function TablesSection() {
 
 function TableDialog({ table, legends, onClose }: { table: TableItem | null; legends: LabelItem[]; onClose: () => void }) {
   const { api, run } = useSettings();
-  const form = useZodForm(tableSchema, table ? { ...table } : NEW_TABLE);
+  const form = useZodForm(tableSchema, table ? withoutGuid(table) : NEW_TABLE);
   const v = form.values;
 
   function submit(event: FormEvent) {
@@ -131,7 +131,17 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
         <ImageField label={t.image} value={v.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
+        {form.errors._ && (
+          <p className={styles.fieldError} role="alert">
+            {form.errors._}
+          </p>
+        )}
       </form>
     </Modal>
   );
+}
+
+function withoutGuid(table: TableItem): TableSettings {
+  const { guid: _guid, ...rest } = table;
+  return rest;
 }

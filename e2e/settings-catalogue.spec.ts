@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, pickDate, pickHour } from './support/wizard';
+import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+
+// Settings pages for what the diner picks from (tables, placement legends and preference icons,
+// questions): each change reaches the wizard.
+
+let session: RunningSession;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: undefined });
+test.beforeAll(async ({ request }) => {
+  session = await startRunningSession(request);
+});
+test.afterAll(async () => session?.server.stop());
+
+const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
+const api = async (page: Page, path: string) => (await (await page.request.get(session.url(path))).json()).object;
+
+test('tables: a new table is offered to diners; deactivating a booked one lists its bookings first', async ({ page }) => {
+  await session.open(page, '/dashboard/reglages/tables');
+  await expect(page.getByTestId('table-row')).toHaveCount(14);
+  await shoot(page, 'settings-tables');
+  await expectNoAxeViolations(page, 'réglages tables');
+
+  await page.getByRole('button', { name: 'Ajouter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle table' });
+  await dialog.getByLabel('Nom').fill('Mezzanine');
+  await dialog.getByLabel('Couverts min.').fill('6');
+  await dialog.getByLabel('Couverts max.').fill('4');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le minimum ne peut pas dépasser le maximum.')).toBeVisible();
+  await dialog.getByLabel('Couverts min.').fill('2');
+  await dialog.getByLabel('Couverts max.').fill('8');
+  await dialog.getByLabel('Salle').check();
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  await expect(page.getByTestId('table-row').filter({ hasText: 'Mezzanine' })).toContainText('2 à 8 couverts');
+  const names = await api(page, '/api/restaurants/le-petit-zinc/table-names?covers=8&date=2026-11-24&hour=20:00');
+  expect(names.map((t: { name: string }) => t.name)).toContain('Mezzanine');
+
+  await page.getByRole('button', { name: 'Modifier Salle 4' }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifier « Salle 4 »' });
+  await edit.getByLabel('Active').uncheck();
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  const stranded = page.getByTestId('stranded-dialog');
+  await expect(stranded.getByRole('listitem').first()).toContainText('Mercredi 18 novembre 2026 à 20:00');
+  await stranded.getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await saved(page);
+  await expect(page.getByTestId('table-row').filter({ hasText: 'Salle 4' })).toContainText('Désactivée');
+});
+
+test('legends and icons: a new preference icon appears on the wizard’s informations page', async ({ page }) => {
+  await session.open(page, '/dashboard/reglages/emplacements');
+  const icons = page.getByRole('region', { name: 'Icônes de préférence' });
+  await icons.getByRole('button', { name: 'Ajouter' }).click();
+  await icons.getByLabel('Libellé').fill('Chien bienvenu');
+  await icons.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  await expect(page.getByTestId('icons-row').filter({ hasText: 'Chien bienvenu' })).toBeVisible();
+  const legends = page.getByRole('region', { name: 'Emplacements (salle, terrasse…)' });
+  await legends.getByRole('button', { name: 'Modifier Fenêtre' }).click();
+  await legends.getByLabel('Libellé').fill('Vue sur rue');
+  await legends.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  await shoot(page, 'settings-labels');
+  await expectNoAxeViolations(page, 'réglages emplacements');
+  const config = await api(page, '/api/restaurants/le-petit-zinc/config');
+  expect(config.placing_customer_icons_selected.map((l: { label: string }) => l.label)).toContain('Vue sur rue');
+
+  await page.goto(session.url('/reserver/le-petit-zinc'));
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(session.url('/reserver/le-petit-zinc'));
+  await page.getByRole('button', { name: 'Commencer' }).click();
+  await pickDate(page, '2026-11-24');
+  await page.getByTestId('wizard-next').click();
+  await pickHour(page, '20:00');
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByRole('button', { name: 'Chien bienvenu' })).toBeVisible();
+});
+
+test('questions: added, reordered and made required, as the wizard asks them', async ({ page }) => {
+  await session.open(page, '/dashboard/reglages/questions');
+  await page.getByRole('button', { name: 'Ajouter' }).click();
+  await page.getByLabel('Question', { exact: true }).fill('Fêtez-vous une occasion particulière ?');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  const rows = page.getByTestId('question-row');
+  await expect(rows).toHaveCount(3);
+  await page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' }).click();
+  await saved(page);
+  await page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' }).click();
+  await expect(rows.first()).toContainText('Fêtez-vous une occasion particulière ?');
+  await shoot(page, 'settings-questions');
+  await expectNoAxeViolations(page, 'réglages questions');
+
+  const questions = await api(page, '/api/restaurants/le-petit-zinc/questions');
+  expect(questions[0]).toMatchObject({ questionText: 'Fêtez-vous une occasion particulière ?', required: false });
+  await page.getByRole('button', { name: 'Modifier « Fêtez-vous une occasion particulière ? »' }).click();
+  await page.getByLabel('Réponse obligatoire').check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  expect((await api(page, '/api/restaurants/le-petit-zinc/questions'))[0].required).toBe(true);
+});
