@@ -177,7 +177,7 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await expect(page.getByRole('heading', { name: 'Les réglages' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Votre lien de réservation' })).toBeVisible();
-  await expect(page.getByLabel('Lien de réservation')).toHaveValue(new RegExp(`/reserver/la-cantine-${id}$`));
+  await expect(page.getByLabel('Lien de réservation', { exact: true })).toHaveValue(new RegExp(`/reserver/la-cantine-${id}$`));
   await expect(page.getByLabel('Code à coller dans votre site')).toHaveValue(/embed\.js" data-restaurant="la-cantine-/);
   await screenshots(page, 'tutorial');
   await page.getByRole('button', { name: 'Commencer le service' }).click();
