@@ -2,7 +2,7 @@
 // this screen turns clicks, drags and keys into its actions and saves to the server.
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { flaggedItemIds, planErrors, planWarnings } from '../../../domain/floor-plan/checks';
 import { createEditorState, editorReducer, isDirty, selectedItem } from '../../../domain/floor-plan/editor';
 import { canRedo, canUndo } from '../../../domain/floor-plan/history';
@@ -10,12 +10,12 @@ import { createFixture, createTable, findFreeSpot, nextTableName, type FixtureSp
 import { commandForKey, ROTATE_STEP } from '../../../domain/floor-plan/keyboard';
 import type { PlanDocument, PlanItem, PlanTable, TableShape } from '../../../domain/floor-plan/types';
 import { ApiError, errorText } from '../../lib/api';
-import { Button } from '../../ui/Button';
 import type { FloorPlanApi, PlansContext, UpcomingBooking } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { newId } from '../new-id';
 import { FLOOR_PLAN_PATHS } from '../paths';
 import { BookedTableDialog, DeleteRoomDialog, LeaveDialog } from './EditorDialogs';
+import { EditorTopBar } from './EditorTopBar';
 import { IssuesPanel } from './IssuesPanel';
 import { ItemList } from './ItemList';
 import { Palette } from './Palette';
@@ -200,68 +200,24 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
 
   return (
     <div className={styles.editor}>
-      <header className={styles.topBar}>
-        <div className={styles.topRow}>
-          <Link to={FLOOR_PLAN_PATHS.dashboard} className={styles.back}>
-            ← {frFloorPlan.common.back}
-          </Link>
-          <nav aria-label={t.roomsLabel} className={styles.rooms}>
-            {context.plans.map((p) => (
-              <Link key={p.guid} to={FLOOR_PLAN_PATHS.edit(p.guid)} className={styles.roomTab} aria-current={p.guid === planGuid ? 'page' : undefined}>
-                {p.guid === planGuid ? doc.name || p.name : p.name}
-              </Link>
-            ))}
-            {!readOnly && (
-              <Link to={FLOOR_PLAN_PATHS.create} className={styles.roomTab} aria-current={planGuid === null ? 'page' : undefined}>
-                + {t.newRoom}
-              </Link>
-            )}
-            <Link to={FLOOR_PLAN_PATHS.live} className={styles.roomTab}>
-              {t.live}
-            </Link>
-          </nav>
-        </div>
-        <div className={styles.topRow}>
-          <h1 className={styles.title}>{planGuid ? t.titleEdit(doc.name) : t.titleCreate}</h1>
-          <div className={styles.toolbar} role="toolbar" aria-label={t.toolbarLabel}>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'undo' })} disabled={readOnly || !canUndo(state.history)} aria-label={t.undoLabel}>
-              ↶ {t.undo}
-            </Button>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'redo' })} disabled={readOnly || !canRedo(state.history)} aria-label={t.redoLabel}>
-              ↷ {t.redo}
-            </Button>
-            <Button variant="ghost" onClick={() => setZoom((z) => Math.max(0.25, z - 0.25))} aria-label={t.zoomOut}>
-              −
-            </Button>
-            <span className={styles.zoom}>{t.zoom(Math.round(zoom * 100))}</span>
-            <Button variant="ghost" onClick={() => setZoom((z) => Math.min(2, z + 0.25))} aria-label={t.zoomIn}>
-              +
-            </Button>
-            <span className={dirty || planGuid === null ? styles.dirty : styles.clean} data-testid="save-state">
-              {planGuid === null ? t.notSavedYet : dirty ? t.unsaved : t.upToDate}
-            </span>
-            {!readOnly && (
-              <Button onClick={() => void save()} disabled={saving || (!dirty && planGuid !== null)}>
-                {saving ? t.saving : t.save}
-              </Button>
-            )}
-          </div>
-        </div>
-        {readOnly && <p className={styles.notice}>{t.readOnly}</p>}
-        {error && (
-          <div className={styles.error} role="alert">
-            <span>{error.text}</span>
-            {error.stale && (
-              <Button variant="secondary" onClick={onReload}>
-                {t.stale}
-              </Button>
-            )}
-          </div>
-        )}
-        <p role="status" className="visually-hidden">
-          {announce}
-        </p>
-      </header>
+      <EditorTopBar
+        plans={context.plans}
+        planGuid={planGuid}
+        roomName={doc.name}
+        readOnly={readOnly}
+        dirty={dirty}
+        saving={saving}
+        canUndo={canUndo(state.history)}
+        canRedo={canRedo(state.history)}
+        zoom={zoom}
+        error={error}
+        announce={announce}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onZoom={(delta) => setZoom((z) => Math.min(2, Math.max(0.25, z + delta)))}
+        onSave={() => void save()}
+        onReload={onReload}
+      />
 
       <div className={styles.body}>
         <aside className={styles.side} aria-label={t.add.heading}>
