@@ -163,7 +163,6 @@ test.describe('booking wizard', () => {
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await page.getByLabel(/J'accepte de recevoir/).check();
     await nextButton(page).click();
-    if (await refusedForSkippedQuestions(page)) return;
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !');
     await expect(success).toContainText('pour 3 personnes.');
@@ -235,7 +234,6 @@ test.describe('booking wizard', () => {
     await nextButton(page).click();
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await nextButton(page).click();
-    if (await refusedForSkippedQuestions(page)) return;
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !');
     await expect(success).toContainText("liste d'attente");
@@ -281,27 +279,6 @@ test.describe('booking wizard', () => {
     await expect(success).toContainText('pour 6 personnes.');
   });
 });
-
-/**
- * The booking's outcome when the experience step was skipped (stepper off, or a waiting-list
- * draft): the server currently still requires the answers to the restaurant's required questions,
- * which the diner was never asked. The wizard then shows the server's refusal as it should; the
- * test records the known issue instead of failing, and checks the success once the server is fixed.
- */
-async function refusedForSkippedQuestions(page: Page): Promise<boolean> {
-  const success = page.getByTestId('success-dialog');
-  const alert = page.getByTestId('alert-dialog');
-  await expect(success.or(alert)).toBeVisible({ timeout: 20_000 });
-  if (!(await alert.isVisible())) return false;
-  await expect(alert).toContainText('Veuillez répondre à la question obligatoire');
-  test.info().annotations.push({
-    type: 'issue',
-    description: 'Serveur : les questions obligatoires sont exigées à la création alors que l’étape Experience a été sautée.',
-  });
-  await alert.getByRole('button', { name: "J'ai compris" }).click();
-  await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
-  return true;
-}
 
 function addOneDay(iso: string): string {
   const t = Date.parse(`${iso}T12:00:00Z`) + 86_400_000;

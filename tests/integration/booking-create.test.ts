@@ -201,6 +201,11 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       expect(await tableNamesOf(server, (await bookingByShortId(server, res.body.object.shortId)).id)).toEqual([]);
     });
 
+    it('does not ask for the answers of a step the waiting list skips', async () => {
+      const res = await create({ date: DAY.fullSaturday, hour: '20:00', is_waiting: true, questions: [] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    });
+
     it("is refused where the restaurant does not offer it", async () => {
       await setRestaurant(server, SLUG, { is_waiting_booking_enabled: 0 });
       try {
@@ -299,6 +304,18 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
         expect((await create({ date, hour: '20:15', tablewarecount: 6, phoneNumber: phoneOf(606) })).status).toBe(201);
       } finally {
         await setRestaurant(server, SLUG, { confirm_booking_sms_is_active: 1 });
+      }
+    });
+  });
+
+  describe('required questions', () => {
+    it('are not required when the restaurant has no experience step: the diner is never asked', async () => {
+      await setRestaurant(server, SLUG, { show_experience_stepper: 0 });
+      try {
+        const res = await create({ date: '2026-11-27', hour: '12:30', questions: [] });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+      } finally {
+        await setRestaurant(server, SLUG, { show_experience_stepper: 1 });
       }
     });
   });

@@ -94,7 +94,9 @@ export function bookingsService(ctx: AppContext) {
           phone: input.phoneNumber,
           birthday: input.birthday,
           postCode: input.post_code,
-          answers: input.questions,
+          // Questions are asked on the experience page: a diner who never saw it (step off, or a
+          // waiting-list request, which skips it) cannot be refused for not answering them.
+          answers: input.is_waiting || restaurant.show_experience_stepper !== 1 ? undefined : input.questions,
           bookingIcons: input.bookingIcons,
           placement: input.bookingIconsCustomerPlacementSelected,
           conditionsAccepted: input.conditions_accepted,
