@@ -1,6 +1,7 @@
 // The live room view end to end: tables coloured by state for a service, a booking dragged with the
 // mouse onto another table (the server re-checks with the engine), a refused drop, and the
 // keyboard way of moving a booking.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, nextWeekday, startIsolatedServer, staffContext, staffSession, type IsolatedServer, type StaffSession } from './floor-plan-helpers';
@@ -103,12 +104,28 @@ test('a tap on a free table seats a walk-in today (or says why not), and only to
   await table(page, 'Terrasse 6').click();
   await expect(page.getByText("Un client de passage s'installe aujourd'hui : revenez à la date du jour pour l'installer.")).toBeVisible();
 
+  // A table nobody booked (on the seed's Saturday evening every other table is taken).
+  const base = `/staff/restaurants/${session.restaurantId}/floor-plans`;
+  const overview = await api<{ plans: Array<{ guid: string; name: string }> }>(server.baseURL, base, { token: session.token });
+  const terrasse = await api<{ plan: { name: string; width: number; height: number; version: number; items: unknown[] } }>(
+    server.baseURL,
+    `${base}/${overview.plans.find((p) => p.name === 'Terrasse')!.guid}`,
+    { token: session.token },
+  );
+  const manager = await staffSession(server.baseURL, '5678');
+  const counter = { kind: 'table', id: randomUUID(), shape: 'round', name: 'Comptoir', minCovers: 1, maxCovers: 2, legendGuids: [], combinable: false, active: true, x: 270, y: 170, width: 60, height: 60, rotation: 0 };
+  const { plan } = terrasse;
+  await api(server.baseURL, `${base}/${overview.plans.find((p) => p.name === 'Terrasse')!.guid}`, {
+    method: 'PUT',
+    token: manager.token,
+    body: { name: plan.name, width: plan.width, height: plan.height, version: plan.version, items: [...plan.items, counter] },
+  });
+
   await page.goto('/dashboard/salle');
   await expect(page.getByText(/^En direct — \d\d:\d\d$/)).toBeVisible();
-  const free = page.locator('[data-table-guid][data-state="free"]').first();
-  const label = (await free.getAttribute('aria-label'))!;
-  const name = /^Table (.+?),/.exec(label)![1]!;
-  await free.click();
+  const name = 'Comptoir';
+  await expect(table(page, name)).toHaveAttribute('data-state', 'free');
+  await table(page, name).click();
   const dialog = page.getByTestId('walk-in-dialog');
   await expect(dialog.getByRole('heading', { name: `Client de passage — table ${name}` })).toBeVisible();
   await dialog.getByLabel('Nom (facultatif)').fill('Passage test');
