@@ -23,7 +23,7 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown, h
 }
 
 export async function enrolDevice(request: APIRequestContext, base = '', slug = ZINC, owner = DEMO_OWNER): Promise<Enrolment> {
-  const first = await post<{ enrolled: boolean; restaurants?: Array<{ id: number; slug: string }> } & Enrolment>(request, `${base}/api/devices/enrol`, owner);
+  const first = await post<{ enrolled: boolean; restaurants?: Array<{ id: number; slug: string }> } & Enrolment>(request, `${base}/api/devices/enrol`, { ...owner, deviceLabel: 'Tablette e2e' });
   if (first.enrolled) return first;
   const restaurant = first.restaurants!.find((r) => r.slug === slug)!;
   return post<Enrolment>(request, `${base}/api/devices/enrol`, { ...owner, restaurantId: restaurant.id, deviceLabel: 'Tablette e2e' });

@@ -163,7 +163,6 @@ function MemberFields(props: { name: string; role: StaffRole; code: string; onNa
           onChange={(e) => props.onCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={4}
           required={props.codeRequired}
           aria-describedby="code-hint"
         />
