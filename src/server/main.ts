@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       `  Couvert est prêt : ${url}`,
       `  Base de données : ${where}`,
       `  Réservation de démonstration : ${url}/reserver/le-petit-zinc`,
-      `  Espace restaurant : ${url}/  (propriétaire démo : demo@couvert.fr / couvert-demo, code : 1234)`,
+      `  Espace restaurant : ${url}/  (propriétaire démo : demo@couvert.fr / couvert-demo ; codes : Camille 1234, Julien 5678, Léa 2468)`,
       '',
     ].join('\n'),
   );
