@@ -110,6 +110,9 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
               {t.nav.devices}
             </NavLink>
           )}
+          <NavLink to={RUNNING_PATHS.guests} className={navClass}>{RUNNING_NAV.guests}</NavLink>
+          {role !== 'staff' && <NavLink to={RUNNING_PATHS.communications} className={navClass}>{RUNNING_NAV.communications}</NavLink>}
+          {role !== 'staff' && <NavLink to={RUNNING_PATHS.statistics} className={navClass}>{RUNNING_NAV.statistics}</NavLink>}
           {role !== 'staff' && <NavLink to={RUNNING_PATHS.settings} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
           <NavLink to="/" end className={navClass}>
             {t.nav.home}

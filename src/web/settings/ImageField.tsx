@@ -3,21 +3,35 @@ import { errorText } from '../lib/api';
 import { fr } from '../i18n/fr';
 import { Button } from '../ui/Button';
 import { frSettings } from './i18n';
-import { useSettings } from './settings-context';
+import { useOptionalSettings } from './settings-context';
 import styles from './Settings.module.css';
 
 const t = frSettings.image;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** A picture field: shows the current image, uploads a new one, or removes it. */
-export function ImageField({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string }) {
-  const { api } = useSettings();
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  upload,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  /** How to send the file; inside the settings pages, their API. */
+  upload?: (file: File) => Promise<{ url: string }>;
+}) {
+  const settings = useOptionalSettings();
+  const send = upload ?? settings?.api.upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function upload(file: File) {
+  async function uploadFile(file: File) {
     setProblem(null);
     if (file.size > MAX_BYTES) {
       setProblem(t.tooLarge);
@@ -25,7 +39,8 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
     }
     setBusy(true);
     try {
-      onChange((await api.upload(file)).url);
+      if (!send) throw new Error('ImageField needs an upload function');
+      onChange((await send(file)).url);
     } catch (e) {
       setProblem(errorText(e, fr.common.genericError));
     } finally {
@@ -53,7 +68,7 @@ export function ImageField({ label, value, onChange, error }: { label: string; v
             aria-labelledby={`${id}-label ${id}-button`}
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void upload(file);
+              if (file) void uploadFile(file);
             }}
           />
           <Button variant="secondary" id={`${id}-button`} disabled={busy} onClick={() => input.current?.click()}>

@@ -22,6 +22,11 @@ export interface SettingsContextValue {
 
 const Context = createContext<SettingsContextValue | null>(null);
 
+/** The settings context when inside the settings pages, null elsewhere (shared widgets). */
+export function useOptionalSettings(): SettingsContextValue | null {
+  return useContext(Context);
+}
+
 export function useSettings(): SettingsContextValue {
   const value = useContext(Context);
   if (!value) throw new Error('useSettings outside SettingsProvider');

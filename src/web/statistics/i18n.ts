@@ -1,0 +1,32 @@
+// French strings of the statistics page (loaded with it).
+
+export const frStatistics = {
+  title: 'Statistiques',
+  documentTitle: 'Statistiques — Couvert',
+  period: 'Période',
+  presets: { week: '7 derniers jours', month: '30 derniers jours', quarter: '3 derniers mois', next: '30 prochains jours' },
+  presetsLabel: 'Périodes rapides',
+  loading: 'Calcul des statistiques…',
+  error: 'Impossible de calculer les statistiques. Veuillez réessayer.',
+  exportCsv: 'Exporter en CSV',
+  cards: {
+    bookings: 'Réservations',
+    covers: 'Couverts',
+    online: 'En ligne',
+    staff: 'Par le restaurant',
+    noShowRate: 'Taux d’absence',
+    cancellationRate: 'Taux d’annulation',
+  },
+  coversChart: 'Couverts par jour (midi et soir)',
+  sourceChart: 'Réservations par jour : en ligne ou par le restaurant',
+  noon: 'Midi',
+  evening: 'Soir',
+  online: 'En ligne',
+  staff: 'Par le restaurant',
+  chartLoading: 'Chargement des graphiques…',
+  table: 'Détail par jour et par service',
+  columns: { date: 'Date', service: 'Service', bookings: 'Réservations', covers: 'Couverts', online: 'En ligne', staff: 'Restaurant', noShows: 'Absences', cancellations: 'Annulations' },
+  rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',
+  services: { noon: 'Midi', evening: 'Soir' } as Record<string, string>,
+  percent: (x: number) => `${(x * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`,
+};
