@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/wizard';
+import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+
+// The daily-specials mailing in Chromium: subscribers with their consent, compose with preview,
+// send now (report), schedule and cancel.
+
+let session: RunningSession;
+let zincId: number;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: undefined });
+test.beforeAll(async ({ request }) => {
+  session = await startRunningSession(request);
+  zincId = session.device.restaurantId;
+  for (const body of [
+    { email: '', phone_number: '06 11 22 33 44' },
+    { email: 'lucie@exemple.fr', phone_number: '' },
+    { email: 'marc@exemple.fr', phone_number: '06 55 66 77 88' },
+  ]) {
+    const res = await request.post(session.url('/api/subscriptions'), { data: { restaurant_id: zincId, ...body, consent: true } });
+    expect(res.ok()).toBeTruthy();
+  }
+  // Marc confirmed his e-mail (double opt-in); Lucie has not yet.
+  session.server.run("update subscriptions set status = 'active', confirmed_at = created_at, confirm_token = null where email = 'marc@exemple.fr'");
+});
+test.afterAll(async () => session?.server.stop());
+
+const toast = (page: Page, text: string | RegExp) => expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
+
+test('lists subscribers with their consent, searchable, and removes one', async ({ page }) => {
+  await session.open(page, '/dashboard/communications/abonnes');
+  await expect(page.getByTestId('subscriber-row')).toHaveCount(3);
+  await expect(page.getByTestId('subscriber-row').filter({ hasText: 'lucie@exemple.fr' })).toContainText('En attente de confirmation');
+  await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('Confirmé');
+  await shoot(page, 'mailing-subscribers');
+  await expectNoAxeViolations(page, 'abonnés');
+  await page.getByLabel('Rechercher (e-mail ou téléphone)').fill('lucie');
+  await expect(page.getByTestId('subscriber-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Supprimer lucie@exemple.fr' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByTestId('subscriber-row')).toHaveCount(0);
+  await expect(page.getByText('0 abonné')).toBeVisible();
+});
+
+test('composes, previews and sends now to confirmed subscribers only', async ({ page }) => {
+  await session.open(page, '/dashboard/communications');
+  await expect(page).toHaveURL(/\/communications\/nouveau$/);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Objet : ce champ est obligatoire.')).toBeVisible();
+  await page.getByLabel('Objet').fill('Le plat du jour : blanquette');
+  await page.getByLabel('Message', { exact: true }).fill('Blanquette de veau à l’ancienne.\n\nÎle flottante en dessert.');
+  await page.getByLabel('Texte du SMS (facultatif)').fill('Blanquette de veau ce midi au Petit Zinc !');
+  await expect(page.getByText(/^42 caractères, 1 SMS par destinataire/)).toBeVisible();
+  await shoot(page, 'mailing-compose');
+  await expectNoAxeViolations(page, 'nouvel envoi');
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  const preview = page.getByTestId('mailing-preview');
+  await expect(preview.getByText('1 e-mail et 2 SMS')).toBeVisible();
+  await expect(preview.getByText('Île flottante en dessert.')).toBeVisible();
+  await expect(preview.getByText(/STOP/)).toBeVisible();
+  await preview.getByRole('button', { name: 'Fermer' }).click();
+
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('Envoyer ce message maintenant à 3 destinataires ?');
+  await confirm.getByRole('button', { name: 'Envoyer' }).click();
+  await toast(page, 'Envoi lancé.');
+  await expect(page).toHaveURL(/\/communications\/envois$/);
+  const row = page.getByTestId('mailing-row').filter({ hasText: 'Le plat du jour : blanquette' });
+  await expect(row).toContainText('1 e-mail, 2 SMS');
+  await expect(row).toContainText('3 en attente');
+  const outbox = session.server.sql<{ channel: string; recipient: string }>("select channel, recipient from outbox where kind = 'marketing' order by recipient");
+  expect(outbox.map((r) => r.recipient)).toEqual(['+33611223344', '+33655667788', 'marc@exemple.fr']);
+  await shoot(page, 'mailing-history');
+});
+
+test('schedules a send for later and cancels it', async ({ page }) => {
+  await session.open(page, '/dashboard/communications/nouveau');
+  await page.getByLabel('Objet').fill('Menu de la Saint-Sylvestre');
+  await page.getByLabel('Message', { exact: true }).fill('Réservez votre réveillon.');
+  await page.getByLabel('SMS', { exact: true }).uncheck();
+  await page.getByLabel('À une date et une heure').check();
+  await page.getByLabel('Date d’envoi').fill('20/11/2026');
+  await page.getByLabel('Date d’envoi').press('Enter');
+  await page.getByLabel('Heure d’envoi').fill('10:30');
+  await page.getByRole('button', { name: 'Programmer' }).click();
+  const confirm = page.getByTestId('confirm-dialog');
+  await expect(confirm).toContainText('vendredi 20 novembre 2026 à 10:30');
+  await confirm.getByRole('button', { name: 'Programmer' }).click();
+  await toast(page, 'Envoi programmé.');
+  const row = page.getByTestId('mailing-row').filter({ hasText: 'Menu de la Saint-Sylvestre' });
+  await expect(row).toContainText('Programmé');
+  await row.getByRole('button', { name: 'Annuler l’envoi' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Annuler l’envoi' }).click();
+  await expect(row).toContainText('Annulé');
+});
