@@ -96,7 +96,7 @@ async function versions(dialects: Dialect[]): Promise<Record<string, string>> {
     await client.connect();
     const { rows } = await client.query<{ v: string }>("select split_part(version(), ' on ', 1) as v");
     const settings = await client.query<{ name: string; setting: string }>(
-      "select name, setting from pg_settings where name in ('shared_buffers', 'synchronous_commit', 'fsync')",
+      "select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'synchronous_commit', 'fsync')",
     );
     await client.end();
     out.PostgreSQL = `${rows[0]?.v} local, ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`;

@@ -44,7 +44,7 @@ export function statusSummary(result: LoadResult): string {
 
 function command(file: string, args: string[]): string {
   try {
-    return execFileSync(file, args, { encoding: 'utf8' }).trim();
+    return execFileSync(file, args, { encoding: 'utf8' }).trimEnd();
   } catch {
     return 'indisponible';
   }
