@@ -6,6 +6,7 @@ import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
 import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
 import { frFloorPlan } from '../floor-plan/i18n';
@@ -46,22 +47,18 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const api = useMemo(() => dashboardApi(restaurantId), [restaurantId]);
   const [live, setLive] = useState(false);
 
+  useSignedOutRedirect();
   useEffect(() => {
-    const onSignedOut = () => navigate(STAFF_PATHS.login, { replace: true, state: { notice: t.sessionEnded } });
-    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     // The token expires even if nobody clicks: leave at that moment, not at the next call.
     const timer = window.setTimeout(
       () => {
         staffSession.signOut();
-        onSignedOut();
+        window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT));
       },
       Math.min(2 ** 31 - 1, Math.max(0, claims.exp * 1000 - Date.now())),
     );
-    return () => {
-      window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
-      window.clearTimeout(timer);
-    };
-  }, [claims.exp, navigate]);
+    return () => window.clearTimeout(timer);
+  }, [claims.exp]);
 
   useEffect(
     () =>

@@ -15,7 +15,6 @@ export const frDashboard = {
     signedInAs: (name: string) => `Connecté : ${name}`,
   },
   documentTitle: (what: string) => `${what} — Couvert`,
-  sessionEnded: 'Votre session a expiré. Veuillez saisir à nouveau votre code confidentiel.',
 
   day: {
     title: 'Cahier de réservations',

@@ -8,6 +8,7 @@ import { staffSession } from '../staff-login/session';
 import { bookingUrl, embedSnippet } from '../staff-login/share-links';
 import { staffAccessApi } from '../staff-login/staff-api';
 import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import { frHome as t } from './i18n';
@@ -18,6 +19,7 @@ export function StaffHome() {
   const navigate = useNavigate();
   const restaurantId = staffSession.restaurantId()!;
   const home = useQuery({ queryKey: ['staff-home', restaurantId], queryFn: ({ signal }) => staffAccessApi.home(restaurantId, signal) });
+  useSignedOutRedirect();
 
   useEffect(() => {
     if (home.data) setDocumentHead({ title: t.documentTitle(home.data.name), robots: 'noindex,nofollow', keywords: null });

@@ -9,6 +9,7 @@ import { frStaff } from './i18n';
 import { staffSession } from './session';
 import { bookingUrl, embedSnippet } from './share-links';
 import { staffAccessApi } from './staff-api';
+import { useSignedOutRedirect } from './use-signed-out';
 import styles from './TutorialPage.module.css';
 
 const t = frStaff.tutorial;
@@ -30,6 +31,8 @@ export function TutorialPage() {
     queryFn: ({ signal }) => staffAccessApi.home(restaurantId!, signal),
     enabled: Boolean(restaurantId && authenticated),
   });
+
+  useSignedOutRedirect();
 
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
