@@ -103,13 +103,16 @@ export function mailingService(ctx: AppContext) {
     let unsubscribedSince = 0;
     let smsNotBefore: string | null = null;
     if (mailing.marketing_message_id !== null) {
+      const now = ctx.now().toISOString();
       const rows = await deliveriesOf(db, mailing.marketing_message_id);
       const subscriptionIds = new Set<number>();
       for (const row of rows) {
         const bucket = byChannel[row.channel];
         const status = row.status as keyof typeof empty;
         if (status in bucket) bucket[status]++;
-        if (row.channel === 'sms' && row.status === 'pending' && (smsNotBefore === null || row.next_attempt_at < smsNotBefore)) smsNotBefore = row.next_attempt_at;
+        // Only SMS held for later (quiet hours, schedule) are worth telling about.
+        const held = row.channel === 'sms' && row.status === 'pending' && row.next_attempt_at > now;
+        if (held && (smsNotBefore === null || row.next_attempt_at < smsNotBefore)) smsNotBefore = row.next_attempt_at;
         const payload = JSON.parse(row.payload) as { subscriptionId?: unknown };
         if (typeof payload.subscriptionId === 'number') subscriptionIds.add(payload.subscriptionId);
       }
