@@ -57,14 +57,16 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const cleanTags = normaliseTags(tags.split(','));
     try {
       await api.update(guest.guid, {
         name: name.trim(),
         birthday: birthday && isValidIsoDate(birthday) ? birthday : null,
         post_code: postCode.trim() || null,
         notes,
-        tags: normaliseTags(tags.split(',')),
+        tags: cleanTags,
       });
+      setTags(cleanTags.join(', '));
       toast(t.saved);
       await queryClient.invalidateQueries({ queryKey: ['guest', guest.guid] });
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
