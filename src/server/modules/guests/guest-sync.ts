@@ -80,14 +80,17 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
   const byId = new Map(withContact.map((b) => [b.id, b]));
   const createdIds = new Map<number, number>();
   for (const [placeholder, bookingIds] of plan.created) {
-    // The latest booking names the guest; contacts come from it as well.
-    const latest = bookingIds.map((id) => byId.get(id)!).sort((a, b) => b.id - a.id)[0]!;
+    // Newest first: the most used name wins (ties: the latest), contacts are the latest given.
+    const rows = bookingIds.map((id) => byId.get(id)!).sort((a, b) => b.id - a.id);
+    const uses = new Map<string, number>();
+    for (const r of rows) uses.set(r.name, (uses.get(r.name) ?? 0) + 1);
+    const name = rows.reduce((best, r) => (uses.get(r.name)! > uses.get(best)! ? r.name : best), rows[0]!.name);
     const id = await insertGuest(trx, {
       guid: newGuid(),
       restaurant_id: restaurantId,
-      name: latest.name,
-      email: normaliseEmailKey(latest.email),
-      phone_number: phoneKey(latest.phone_number),
+      name,
+      email: normaliseEmailKey(rows.find((r) => r.email)?.email),
+      phone_number: phoneKey(rows.find((r) => r.phone_number)?.phone_number),
       birthday: bookingIds.map((i) => byId.get(i)!.birthday).find(Boolean) ?? null,
       post_code: bookingIds.map((i) => byId.get(i)!.post_code).find(Boolean) ?? null,
       created_at: at,
