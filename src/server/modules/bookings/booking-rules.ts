@@ -60,6 +60,9 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
   for (const given of input.answers ?? []) {
     const question = choices.questions.find((q) => q.id === given.id);
     if (!question) throw unprocessable(M.questionUnknown, 'question_unknown');
+    // One answer per question (the stored key): if a question comes twice, the last answer counts.
+    const previous = answers.findIndex((a) => a.questionId === question.id);
+    if (previous >= 0) answers.splice(previous, 1);
     if (given.answer.trim()) answers.push({ questionId: question.id, questionText: question.question_text, answer: given.answer.trim() });
   }
   for (const question of input.answers ? choices.questions : []) {
