@@ -1,4 +1,5 @@
 // The charts, in their own chunk: recharts is loaded only when the statistics page shows them.
+// They repeat the table below for the eye; screen readers get the table, so the charts are hidden.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { frStatistics as t } from './i18n';
 import type { DayTotals } from './statistics-api';
@@ -13,7 +14,7 @@ export default function StatisticsCharts({ days }: { days: DayTotals[] }) {
         <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t.coversChart}</figcaption>
         <div style={{ width: '100%', height: 280 }} aria-hidden="true">
           <ResponsiveContainer>
-            <BarChart data={data}>
+            <BarChart data={data} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -29,7 +30,7 @@ export default function StatisticsCharts({ days }: { days: DayTotals[] }) {
         <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{t.sourceChart}</figcaption>
         <div style={{ width: '100%', height: 240 }} aria-hidden="true">
           <ResponsiveContainer>
-            <BarChart data={data}>
+            <BarChart data={data} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/wizard';
+import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+
+// Statistics in Chromium: the seeded bookings of the coming days, rates, charts and CSV.
+
+let session: RunningSession;
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: undefined });
+test.beforeAll(async ({ request }) => {
+  session = await startRunningSession(request);
+});
+test.afterAll(async () => session?.server.stop());
+
+test('shows the seeded week, draws the charts and exports the same figures as CSV', async ({ page }) => {
+  await session.open(page, '/dashboard/statistiques');
+  await page.getByLabel('Du', { exact: true }).fill('17/11/2026');
+  await page.getByLabel('Au', { exact: true }).fill('23/11/2026');
+  await page.getByLabel('Au', { exact: true }).press('Enter');
+  const cards = page.getByTestId('statistics-cards');
+  // The seed: five bookings on Wednesday (10 covers) and Saturday evening full (28 bookings).
+  await expect(cards).toContainText('Réservations33');
+  await expect(page.getByTestId('statistics-row').filter({ hasText: 'samedi 21 novembre 2026' })).toContainText('Soir28');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await shoot(page, 'statistics');
+  await expectNoAxeViolations(page, 'statistiques');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('statistiques-2026-11-17-2026-11-23.csv');
+  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+  expect(lines[0]).toBe('Date;Service;Réservations;Couverts;En ligne;Par le restaurant;Absences;Annulations');
+  expect(lines.at(-1)).toMatch(/^Total;;33;/);
+});
+
+test('the staff role does not see statistics', async ({ page, request }) => {
+  const { loginToken, CODES } = await import('./staff/staff-helpers');
+  const staffToken = await loginToken(request, session.device.deviceSecret, CODES.staff, session.server.baseURL);
+  const res = await request.get(session.url(`/api/staff/restaurants/${session.device.restaurantId}/statistics?from=2026-11-17&to=2026-11-23`), {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(res.status()).toBe(403);
+  void page;
+});
