@@ -20,8 +20,8 @@ export default function StatisticsCharts({ days }: { days: DayTotals[] }) {
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="noon" name={t.noon} stackId="covers" fill="#c98a2b" />
-              <Bar dataKey="evening" name={t.evening} stackId="covers" fill="#8a2c3b" />
+              <Bar isAnimationActive={false} dataKey="noon" name={t.noon} stackId="covers" fill="#c98a2b" />
+              <Bar isAnimationActive={false} dataKey="evening" name={t.evening} stackId="covers" fill="#8a2c3b" />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -36,8 +36,8 @@ export default function StatisticsCharts({ days }: { days: DayTotals[] }) {
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="online" name={t.online} stackId="source" fill="#2f6b3f" />
-              <Bar dataKey="staff" name={t.staff} stackId="source" fill="#5f554c" />
+              <Bar isAnimationActive={false} dataKey="online" name={t.online} stackId="source" fill="#2f6b3f" />
+              <Bar isAnimationActive={false} dataKey="staff" name={t.staff} stackId="source" fill="#5f554c" />
             </BarChart>
           </ResponsiveContainer>
         </div>
