@@ -65,13 +65,16 @@ export function CalendarPopup(props: CalendarPopupProps) {
     if (props.moveFocusIn) setWantFocus(true);
   }, [props.moveFocusIn]);
 
+  const onFocusMoved = useRef(props.onFocusMoved);
+  onFocusMoved.current = props.onFocusMoved;
+  // Runs after the render that shows the cell to focus (a new month, view or page).
   useEffect(() => {
     if (!wantFocus) return;
     const target = bodyRef.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
     target?.focus();
     setWantFocus(false);
-    props.onFocusMoved();
-  });
+    onFocusMoved.current();
+  }, [wantFocus, view, first, focusDate, yearPageStart, monthFocus, yearFocus]);
 
   /** Keeps the focused day visible: the shown months follow it. */
   function showDate(date: IsoDate) {
