@@ -26,6 +26,7 @@ import {
 import styles from './DatePicker.module.css';
 
 export interface CalendarPopupProps {
+  id: string;
   label: string;
   months: 1 | 2;
   initialMonth: YearMonth;
@@ -186,7 +187,7 @@ export function CalendarPopup(props: CalendarPopupProps) {
   const canGoForward = !maxMonth || monthIndex(shown[shown.length - 1]!) < monthIndex(maxMonth);
 
   return (
-    <div className={`${styles.popup} ${months === 2 ? styles.popupWide : ''}`} role="dialog" aria-label={props.label}>
+    <div className={`${styles.popup} ${months === 2 ? styles.popupWide : ''}`} role="dialog" id={props.id} aria-label={props.label}>
       {view === 'day' && (
         <>
           <div className={styles.header}>

@@ -159,6 +159,7 @@ export function DatePicker(props: DatePickerProps) {
       aria-describedby={describedBy}
       aria-haspopup="dialog"
       aria-expanded={open}
+      aria-controls={open ? `${id}-popup` : undefined}
       onChange={(e) => (which === 'start' ? setStartText(e.target.value) : setEndText(e.target.value))}
       onBlur={(e) => commitTyped(which, e.target.value)}
       onClick={(e) => !open && openCalendar(false, e.currentTarget)}
@@ -216,6 +217,7 @@ export function DatePicker(props: DatePickerProps) {
       )}
       {open && initialMonth && (
         <CalendarPopup
+          id={`${id}-popup`}
           label={isRange ? t.rangeDialogLabel : t.dialogLabel}
           months={isRange ? 2 : 1}
           initialMonth={initialMonth}
