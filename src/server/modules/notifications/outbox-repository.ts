@@ -12,6 +12,7 @@ export type OutboxKind =
   | 'sms_code'
   | 'subscription_confirm'
   | 'marketing'
+  | 'password_reset'
   | (string & {});
 
 /** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */
@@ -135,20 +136,23 @@ async function settle(db: Executor, id: number, workerId: string, changes: Recor
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function markSent(db: Executor, id: number, workerId: string, now: Date, attempts: number) {
-  return settle(db, id, workerId, { status: 'sent', sent_at: now.toISOString(), attempts, last_error: null });
+/** A final state; `payload` (the row's payload with its secrets masked) replaces the stored one in the same update. */
+const withPayload = (payload: string | undefined) => (payload === undefined ? {} : { payload });
+
+export function markSent(db: Executor, id: number, workerId: string, now: Date, attempts: number, payload?: string) {
+  return settle(db, id, workerId, { status: 'sent', sent_at: now.toISOString(), attempts, last_error: null, ...withPayload(payload) });
 }
 
 export function markRetry(db: Executor, id: number, workerId: string, attempts: number, nextAttemptAt: Date, error: string) {
   return settle(db, id, workerId, { attempts, next_attempt_at: nextAttemptAt.toISOString(), last_error: error.slice(0, 1000) });
 }
 
-export function markFailed(db: Executor, id: number, workerId: string, attempts: number, error: string) {
-  return settle(db, id, workerId, { status: 'failed', attempts, last_error: error.slice(0, 1000) });
+export function markFailed(db: Executor, id: number, workerId: string, attempts: number, error: string, payload?: string) {
+  return settle(db, id, workerId, { status: 'failed', attempts, last_error: error.slice(0, 1000), ...withPayload(payload) });
 }
 
-export function markSkipped(db: Executor, id: number, workerId: string, reason: string) {
-  return settle(db, id, workerId, { status: 'skipped', last_error: reason.slice(0, 1000) });
+export function markSkipped(db: Executor, id: number, workerId: string, reason: string, payload?: string) {
+  return settle(db, id, workerId, { status: 'skipped', last_error: reason.slice(0, 1000), ...withPayload(payload) });
 }
 
 /** Not an attempt: the message waits (quiet hours) and keeps its attempt count. */

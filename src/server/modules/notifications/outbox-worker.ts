@@ -15,6 +15,7 @@ import {
 } from './outbox-repository';
 import { enqueueDueReminders } from './reminders';
 import { runGuestPurge } from '../guests/guests-service';
+import { redactedPayload } from './outbox-secrets';
 import { renderMessage } from './render-message';
 import { createTransports, type Transports } from './transports';
 
@@ -103,7 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const rendered = await renderMessage({ db: db.kysely, config, now: at }, row);
     switch (rendered.channel) {
       case 'skip':
-        await markSkipped(db.kysely, row.id, id, rendered.reason);
+        await markSkipped(db.kysely, row.id, id, rendered.reason, redactedPayload(row));
         return 'skipped';
       case 'defer':
         await markDeferred(db.kysely, row.id, id, rendered.until);
@@ -126,7 +127,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await transports.sms.send({ to: rendered.to, body: rendered.body });
         break;
     }
-    if (!(await markSent(db.kysely, row.id, id, now(), row.attempts + 1))) {
+    if (!(await markSent(db.kysely, row.id, id, now(), row.attempts + 1, redactedPayload(row)))) {
       log.warn('Message envoyé mais réservation du message perdue', { outboxId: row.id, worker: id });
     }
     return 'sent';
@@ -140,7 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const text = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentDeliveryError;
       if (permanent || attempts >= retry.maxAttempts) {
-        await markFailed(db.kysely, row.id, id, attempts, text);
+        await markFailed(db.kysely, row.id, id, attempts, text, redactedPayload(row));
         log.error("Échec définitif d'envoi", { outboxId: row.id, kind: row.kind, attempts, error: text });
       } else {
         const next = new Date(now().getTime() + retryDelayMs(retry, attempts));

@@ -8,15 +8,10 @@ import { findSubscriptionById } from '../subscriptions/subscriptions-repository'
 import { links } from './links';
 import { findMarketingMessage, statusBeforeCancellation } from './notifications-repository';
 import type { OutboxRow } from './outbox-repository';
-import {
-  bookingCancelledEmail,
-  bookingReceivedEmail,
-  bookingReminderEmail,
-  delayNoticeEmail,
-  waitingListOfferEmail,
-  waitingListOfferSms,
-  type BookingMailData,
-} from './templates/booking-emails';
+import { renderPasswordReset } from './render-password-reset';
+import { bookingCancelledEmail, bookingReceivedEmail, bookingReminderEmail, delayNoticeEmail, waitingListOfferEmail } from './templates/booking-emails';
+import type { BookingMailData } from './templates/booking-message-parts';
+import { bookingCancelledSms, bookingReceivedSms, bookingReminderSms, waitingListOfferSms } from './templates/booking-sms';
 import type { Brand } from './templates/email-layout';
 import { marketingEmail, marketingSms, smsCodeText, subscriptionConfirmEmail } from './templates/subscription-emails';
 import type { RenderResult } from './templates/types';
@@ -64,16 +59,25 @@ async function bookingData(ctx: RenderContext, bookingId: number | null): Promis
 
 /**
  * Turns a queued message into what is sent, from the data as it is now: a booking cancelled
- * since, an expired code or a withdrawn subscription gives nothing to send.
+ * since, an expired code or a withdrawn subscription gives nothing to send. It goes to the row's
+ * recipient on the row's channel, or not at all: a phone number is never e-mailed.
  */
 export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise<RenderResult> {
-  const payload = payloadOf(row);
+  const rendered = await renderByKind(ctx, row, payloadOf(row));
+  if (rendered.channel !== 'email' && rendered.channel !== 'sms') return rendered;
+  if (rendered.channel !== row.channel) return skip(`pas d'envoi par ${row.channel === 'sms' ? 'SMS' : 'e-mail'} pour « ${row.kind} »`);
+  return { ...rendered, to: row.recipient };
+}
+
+async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<string, unknown>): Promise<RenderResult> {
+  const bySms = row.channel === 'sms';
   switch (row.kind) {
     case 'booking_received': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
       if (!data) return skip('réservation introuvable');
       if (!HOLDING.has(data.booking.status) && data.booking.status !== 'waiting') return skip(`réservation ${data.booking.status}`);
-      return { ...bookingReceivedEmail(data), to: row.recipient };
+      const options = { fromWaitingList: payload.fromWaitingList === true };
+      return bySms ? bookingReceivedSms(data, options) : bookingReceivedEmail(data, options);
     }
     case 'booking_reminder': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
@@ -81,13 +85,18 @@ export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise
       if (!HOLDING.has(data.booking.status)) return skip(`réservation ${data.booking.status}`);
       if (typeof payload.date === 'string' && payload.date !== data.booking.date) return skip('réservation déplacée');
       if (zonedNow(data.restaurant.time_zone, ctx.now).date >= data.booking.date) return skip('rappel trop tardif');
-      return { ...bookingReminderEmail(data), to: row.recipient };
+      return bySms ? bookingReminderSms(data) : bookingReminderEmail(data);
     }
     case 'booking_cancelled': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
       if (!data) return skip('réservation introuvable');
-      const before = await statusBeforeCancellation(ctx.db, data.booking.id);
-      return { ...bookingCancelledEmail(data, before === 'waiting'), to: row.recipient };
+      // Put back by staff (the undo of a cancellation) before the message went out.
+      if (!data.booking.status.startsWith('cancelled')) return skip(`réservation ${data.booking.status}`);
+      const options = {
+        wasWaiting: (await statusBeforeCancellation(ctx.db, data.booking.id)) === 'waiting',
+        byRestaurant: payload.byRestaurant === true || data.booking.status === 'cancelled_by_restaurant',
+      };
+      return bySms ? bookingCancelledSms(data, options) : bookingCancelledEmail(data, options);
     }
     case 'delay_notice': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
@@ -100,7 +109,7 @@ export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise
       if (!data) return skip("inscription sur liste d'attente introuvable");
       if (data.booking.status !== 'waiting') return skip(`inscription ${data.booking.status}`);
       if (zonedNow(data.restaurant.time_zone, ctx.now).date > data.booking.date) return skip('date passée');
-      return row.channel === 'sms' ? { ...waitingListOfferSms(data), to: row.recipient } : { ...waitingListOfferEmail(data), to: row.recipient };
+      return bySms ? waitingListOfferSms(data) : waitingListOfferEmail(data);
     }
     case 'sms_code': {
       const code = typeof payload.code === 'string' ? payload.code : '';
@@ -110,11 +119,13 @@ export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise
       const app = await findAppConfig(ctx.db);
       return { channel: 'sms', to: row.recipient, body: smsCodeText(app?.name || 'Couvert', code, CODE_VALIDITY_MINUTES) };
     }
+    case 'password_reset':
+      return renderPasswordReset(ctx, row, payload);
     case 'subscription_confirm': {
       const subscription = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
       if (!subscription) return skip('inscription introuvable');
       if (subscription.subscription.status !== 'pending' || !subscription.subscription.confirm_token) return skip(`inscription ${subscription.subscription.status}`);
-      return { ...subscriptionConfirmEmail(subscription, subscription.subscription.confirm_token), to: row.recipient };
+      return subscriptionConfirmEmail(subscription, subscription.subscription.confirm_token);
     }
     case 'marketing': {
       const target = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
@@ -123,12 +134,12 @@ export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise
       if (target.subscription.status !== 'active') return skip(`inscription ${target.subscription.status}`);
       const message = await findMarketingMessage(ctx.db, idFrom(payload.marketingMessageId) ?? -1);
       if (!message || message.restaurant_id !== target.restaurant.id) return skip('message introuvable');
-      if (row.channel === 'sms') {
+      if (bySms) {
         const until = nextCommercialSmsInstant(ctx.now, target.restaurant.time_zone);
         if (until.getTime() > ctx.now.getTime()) return { channel: 'defer', until, reason: 'heures de silence des SMS commerciaux' };
-        return { ...marketingSms(target, message), to: row.recipient };
+        return marketingSms(target, message);
       }
-      return { ...marketingEmail(target, message), to: row.recipient };
+      return marketingEmail(target, message);
     }
     default:
       return skip(`type de message inconnu : ${row.kind}`);

@@ -1,97 +1,30 @@
 import { formatLongFrenchDate } from '../../../../domain/dates';
-import type { BookingRow } from '../../bookings/bookings-repository';
-import type { RestaurantRow } from '../../restaurants/restaurants-repository';
-import { bookingCalendar } from '../ics';
-import type { Links } from '../links';
-import { button, details, detailsText, escapeHtml, muted, paragraph, renderEmail, sentenceWithLink, type Brand } from './email-layout';
-import type { RenderedEmail, RenderedSms } from './types';
+import {
+  bookingEmail,
+  calendarAttachment,
+  conditions,
+  longDate,
+  persons,
+  serviceName,
+  summaryRows,
+  type BookingMailData,
+} from './booking-message-parts';
+import { button, details, detailsText, escapeHtml, muted, paragraph, renderEmail, sentenceWithLink } from './email-layout';
+import type { RenderedEmail } from './types';
 
-export interface BookingMailData {
-  brand: Brand;
-  links: Links;
-  restaurant: RestaurantRow;
-  booking: BookingRow;
-  now: Date;
-}
+export { persons, type BookingMailData } from './booking-message-parts';
 
-export const persons = (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`);
-const serviceName = (service: string) => (service === 'noon' ? 'du midi' : 'du soir');
-const longDate = (date: string) => formatLongFrenchDate(date, { capitalize: true });
-
-function summaryRows(booking: BookingRow): Array<[string, string]> {
-  return [
-    ['Date', longDate(booking.date)],
-    ['Heure', booking.hour],
-    ['Nombre de personnes', persons(booking.covers)],
-    ['Nom', booking.name],
-    ['Numéro de réservation', booking.reference],
-  ];
-}
-
-function calendarAttachment(data: BookingMailData, cancelled = false) {
-  const { booking, restaurant } = data;
-  const manage = data.links.myBooking(booking.short_id);
-  return {
-    filename: cancelled ? 'annulation.ics' : 'reservation.ics',
-    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    content: bookingCalendar({
-      uid: `${booking.guid}@couvert`,
-      date: booking.date,
-      hour: booking.hour,
-      durationMinutes: booking.turn_minutes > 0 ? booking.turn_minutes : 120,
-      timeZone: restaurant.time_zone,
-      summary: `Réservation – ${restaurant.name} (${persons(booking.covers)})`,
-      description: [
-        `Réservation au nom de ${booking.name} pour ${persons(booking.covers)}.`,
-        `Numéro de réservation : ${booking.reference}`,
-        restaurant.phone_number ? `Téléphone du restaurant : ${restaurant.phone_number}` : '',
-        cancelled ? '' : `Gérer ma réservation : ${manage}`,
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      location: [restaurant.name, restaurant.address].filter(Boolean).join(', '),
-      url: manage,
-      organizer: restaurant.email ? { name: restaurant.name, email: restaurant.email } : undefined,
-      stamp: data.now,
-      cancelled,
-    }),
-  };
-}
-
-function email(data: BookingMailData, parts: Omit<RenderedEmail, 'channel' | 'to' | 'fromName' | 'html' | 'text'> & { heading: string; preheader: string; blocks: string[]; textBlocks: string[] }): RenderedEmail {
-  const { html, text } = renderEmail(data.brand, {
-    subject: parts.subject,
-    preheader: parts.preheader,
-    heading: parts.heading,
-    blocks: parts.blocks,
-    textBlocks: parts.textBlocks,
-  });
-  return {
-    channel: 'email',
-    to: data.booking.email,
-    fromName: data.restaurant.name,
-    replyTo: data.restaurant.email || undefined,
-    subject: parts.subject,
-    html,
-    text,
-    headers: parts.headers,
-    attachments: parts.attachments,
-  };
-}
-
-function conditions(restaurant: RestaurantRow): { html: string[]; text: string[] } {
-  const text = restaurant.conditions_text.trim();
-  return text ? { html: [muted(text)], text: [text] } : { html: [], text: [] };
-}
-
-/** Sent when the booking is made: confirmed, awaiting the diner's confirmation, or on the waiting list. */
-export function bookingReceivedEmail(data: BookingMailData): RenderedEmail {
+/**
+ * Sent when the booking is made: confirmed, awaiting the diner's confirmation, or on the waiting
+ * list; or when the restaurant gives a waiting-list entry a table (`fromWaitingList`).
+ */
+export function bookingReceivedEmail(data: BookingMailData, options: { fromWaitingList?: boolean } = {}): RenderedEmail {
   const { booking, restaurant, links } = data;
   const manage = links.myBooking(booking.short_id);
   const rows = summaryRows(booking);
   const cond = conditions(restaurant);
   if (booking.status === 'waiting') {
-    return email(data, {
+    return bookingEmail(data, {
       subject: `Liste d'attente – ${restaurant.name}`,
       preheader: `${longDate(booking.date)} vers ${booking.hour}, ${persons(booking.covers)}`,
       heading: "Vous êtes sur la liste d'attente",
@@ -113,7 +46,7 @@ export function bookingReceivedEmail(data: BookingMailData): RenderedEmail {
   }
   if (booking.status === 'pending') {
     const confirm = links.confirmBooking(booking.short_id);
-    return email(data, {
+    return bookingEmail(data, {
       subject: `Confirmez votre réservation – ${restaurant.name}`,
       preheader: `${longDate(booking.date)} à ${booking.hour}, ${persons(booking.covers)} : un clic pour confirmer`,
       heading: 'Confirmez votre réservation',
@@ -137,13 +70,18 @@ export function bookingReceivedEmail(data: BookingMailData): RenderedEmail {
       attachments: [calendarAttachment(data)],
     });
   }
-  return email(data, {
-    subject: `Réservation confirmée – ${restaurant.name}`,
+  // Told apart from an ordinary confirmation: the diner had been told the service was full.
+  const promoted = options.fromWaitingList === true;
+  const news = promoted
+    ? `Vous étiez sur notre liste d'attente : ${restaurant.name} a le plaisir de vous confirmer votre réservation.`
+    : `${restaurant.name} a le plaisir de vous confirmer votre réservation.`;
+  return bookingEmail(data, {
+    subject: promoted ? `Une table s'est libérée : réservation confirmée – ${restaurant.name}` : `Réservation confirmée – ${restaurant.name}`,
     preheader: `${longDate(booking.date)} à ${booking.hour}, ${persons(booking.covers)}`,
-    heading: 'Votre réservation est confirmée',
+    heading: promoted ? "Bonne nouvelle : une table s'est libérée" : 'Votre réservation est confirmée',
     blocks: [
       paragraph(`Bonjour ${booking.name},`),
-      paragraph(`${restaurant.name} a le plaisir de vous confirmer votre réservation.`),
+      paragraph(news),
       details(rows),
       ...cond.html,
       button('Gérer ma réservation', manage),
@@ -151,7 +89,7 @@ export function bookingReceivedEmail(data: BookingMailData): RenderedEmail {
     ],
     textBlocks: [
       `Bonjour ${booking.name},`,
-      `${restaurant.name} a le plaisir de vous confirmer votre réservation.`,
+      news,
       detailsText(rows),
       ...cond.text,
       `Gérer ma réservation (annuler, prévenir d'un retard) : ${manage}`,
@@ -167,7 +105,7 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
   const rows = summaryRows(booking);
   const pending = booking.status === 'pending';
   const confirm = links.confirmBooking(booking.short_id);
-  return email(data, {
+  return bookingEmail(data, {
     subject: `Rappel : votre réservation demain – ${restaurant.name}`,
     preheader: `Demain à ${booking.hour}, ${persons(booking.covers)}`,
     heading: 'À demain !',
@@ -190,13 +128,50 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
   });
 }
 
-export function bookingCancelledEmail(data: BookingMailData, wasWaiting: boolean): RenderedEmail {
+/**
+ * The booking (or waiting-list entry) is cancelled. When the restaurant cancelled it, it says so,
+ * apologises and gives its phone: the diner did not ask for this and may want to call.
+ */
+export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiting: boolean; byRestaurant: boolean }): RenderedEmail {
   const { booking, restaurant, links } = data;
+  const { wasWaiting, byRestaurant } = options;
   const again = links.wizard(restaurant.slug);
+  const date = formatLongFrenchDate(booking.date);
+  const calendar = wasWaiting ? undefined : [calendarAttachment(data, true)];
+  if (byRestaurant) {
+    const what = wasWaiting
+      ? `${restaurant.name} n'a pas pu vous proposer de table le ${date} : votre inscription sur la liste d'attente est close.`
+      : `${restaurant.name} a dû annuler votre réservation du ${date} à ${booking.hour} pour ${persons(booking.covers)}.`;
+    const sorry = 'Veuillez nous excuser pour ce désagrément.';
+    const phone = restaurant.phone_number.trim();
+    const call = 'Pour toute question, appelez-nous au';
+    return bookingEmail(data, {
+      subject: wasWaiting ? `Inscription close – ${restaurant.name}` : `Réservation annulée par le restaurant – ${restaurant.name}`,
+      preheader: `${what} ${sorry}`,
+      heading: wasWaiting ? "Liste d'attente close" : 'Nous avons dû annuler votre réservation',
+      blocks: [
+        paragraph(`Bonjour ${booking.name},`),
+        paragraph(what),
+        paragraph(sorry),
+        ...(phone ? [sentenceWithLink(call, phone, `tel:${phone.replace(/[^\d+]/g, '')}`)] : []),
+        paragraph('Nous espérons vous accueillir une prochaine fois.'),
+        button('Réserver une autre date', again),
+      ],
+      textBlocks: [
+        `Bonjour ${booking.name},`,
+        what,
+        sorry,
+        ...(phone ? [`${call} ${phone}.`] : []),
+        'Nous espérons vous accueillir une prochaine fois.',
+        `Réserver une autre date : ${again}`,
+      ],
+      attachments: calendar,
+    });
+  }
   const what = wasWaiting
-    ? `Votre inscription sur la liste d'attente du ${formatLongFrenchDate(booking.date)} est annulée.`
-    : `Votre réservation du ${formatLongFrenchDate(booking.date)} à ${booking.hour} pour ${persons(booking.covers)} est annulée.`;
-  return email(data, {
+    ? `Votre inscription sur la liste d'attente du ${date} est annulée.`
+    : `Votre réservation du ${date} à ${booking.hour} pour ${persons(booking.covers)} est annulée.`;
+  return bookingEmail(data, {
     subject: wasWaiting ? `Inscription annulée – ${restaurant.name}` : `Réservation annulée – ${restaurant.name}`,
     preheader: what,
     heading: wasWaiting ? 'Inscription annulée' : 'Réservation annulée',
@@ -207,7 +182,7 @@ export function bookingCancelledEmail(data: BookingMailData, wasWaiting: boolean
       button('Réserver à nouveau', again),
     ],
     textBlocks: [`Bonjour ${booking.name},`, what, 'Au plaisir de vous accueillir une prochaine fois.', `Réserver à nouveau : ${again}`],
-    attachments: wasWaiting ? undefined : [calendarAttachment(data, true)],
+    attachments: calendar,
   });
 }
 
@@ -257,7 +232,7 @@ export function waitingListOfferEmail(data: BookingMailData): RenderedEmail {
   const book = links.wizard(restaurant.slug, booking.date);
   const manage = links.myBooking(booking.short_id);
   const news = `Une table vient de se libérer le ${formatLongFrenchDate(booking.date)} pour le service ${serviceName(booking.service)}.`;
-  return email(data, {
+  return bookingEmail(data, {
     subject: `Une table s'est libérée – ${restaurant.name}`,
     preheader: news,
     heading: 'Bonne nouvelle : une table s’est libérée',
@@ -279,13 +254,4 @@ export function waitingListOfferEmail(data: BookingMailData): RenderedEmail {
       `Vous étiez inscrit sur la liste d'attente pour ${persons(booking.covers)} vers ${booking.hour}. Ce message n'est pas une réservation. Gérer mon inscription : ${manage}`,
     ],
   });
-}
-
-export function waitingListOfferSms(data: BookingMailData): RenderedSms {
-  const { booking, restaurant, links } = data;
-  return {
-    channel: 'sms',
-    to: booking.phone_number,
-    body: `${restaurant.name} : une table s'est libérée le ${formatLongFrenchDate(booking.date)} (service ${serviceName(booking.service)}). Réservez vite : ${links.wizard(restaurant.slug, booking.date)}`,
-  };
 }

@@ -75,6 +75,10 @@ export function detailsText(rows: Array<[string, string]>): string {
   return rows.map(([label, value]) => `${label} : ${value}`).join('\n');
 }
 
+/** A message of the product itself (an owner's account) is sent by it, not on a restaurant's behalf. */
+const sentBy = (brand: Brand) =>
+  brand.restaurantName === brand.appName ? `Message envoyé par ${brand.appName}.` : `Message envoyé par ${brand.appName} pour ${brand.restaurantName}.`;
+
 export function renderEmail(brand: Brand, content: EmailContent): { html: string; text: string } {
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.restaurantName)}" height="64" style="display:block;margin:0 auto 12px;height:64px;width:auto;max-width:220px;border:0">`
@@ -83,7 +87,7 @@ export function renderEmail(brand: Brand, content: EmailContent): { html: string
   const footer = [
     contact ? escapeHtml(contact) : '',
     ...(content.footerHtml ?? []),
-    escapeHtml(`Message envoyé par ${brand.appName} pour ${brand.restaurantName}.`),
+    escapeHtml(sentBy(brand)),
   ].filter(Boolean);
   const html = `<!DOCTYPE html>
 <html lang="fr">
@@ -117,7 +121,7 @@ ${content.blocks.join('\n')}
     content.textBlocks.join('\n\n'),
     '',
     '--',
-    ...[contact, ...(content.footerText ?? []), `Message envoyé par ${brand.appName} pour ${brand.restaurantName}.`].filter(Boolean),
+    ...[contact, ...(content.footerText ?? []), sentBy(brand)].filter(Boolean),
   ].join('\n');
   return { html, text };
 }
