@@ -1,7 +1,7 @@
 import type { TableSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByTables } from '../../../domain/stranded-bookings';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transactions';
+import { inTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import {
@@ -59,11 +59,12 @@ export function settingsCatalogueService(ctx: AppContext) {
     if (tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase())) throw conflict(M.tableNameTaken, 'table_name');
   }
 
-  /** Removing or deactivating a table strands the bookings that hold it; they are listed first. */
-  async function assertNoStrandedTable(restaurantId: number, tableId: number, confirm: boolean | undefined) {
-    const restaurant = await settings.requireRestaurant(restaurantId);
-    const today = restaurantToday(restaurant, ctx.now());
-    const stranded = strandedByTables(await loadLiveBookings(db, restaurantId, today), [tableId], today);
+  /**
+   * Removing or deactivating a table strands the bookings that hold it; they are listed first.
+   * Checked inside the change's transaction, so a booking made meanwhile is not missed.
+   */
+  async function assertNoStrandedTable(trx: Executor, restaurantId: number, today: string, tableId: number, confirm: boolean | undefined) {
+    const stranded = strandedByTables(await loadLiveBookings(trx, restaurantId, today), [tableId], today);
     if (stranded.length > 0 && !confirm) throw new StrandedBookingsError(sortStranded(stranded));
   }
 
@@ -110,8 +111,9 @@ export function settingsCatalogueService(ctx: AppContext) {
       if (!table) throw notFound(M.tableNotFound);
       await assertNameFree(restaurantId, input.name, table.id);
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
-      if (table.active === 1 && !input.active) await assertNoStrandedTable(restaurantId, table.id, input.confirm);
+      const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
       await inTransaction(ctx.db, async (trx) => {
+        if (table.active === 1 && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
         await updateTable(trx, table.id, {
           name: input.name,
           min_covers: input.min_covers,
@@ -128,8 +130,11 @@ export function settingsCatalogueService(ctx: AppContext) {
     async removeTable(restaurantId: number, guid: string, confirm: boolean): Promise<string> {
       const table = await findTable(db, restaurantId, guid);
       if (!table) throw notFound(M.tableNotFound);
-      await assertNoStrandedTable(restaurantId, table.id, confirm);
-      await inTransaction(ctx.db, (trx) => deleteTable(trx, table.id));
+      const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
+      await inTransaction(ctx.db, async (trx) => {
+        await assertNoStrandedTable(trx, restaurantId, today, table.id, confirm);
+        await deleteTable(trx, table.id);
+      });
       return M.saved;
     },
 
