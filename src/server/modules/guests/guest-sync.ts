@@ -13,8 +13,7 @@ import {
   lastBookingDates,
   linkBookings,
   listRestaurantIds,
-  loadGuestContacts,
-  loadLinkedBookingContacts,
+  loadContactsMatching,
   loadUnlinkedBookings,
   moveGuestBookings,
   updateGuest,
@@ -52,8 +51,20 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
     if (p && !g.phones.includes(p)) g.phones.push(p);
     known.set(id, g);
   };
-  for (const g of await loadGuestContacts(trx, restaurantId)) remember(g.id, g.email, g.phone_number);
-  for (const b of await loadLinkedBookingContacts(trx, restaurantId)) remember(b.guest_id, b.email, b.phone_number);
+  // Stored contacts may be spelt as typed: look for the raw and the normalised form.
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (const b of withContact) {
+    if (b.email) {
+      emails.add(b.email);
+      emails.add(normaliseEmailKey(b.email));
+    }
+    if (b.phone_number) {
+      phones.add(b.phone_number);
+      phones.add(phoneKey(b.phone_number));
+    }
+  }
+  for (const c of await loadContactsMatching(trx, restaurantId, [...emails], [...phones])) remember(c.guest_id, c.email, c.phone_number);
 
   const plan = planGuestLinks(
     [...known.values()],

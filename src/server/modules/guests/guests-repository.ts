@@ -12,19 +12,47 @@ export function loadUnlinkedBookings(db: Executor, restaurantId: number) {
     .execute();
 }
 
-export function loadGuestContacts(db: Executor, restaurantId: number) {
-  return db.selectFrom('guests').select(['id', 'email', 'phone_number']).where('restaurant_id', '=', restaurantId).orderBy('id').execute();
+const CHUNK = 400;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
 }
 
-/** Every contact a guest's bookings ever used: a guest is found by any of them. */
-export function loadLinkedBookingContacts(db: Executor, restaurantId: number) {
-  return db
-    .selectFrom('bookings')
-    .select(['guest_id', 'email', 'phone_number'])
-    .distinct()
-    .where('restaurant_id', '=', restaurantId)
-    .where('guest_id', 'is not', null)
-    .execute();
+/**
+ * The guests who already own one of these contacts, through their profile or any of their
+ * bookings (both indexed by restaurant and contact), so matching reads only what can match.
+ */
+export async function loadContactsMatching(db: Executor, restaurantId: number, emails: string[], phones: string[]) {
+  const found: Array<{ guest_id: number; email: string; phone_number: string }> = [];
+  for (const part of chunks(emails)) {
+    found.push(
+      ...(await db.selectFrom('guests').select(['id as guest_id', 'email', 'phone_number']).where('restaurant_id', '=', restaurantId).where('email', 'in', part).execute()),
+      ...((await db
+        .selectFrom('bookings')
+        .select(['guest_id', 'email', 'phone_number'])
+        .distinct()
+        .where('restaurant_id', '=', restaurantId)
+        .where('guest_id', 'is not', null)
+        .where('email', 'in', part)
+        .execute()) as Array<{ guest_id: number; email: string; phone_number: string }>),
+    );
+  }
+  for (const part of chunks(phones)) {
+    found.push(
+      ...(await db.selectFrom('guests').select(['id as guest_id', 'email', 'phone_number']).where('restaurant_id', '=', restaurantId).where('phone_number', 'in', part).execute()),
+      ...((await db
+        .selectFrom('bookings')
+        .select(['guest_id', 'email', 'phone_number'])
+        .distinct()
+        .where('restaurant_id', '=', restaurantId)
+        .where('guest_id', 'is not', null)
+        .where('phone_number', 'in', part)
+        .execute()) as Array<{ guest_id: number; email: string; phone_number: string }>),
+    );
+  }
+  return found;
 }
 
 export async function insertGuest(db: Executor, row: Insertable<GuestsTable>): Promise<number> {
