@@ -61,7 +61,7 @@ export interface ServerProcess {
   output(): string;
   /** Lines logged at level error or worse (pino level >= 50). */
   errorLogCount(): number;
-  /** SIGTERM and wait. */
+  /** SIGTERM and wait (SIGKILL after 10 s). */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown hook runs, like a power cut of the process. */
   kill9(): Promise<void>;
@@ -128,7 +128,10 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     errorLogCount: () => errorLines,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A graceful close waits for open connections; past 10 s the scenario is over anyway.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
     },
     async kill9() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
