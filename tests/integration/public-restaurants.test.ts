@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../../src/server/app-version';
 import { dialectsUnderTest } from '../support/databases';
 import { DAY, expectRefusal, INACTIVE_SLUG, REQUIRED_QUESTION, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
@@ -18,17 +19,18 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
     it('gives the product name, version and logo', async () => {
       const res = await server.call('GET', '/api/app/config/');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ code: 200, error: false, message: '', object: { name: 'Couvert', version: '0.1.0', logo_image: '/logo.svg' } });
+      expect(res.body).toEqual({ code: 200, error: false, message: '', object: { name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' } });
       // The spec's path ends with a slash; the same call without it must not 404.
       expect((await server.call('GET', '/api/app/config')).body).toEqual(res.body);
     });
 
-    it('answers with the spec message when no configuration exists', async () => {
+    it("falls back to the product's own name, version and logo on an install that never set them", async () => {
       await server.db.kysely.deleteFrom('app_config').execute();
       try {
-        expectRefusal(await server.call('GET', '/api/app/config/'), 404, 'Impossible de récupérer la configuration.');
+        const res = await server.call('GET', '/api/app/config/');
+        expect(res.body).toEqual({ code: 200, error: false, message: '', object: { name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' } });
       } finally {
-        await server.db.kysely.insertInto('app_config').values({ id: 1, name: 'Couvert', version: '0.1.0', logo_image: '/logo.svg' }).execute();
+        await server.db.kysely.insertInto('app_config').values({ id: 1, name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' }).execute();
       }
     });
   });

@@ -12,9 +12,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
     root: webDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; the client gets the smallest it accepts.
+    preCompressed: true,
     maxAge: '1y',
     immutable: true,
     setHeaders: (res, filePath) => {
+      res.setHeader('Vary', 'Accept-Encoding');
       if (!filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'no-cache');
     },
   });

@@ -1,3 +1,4 @@
+import { APP_VERSION } from '../../app-version';
 import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { Db } from '../database';
@@ -26,8 +27,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
     await trx.deleteFrom('restaurants').where('slug', 'in', [DEMO_SLUG, INACTIVE_SLUG]).execute();
     await trx
       .insertInto('app_config')
-      .values({ id: 1, name: 'Couvert', version: '0.1.0', logo_image: '/logo.svg' })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'Couvert', version: '0.1.0', logo_image: '/logo.svg' }))
+      .values({ id: 1, name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' }))
       .execute();
     const today = todayIn(TIME_ZONE, now);
     await seedPetitZinc(trx, today, now.toISOString());
