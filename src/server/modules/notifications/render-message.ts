@@ -90,7 +90,7 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
     case 'booking_cancelled': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
       if (!data) return skip('réservation introuvable');
-      // Put back by staff (the undo of a cancellation) before the message went out.
+      // Whatever the booking became since, a message saying it is cancelled must be true.
       if (!data.booking.status.startsWith('cancelled')) return skip(`réservation ${data.booking.status}`);
       const options = {
         wasWaiting: (await statusBeforeCancellation(ctx.db, data.booking.id)) === 'waiting',
