@@ -143,6 +143,7 @@ export function phoneFor(n: number): string {
 }
 
 interface OutboxRow {
+  kind: string;
   channel: string;
   recipient?: string;
   to?: string;
@@ -150,24 +151,26 @@ interface OutboxRow {
   created_at?: string;
 }
 
-/** The last SMS code sent to `phone` (E.164 or as typed), read from the development outbox. */
+/**
+ * The last SMS code sent to `phone` (E.164 or as typed): from the development outbox while it waits
+ * there, from the development SMS list once the worker has sent it (the outbox then masks it).
+ */
 export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   const digits = phone.replace(/\D/g, '').replace(/^0/, '');
+  const toPhone = (value: string | undefined) => (value ?? '').replace(/\D/g, '').includes(digits);
   let found: string | null = null;
   await expect
     .poll(
       async () => {
         const rows = await apiGet<OutboxRow[]>(request, '/dev/outbox?channel=sms&limit=50');
-        for (const row of rows) {
-          const text = JSON.stringify(row);
-          if (!text.replace(/\D/g, '').includes(digits)) continue;
-          const m = /\b(\d{6})\b/.exec(JSON.stringify(row.payload));
-          if (m) {
-            found = m[1]!;
-            return found;
-          }
-        }
-        return null;
+        const latest = rows.find((row) => row.kind === 'sms_code' && toPhone(row.recipient ?? row.to));
+        if (!latest) return null;
+        found = /\b(\d{6})\b/.exec(JSON.stringify(latest.payload))?.[1] ?? null;
+        if (found) return found;
+        const texts = await apiGet<Array<{ to: string; body: string }>>(request, '/dev/sms?limit=50');
+        const text = texts.find((t) => toPhone(t.to) && /code/i.test(t.body));
+        found = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1] ?? null;
+        return found;
       },
       { timeout: 10_000 },
     )
