@@ -40,7 +40,8 @@ async function brandOf(ctx: RenderContext, restaurant: RestaurantRow): Promise<B
 
 function payloadOf(row: OutboxRow): Record<string, unknown> {
   try {
-    return JSON.parse(row.payload) as Record<string, unknown>;
+    const payload: unknown = JSON.parse(row.payload);
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
   } catch {
     return {};
   }
