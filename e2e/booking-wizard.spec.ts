@@ -130,18 +130,21 @@ test.describe('booking wizard', () => {
   });
 
   test('books without the experience step when the restaurant has it off', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 10, service: 'noon' });
-    // Same real configuration, experience stepper off.
-    await page.route(`**/api/restaurants/${DEMO}/config`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.object.show_experience_stepper = false;
-      await route.fulfill({ response, json: body });
+    // A restaurant just created through 'Créer mon restaurant' has no experience step and no
+    // questions: the real path, on the server too, with nothing faked.
+    const signUp = await request.post('/api/owners/sign-up', {
+      data: {
+        email: `proprio.${Date.now()}@example.fr`,
+        password: 'un-mot-de-passe-solide',
+        ownerName: 'Anne Proprio',
+        restaurantName: `Chez Anne ${Date.now()}`,
+        code: '4321',
+      },
     });
-    await page.route(`**/api/restaurants/${DEMO}/questions`, (route) =>
-      route.fulfill({ json: { code: 200, error: false, message: '', object: [] } }),
-    );
-    await openWizard(page);
+    expect(signUp.status()).toBe(201);
+    const slug = (await signUp.json()).object.restaurantSlug as string;
+    const { date, hour } = await findBookableDate(request, { fromDays: 10, service: 'noon', slug });
+    await openWizard(page, `/reserver/${slug}`);
     const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
     await expect(steps).toHaveText(['1Choix du jour', '2Informations', '3Validation']);
     await nextButton(page).click();

@@ -71,16 +71,17 @@ export async function hoursOf(request: APIRequestContext, date: string, covers =
  */
 export async function findBookableDate(
   request: APIRequestContext,
-  options: { fromDays: number; service?: 'noon' | 'evening'; hour?: string; covers?: number },
+  options: { fromDays: number; service?: 'noon' | 'evening'; hour?: string; covers?: number; slug?: string },
 ): Promise<{ date: string; hour: string }> {
-  const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
-  const closed = await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${DEMO}/closed-dates`);
+  const slug = options.slug ?? DEMO;
+  const config = await apiGet<DemoConfig>(request, `/restaurants/${slug}/config`);
+  const closed = await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${slug}/closed-dates`);
   const service = options.service ?? 'evening';
   for (let i = options.fromDays; i < options.fromDays + 40; i++) {
     const date = addDays(config.today, i);
     if (date > config.booking_max_date) break;
     if (closed.some((c) => c.date === date)) continue;
-    const hours = await hoursOf(request, date, options.covers ?? 2);
+    const hours = await hoursOf(request, date, options.covers ?? 2, slug);
     const slot = hours[service].find((s) => s.available && (!options.hour || s.label === options.hour));
     if (slot) return { date, hour: slot.label };
   }

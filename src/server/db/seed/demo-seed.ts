@@ -193,6 +193,8 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
         covers: max,
         tableId,
         name: `${diners[index % diners.length]} ${hour === '19:00' ? 'Claire' : 'Paul'}`,
+        // One person, one number: guest profiles are matched by phone.
+        phone: `+336120${hour === '19:00' ? '1' : '2'}${String(index).padStart(4, '0')}`,
         at,
       });
     }
@@ -208,6 +210,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
       covers: 2,
       tableId: tableIds[index]!,
       name: `${diners[(index + 3) % diners.length]} Sophie`,
+      phone: `+3361203${String(index).padStart(4, '0')}`,
       at,
     });
   }
@@ -215,7 +218,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
 
 async function insertDemoBooking(
   trx: Executor,
-  b: { restaurantId: number; date: string; hour: string; service: 'noon' | 'evening'; covers: number; tableId: number; name: string; at: string },
+  b: { restaurantId: number; date: string; hour: string; service: 'noon' | 'evening'; covers: number; tableId: number; name: string; phone: string; at: string },
 ): Promise<void> {
   const { id } = await trx
     .insertInto('bookings')
@@ -233,7 +236,7 @@ async function insertDemoBooking(
       source: 'phone',
       name: b.name,
       email: `${b.name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.fr`,
-      phone_number: '+33612345678',
+      phone_number: b.phone,
       created_at: b.at,
       updated_at: b.at,
     })
