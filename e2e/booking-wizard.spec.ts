@@ -1,5 +1,5 @@
 // The diner's booking wizard, end to end against the real server and database.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiGet,
   backButton,
