@@ -205,7 +205,7 @@ test("says 'Aucun créneau n'est disponible' when nothing later is free or the h
   await screenshots(page, 'resa-delay-none');
 
   const other = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:45' });
-  await page.route('**/api/restaurants/*/hours/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/bookings/*/delay-hours', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(url(`/resa/${other.shortId}`));
   await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
   await expect(delay.getByText("Aucun créneau n'est disponible")).toBeVisible();

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite. Unit and integration tests (SQLite, and PostgreSQL when reachable —
+// `npm test`: the whole suite. Type check and lint, then unit and integration tests (SQLite, and PostgreSQL when reachable —
 // required in CI) under two far-apart time zones, then the end-to-end tests in Chromium against the
 // built product. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,9 @@ function countPlaywright(file) {
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
 }
+
+run('Type check', path.join('node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']);
+run('Lint', path.join('node_modules', '.bin', 'eslint'), ['.', '--max-warnings=0']);
 
 const vitest = path.join('node_modules', '.bin', 'vitest');
 for (const tz of ['UTC', 'Pacific/Kiritimati']) {
