@@ -3,7 +3,7 @@
 
 import { Navigate, type RouteObject } from 'react-router';
 import { fr } from '../i18n/fr';
-import { Spinner } from '../ui/Spinner';
+import { Spinner } from '../ui/spinner';
 
 function AppLoading() {
   return <Spinner label={fr.common.loading} />;
@@ -14,42 +14,42 @@ export const routes: RouteObject[] = [
     id: 'root',
     HydrateFallback: AppLoading,
     children: [
-      { index: true, lazy: () => import('../landing/LandingPage') },
-      { path: 'reserver/:slug', lazy: () => import('../booking/BookingRoute') },
-      { path: 'reserver/:slug/iframe', lazy: () => import('../booking/BookingRoute') },
-      { path: 'reserver/:slug/:date', lazy: () => import('../booking/BookingRoute') },
-      { path: 'resa/:shortId', lazy: () => import('../my-booking/MyBookingRoute') },
-      { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/ConfirmBookingRoute') },
-      { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/UnsubscribeRoute') },
-      { path: 'communication/confirm/:token', lazy: () => import('../communications/ConfirmSubscriptionRoute') },
-      { path: 'communication/:slug', lazy: () => import('../communications/CommunicationsRoute') },
+      { index: true, lazy: () => import('../landing/landing-page') },
+      { path: 'reserver/:slug', lazy: () => import('../booking-wizard/booking-route') },
+      { path: 'reserver/:slug/iframe', lazy: () => import('../booking-wizard/booking-route') },
+      { path: 'reserver/:slug/:date', lazy: () => import('../booking-wizard/booking-route') },
+      { path: 'resa/:shortId', lazy: () => import('../my-booking/my-booking-route') },
+      { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
+      { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/unsubscribe-route') },
+      { path: 'communication/confirm/:token', lazy: () => import('../communications/confirm-subscription-route') },
+      { path: 'communication/:slug', lazy: () => import('../communications/communications-route') },
       // Staff side: the index is also the enrolment and code screen (landing/LandingPage).
-      { path: 'iframe', lazy: () => import('../landing/LandingPage') },
-      { path: 'creer-mon-restaurant', lazy: () => import('../staff-login/SignUpPage') },
-      { path: 'mot-de-passe/oublie', lazy: () => import('../staff-login/ForgotPasswordPage') },
-      { path: 'mot-de-passe/nouveau', lazy: () => import('../staff-login/ResetPasswordPage') },
+      { path: 'iframe', lazy: () => import('../landing/landing-page') },
+      { path: 'creer-mon-restaurant', lazy: () => import('../staff-login/sign-up-page') },
+      { path: 'mot-de-passe/oublie', lazy: () => import('../staff-login/forgot-password-page') },
+      { path: 'mot-de-passe/nouveau', lazy: () => import('../staff-login/reset-password-page') },
       {
         // The spec's layout wrapper: every route below needs a restaurant id stored (else index).
-        lazy: () => import('../staff-login/RestaurantLayout'),
+        lazy: () => import('../staff-login/restaurant-layout'),
         children: [
-          { path: 'login', lazy: () => import('../staff-login/LoginRoute') },
-          { path: 'bienvenue', lazy: () => import('../staff-login/TutorialPage') },
-          { path: 'floor-plan/create', lazy: () => import('../floor-plan/editor/FloorPlanEditorRoute') },
-          { path: 'floor-plan/edit/:guid', lazy: () => import('../floor-plan/editor/FloorPlanEditorRoute') },
+          { path: 'login', lazy: () => import('../staff-login/login-route') },
+          { path: 'bienvenue', lazy: () => import('../staff-login/tutorial-page') },
+          { path: 'floor-plan/create', lazy: () => import('../floor-plan/editor/floor-plan-editor-route') },
+          { path: 'floor-plan/edit/:guid', lazy: () => import('../floor-plan/editor/floor-plan-editor-route') },
           {
             // Guard: a valid token and the tutorial-passed marker (else index).
             path: 'dashboard',
-            lazy: () => import('../dashboard/DashboardLayout'),
+            lazy: () => import('../dashboard/dashboard-layout'),
             children: [
-              { index: true, lazy: () => import('../dashboard/ServiceBookPage') },
-              { path: 'recherche', lazy: () => import('../dashboard/SearchPage') },
-              { path: 'equipe', lazy: () => import('../dashboard/TeamPage') },
-              { path: 'appareils', lazy: () => import('../dashboard/DevicesPage') },
-              { path: 'salle', lazy: () => import('../floor-plan/live/LiveRoomRoute') },
-              { path: 'reglages/*', lazy: () => import('../settings/SettingsRoute') },
-              { path: 'clients/*', lazy: () => import('../guests/GuestsRoute') },
-              { path: 'communications/*', lazy: () => import('../communications-admin/CommunicationsAdminRoute') },
-              { path: 'statistiques', lazy: () => import('../statistics/StatisticsRoute') },
+              { index: true, lazy: () => import('../dashboard/service-book-page') },
+              { path: 'recherche', lazy: () => import('../dashboard/search-page') },
+              { path: 'equipe', lazy: () => import('../dashboard/team-page') },
+              { path: 'appareils', lazy: () => import('../dashboard/devices-page') },
+              { path: 'salle', lazy: () => import('../floor-plan/live/live-room-route') },
+              { path: 'reglages/*', lazy: () => import('../settings/settings-route') },
+              { path: 'clients/*', lazy: () => import('../guests/guests-route') },
+              { path: 'communications/*', lazy: () => import('../communications-admin/communications-admin-route') },
+              { path: 'statistiques', lazy: () => import('../statistics/statistics-route') },
             ],
           },
         ],

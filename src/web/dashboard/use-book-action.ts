@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { errorText } from '../lib/api';
 import { fr } from '../i18n/fr';
-import type { AlertMessage } from '../ui/AlertDialog';
+import type { AlertMessage } from '../ui/alert-dialog';
 
 /**
  * Runs a change of the service book: busy flag, refresh of every day view on success, and the

@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api';
-import type { ServerMessage } from './MessageDialog';
+import type { ServerMessage } from './message-dialog';
 
 /**
  * What to show after a call: the server's own message when it answered (its error flag decides

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './Settings.module.css';
+import styles from './settings.module.css';
 
 interface FieldBase {
   label: string;

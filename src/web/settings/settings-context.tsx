@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { StrandedBookingView } from '../../domain/schemas/settings';
-import { useToast } from '../dashboard/Toasts';
+import { useToast } from '../dashboard/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
-import { AlertDialog, type AlertMessage } from '../ui/AlertDialog';
+import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { frSettings as t } from './i18n';
 import { strandedOf, type SettingsApi } from './settings-api';
-import { StrandedDialog } from './StrandedDialog';
+import { StrandedDialog } from './stranded-dialog';
 
 export interface SettingsContextValue {
   api: SettingsApi;

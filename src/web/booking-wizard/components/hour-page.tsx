@@ -1,0 +1,198 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { formatLongFrenchDate } from '../../../domain/dates';
+import type { HourSlot, ServiceKind } from '../../../domain/types';
+import { fr } from '../../i18n/fr';
+import { Button, LinkButton } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { Spinner } from '../../ui/spinner';
+import { bookingApi, bookingKeys } from '../api';
+import { hourSelection, serviceIsFull, serviceOfHour } from '../hour-rules';
+import wizardStyles from '../wizard.module.css';
+import styles from './hour-page.module.css';
+
+export interface HourPageProps {
+  slug: string;
+  date: string;
+  covers: number;
+  hour: string;
+  isWaiting: boolean;
+  waitingEnabled: boolean;
+  phoneNumber: string | null;
+  /** A slot picked, or the previous choice confirmed (null: no valid choice). */
+  onChange: (choice: { hour: string; isWaiting: boolean } | null) => void;
+  /** The waiting-list modal's 'Valider': choose and go to the next page at once. */
+  onWaitingValidate: (hour: string) => void;
+}
+
+export function HourPage(props: HourPageProps) {
+  const { slug, date, covers, hour, isWaiting, waitingEnabled, phoneNumber, onChange, onWaitingValidate } = props;
+  const t = fr.wizard.hour;
+  const hours = useQuery({
+    queryKey: bookingKeys.hours(slug, date, covers),
+    queryFn: ({ signal }) => bookingApi.hours(slug, date, covers, signal),
+  });
+  const [waitingModal, setWaitingModal] = useState<ServiceKind | null>(null);
+  const data = hours.data;
+
+  // Once the hours are known, keep the previous choice only if it is still in the list.
+  useEffect(() => {
+    if (!data) return;
+    onChange(hourSelection(data, { hour, isWaiting }, waitingEnabled));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
+
+  const waitingService = isWaiting && data ? serviceOfHour(data, hour) : null;
+
+  const renderService = (kind: ServiceKind, title: string, slots: HourSlot[]) => {
+    if (slots.length === 0) return null;
+    const full = serviceIsFull(slots);
+    const showBanner = full && waitingEnabled;
+    // The waiting list marks every slot of its service as available.
+    const asWaiting = waitingService === kind;
+    const headingId = `service-${kind}`;
+    return (
+      <section className={styles.service} aria-labelledby={headingId} data-testid={`service-${kind}`}>
+        <h3 id={headingId} className={styles.serviceTitle}>
+          {title}
+          {full && !asWaiting && <span className={styles.badge}>{t.serviceFull}</span>}
+          {asWaiting && <span className={styles.badge}>{t.waitingChosen}</span>}
+        </h3>
+        <ul className={styles.slots}>
+          {slots.map((slot) => {
+            const available = slot.available || asWaiting;
+            const selected = slot.label === hour && (available || asWaiting);
+            return (
+              <li key={slot.label}>
+                <button
+                  type="button"
+                  className={styles.slot}
+                  disabled={!available}
+                  aria-pressed={selected}
+                  aria-label={available ? slot.label : `${slot.label}, ${t.slotUnavailable}`}
+                  onClick={() => {
+                    if (!available) return;
+                    onChange({ hour: slot.label, isWaiting: asWaiting });
+                  }}
+                >
+                  {slot.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {showBanner && (
+          <div className={styles.banner} data-testid={`waiting-banner-${kind}`}>
+            <p className={styles.bannerTitle}>{t.waitingBannerTitle}</p>
+            <p>{t.waitingBannerText}</p>
+            <Button className={styles.bannerButton} variant="secondary" onClick={() => setWaitingModal(kind)} aria-haspopup="dialog">
+              {t.waitingBannerButton}
+            </Button>
+          </div>
+        )}
+      </section>
+    );
+  };
+
+  return (
+    <section aria-labelledby="hour-heading">
+      <h2 id="hour-heading" className={wizardStyles.pageHeading}>
+        {t.heading}
+      </h2>
+      <p className={styles.dateHeader} data-testid="hour-date">
+        {formatLongFrenchDate(date, { capitalize: true })}
+      </p>
+      {hours.isPending ? (
+        <Spinner label={t.loading} />
+      ) : hours.isError ? (
+        <div className={styles.error} role="alert">
+          <p>{t.error}</p>
+          <Button variant="secondary" onClick={() => void hours.refetch()}>
+            {fr.common.retry}
+          </Button>
+        </div>
+      ) : data && data.noon.length === 0 && data.evening.length === 0 ? (
+        <div className={styles.none} data-testid="no-hours">
+          <p>{t.noneAvailable}</p>
+          {phoneNumber && (
+            <LinkButton href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`} variant="secondary">
+              {t.callNumber(phoneNumber)}
+            </LinkButton>
+          )}
+        </div>
+      ) : data ? (
+        <>
+          {renderService('noon', t.lunch, data.noon)}
+          {renderService('evening', t.dinner, data.evening)}
+        </>
+      ) : null}
+      {data && waitingModal && (
+        <WaitingListDialog
+          kind={waitingModal}
+          slots={waitingModal === 'noon' ? data.noon : data.evening}
+          initial={waitingService === waitingModal ? hour : ''}
+          onCancel={() => setWaitingModal(null)}
+          onValidate={(label) => {
+            setWaitingModal(null);
+            onWaitingValidate(label);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function WaitingListDialog({
+  kind,
+  slots,
+  initial,
+  onCancel,
+  onValidate,
+}: {
+  kind: ServiceKind;
+  slots: HourSlot[];
+  initial: string;
+  onCancel: () => void;
+  onValidate: (hour: string) => void;
+}) {
+  const t = fr.wizard.hour;
+  const [chosen, setChosen] = useState(initial);
+  const legendId = useId();
+  return (
+    <Modal
+      open
+      title={kind === 'noon' ? t.waitingTitleNoon : t.waitingTitleEvening}
+      onClose={onCancel}
+      testId="waiting-dialog"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t.waitingBack}
+          </Button>
+          <Button onClick={() => chosen && onValidate(chosen)} disabled={!chosen}>
+            {t.waitingValidate}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.waitingText}>{t.waitingText}</p>
+      <p id={legendId} className={styles.waitingLegend}>
+        {t.waitingPreferredTime}
+      </p>
+      <ul className={`${styles.slots} ${styles.waitingGrid}`} aria-labelledby={legendId}>
+        {slots.map((slot) => (
+          <li key={slot.label}>
+            <button
+              type="button"
+              className={styles.slot}
+              aria-pressed={chosen === slot.label}
+              onClick={() => setChosen(slot.label)}
+            >
+              {slot.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { fr } from '../../i18n/fr';
+import { errorText } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { bookingApi } from '../api';
+import wizardStyles from '../wizard.module.css';
+import formStyles from './form.module.css';
+import styles from './summary-page.module.css';
+
+export interface SmsCodeScreenProps {
+  slug: string;
+  phone: string;
+  /** Whether a code was already sent to this phone during this visit (no automatic resend). */
+  alreadySent: boolean;
+  onSent: () => void;
+  onVerified: () => void;
+  onError: (message: string) => void;
+}
+
+/** Replaces the summary when the restaurant confirms bookings of this size by SMS. */
+export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
+  const t = fr.wizard.sms;
+  const uid = useId();
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [status, setStatus] = useState('');
+  const started = useRef(false);
+
+  const send = async (isResend: boolean) => {
+    setSending(true);
+    setStatus('');
+    try {
+      await bookingApi.createCode(phone, slug);
+      onSent();
+      if (isResend) setStatus(t.sent);
+    } catch (error) {
+      onError(errorText(error, t.sendError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  useEffect(() => {
+    if (started.current || alreadySent) return;
+    started.current = true;
+    void send(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const check = async () => {
+    if (checking || code.trim() === '') return;
+    setChecking(true);
+    try {
+      await bookingApi.checkCode(phone, code.trim());
+      onVerified();
+    } catch {
+      // Any error from the check, wrong code or otherwise (spec section 5).
+      onError(t.error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="sms-heading" data-testid="sms-code-screen">
+      <h2 id="sms-heading" className={wizardStyles.pageHeading}>
+        {t.heading}
+      </h2>
+      <form
+        className={styles.code}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void check();
+        }}
+      >
+        <p>{t.text(phone)}</p>
+        <p className={formStyles.hint}>{t.validity}</p>
+        {sending && <Spinner label={t.sending} />}
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${uid}-code`}>
+            {t.codeLabel}
+          </label>
+          <input
+            id={`${uid}-code`}
+            className={`${formStyles.input} ${styles.codeInput}`}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        </div>
+        <div className={styles.codeActions}>
+          <Button type="submit" disabled={checking || code.trim() === ''}>
+            {t.validate}
+          </Button>
+          <Button variant="ghost" onClick={() => void send(true)} disabled={sending}>
+            {t.resend}
+          </Button>
+        </div>
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+      </form>
+    </section>
+  );
+}

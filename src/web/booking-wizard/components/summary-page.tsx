@@ -1,0 +1,114 @@
+import { useEffect, useId } from 'react';
+import { formatLongFrenchDate } from '../../../domain/dates';
+import { fr } from '../../i18n/fr';
+import type { Draft } from '../draft';
+import type { RestaurantConfig } from '../types';
+import wizardStyles from '../wizard.module.css';
+import formStyles from './form.module.css';
+import styles from './summary-page.module.css';
+
+export interface Consents {
+  terms: boolean;
+  adult: boolean;
+}
+
+export interface SummaryPageProps {
+  config: RestaurantConfig;
+  draft: Draft;
+  consents: Consents;
+  phoneVerified: boolean;
+  onConsentsChange: (consents: Consents) => void;
+  onChange: (patch: Partial<Draft>) => void;
+  onValidityChange: (valid: boolean) => void;
+}
+
+/** Continue is allowed once the terms (and, for adult-only restaurants, the age) are certified. */
+export function consentsGiven(consents: Consents, isAdult: boolean): boolean {
+  return consents.terms && (!isAdult || consents.adult);
+}
+
+export function SummaryPage({ config, draft, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
+  const t = fr.wizard.summary;
+  const uid = useId();
+
+  useEffect(() => {
+    onValidityChange(consentsGiven(consents, config.is_adult));
+  }, [consents, config.is_adult, onValidityChange]);
+
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={wizardStyles.pageHeading}>
+        {t.heading}
+      </h2>
+      {phoneVerified && (
+        <p className={styles.verified} role="status">
+          {fr.wizard.sms.verified}
+        </p>
+      )}
+      {draft.is_waiting && <p className={styles.waiting}>{t.waiting}</p>}
+      <dl className={styles.list} data-testid="summary">
+        <dt>{t.date}</dt>
+        <dd data-testid="summary-date">{formatLongFrenchDate(draft.date, { capitalize: true })}</dd>
+        <dt>{t.hour}</dt>
+        <dd data-testid="summary-hour">{draft.hour}</dd>
+        <dt>{t.covers}</dt>
+        <dd data-testid="summary-covers">{draft.tableware_count}</dd>
+        <dt>{t.name}</dt>
+        <dd>{draft.name}</dd>
+        <dt>{t.email}</dt>
+        <dd>{draft.email}</dd>
+        <dt>{t.phone}</dt>
+        <dd>{draft.phone}</dd>
+        {draft.informations.trim() && (
+          <>
+            <dt>{t.informations}</dt>
+            <dd>{draft.informations}</dd>
+          </>
+        )}
+      </dl>
+      <p className={styles.hold}>
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </svg>
+        <span>{t.hold}</span>
+      </p>
+      <fieldset className={styles.consents}>
+        <legend className="visually-hidden">{t.consentsLegend}</legend>
+        <label className={formStyles.checkRow} htmlFor={`${uid}-terms`}>
+          <input
+            id={`${uid}-terms`}
+            type="checkbox"
+            checked={consents.terms}
+            required
+            aria-required="true"
+            onChange={(e) => onConsentsChange({ ...consents, terms: e.target.checked })}
+          />
+          <span>
+            {t.terms} <span className="visually-hidden">{t.requiredMark}</span>
+          </span>
+        </label>
+        <label className={formStyles.checkRow} htmlFor={`${uid}-sms`}>
+          <input id={`${uid}-sms`} type="checkbox" checked={draft.sms} onChange={(e) => onChange({ sms: e.target.checked })} />
+          <span>{t.communications}</span>
+        </label>
+        {config.is_adult && (
+          <label className={formStyles.checkRow} htmlFor={`${uid}-adult`}>
+            <input
+              id={`${uid}-adult`}
+              type="checkbox"
+              checked={consents.adult}
+              required
+              aria-required="true"
+              onChange={(e) => onConsentsChange({ ...consents, adult: e.target.checked })}
+            />
+            <span>
+              {t.adult} <span className="visually-hidden">{t.requiredMark}</span>
+            </span>
+          </label>
+        )}
+      </fieldset>
+      <p className={styles.notice}>{t.dataNotice}</p>
+    </section>
+  );
+}

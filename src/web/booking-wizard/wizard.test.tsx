@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStorageBackendForTests } from '../lib/storage';
+import { newDraft } from './draft';
+import type { RestaurantConfig } from './types';
+import { Wizard } from './wizard';
+
+const config: RestaurantConfig = {
+  name: 'Le Petit Zinc',
+  logo_img: null,
+  external_form_information: '<p>Bienvenue <img src=x onerror="alert(1)"></p>',
+  restaurantId: 1,
+  restaurantGuid: 'g-1',
+  app_config_name: 'Couvert',
+  monday_active: false,
+  tuesday_active: true,
+  wednesday_active: true,
+  thursday_active: true,
+  friday_active: true,
+  saturday_active: true,
+  sunday_active: true,
+  show_experience_stepper: false,
+  placing_customer_icons_selected: [],
+  website: null,
+  phoneNumber: '+33 1 42 72 18 30',
+  external_form_active: true,
+  restaurantIcons: [],
+  seo_meta_keys: null,
+  seo_no_follow: false,
+  show_birthday_input: false,
+  show_post_code: false,
+  floorplan_image: null,
+  is_adult: false,
+  confirm_booking_sms_is_active: false,
+  min_tableware_confirm_booking: 6,
+  is_waiting_booking_enabled: true,
+  is_table_names_enabled: false,
+  today: '2026-11-21',
+  booking_min_date: '2026-11-21',
+  booking_max_date: '2027-02-19',
+};
+
+const filledDraft = {
+  ...newDraft('le-petit-zinc'),
+  date: '2026-11-24',
+  hour: '20:00',
+  name: 'Camille Durand',
+  email: 'camille@example.fr',
+  phone: '0612345678',
+  phoneConfirmation: '0612345678',
+};
+
+function envelope(object: unknown, status = 200, message = '') {
+  return new Response(JSON.stringify({ code: status, error: status >= 400, message, object }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let calls: { url: string; method: string; body: unknown }[] = [];
+let checkResponse: () => Response = () => envelope(null);
+
+beforeEach(() => {
+  localStorage.clear();
+  resetStorageBackendForTests();
+  calls = [];
+  checkResponse = () => envelope(null);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.endsWith('/closed-dates')) return envelope([]);
+      if (url.includes('/hours/')) return envelope({ noon: [{ label: '12:00', available: true }], evening: [] });
+      if (url.endsWith('/bookings/check')) return checkResponse();
+      if (url.endsWith('/identity')) return envelope({ restaurantId: 1, restaurantGuid: 'g-1' });
+      if (url.includes('/active-tables')) return envelope([]);
+      if (url.includes('/blocked-tables')) return envelope([]);
+      return envelope(null, 404, 'Introuvable');
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderWizard(overrides: Partial<RestaurantConfig> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Wizard
+        slug="le-petit-zinc"
+        config={{ ...config, ...overrides }}
+        today="2026-11-21"
+        query=""
+        routeDate={null}
+        onReset={() => {}}
+        onBooked={() => {}}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const primary = () => screen.getByTestId('wizard-next') as HTMLButtonElement;
+
+describe('Wizard', () => {
+  it('starts on the welcome page with sanitised restaurant HTML', () => {
+    renderWizard();
+    expect(screen.getByText('Simple et rapide')).toBeTruthy();
+    expect(screen.getByText('Personnalisé')).toBeTruthy();
+    expect(screen.getByText('Temps moyen : 2 minutes')).toBeTruthy();
+    expect(primary().textContent).toBe('Commencer');
+    expect(screen.getByTestId('restaurant-information').innerHTML).not.toContain('onerror');
+    expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
+  });
+
+  it('goes to the date page, where Suivant waits for a day', async () => {
+    renderWizard();
+    fireEvent.click(primary());
+    expect(await screen.findByText('Choisissez votre jour')).toBeTruthy();
+    expect(primary().textContent).toBe('Suivant');
+    expect(primary().disabled).toBe(true);
+    const tuesday = await screen.findByRole('button', { name: /^mardi 24 novembre 2026$/ });
+    await waitFor(() => expect((tuesday as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(tuesday);
+    expect(primary().disabled).toBe(false);
+    expect(JSON.parse(localStorage.getItem('booking')!).date).toBe('2026-11-24');
+    expect(localStorage.getItem('canContinue')).toBe('true');
+  });
+
+  it('resumes a stored page after a reload', () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '4');
+    renderWizard();
+    expect(screen.getByText('Vos informations')).toBeTruthy();
+  });
+
+  it('goes back from the summary to page 4 without the experience step', () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '6');
+    renderWizard();
+    expect(screen.getByText('Vérifiez vos informations')).toBeTruthy();
+    expect(primary().textContent).toBe('Réserver');
+    expect(primary().disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
+    expect(primary().disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(screen.getByText('Vos informations')).toBeTruthy();
+    expect(localStorage.getItem('bookingPage')).toBe('4');
+  });
+
+  it('requires the adult certification only for adult-only restaurants', () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '6');
+    renderWizard({ is_adult: true });
+    fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
+    expect(primary().disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Je certifie que je suis majeur/));
+    expect(primary().disabled).toBe(false);
+  });
+
+  it('does nothing on minus at one person', async () => {
+    localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 1 }));
+    localStorage.setItem('bookingPage', '4');
+    renderWizard();
+    const input = screen.getByLabelText('Combien de personnes ?') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer une personne' }));
+    expect(input.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
+    expect(input.value).toBe('2');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('booking')!).tableware_count).toBe(2));
+  });
+
+  it('shows the server refusal of the draft and stays on page 4', async () => {
+    checkResponse = () => envelope({ reason: 'x' }, 422, 'Pour plus de 10 personnes, appelez le restaurant.');
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '4');
+    renderWizard();
+    await waitFor(() => expect(primary().disabled).toBe(false));
+    fireEvent.click(primary());
+    expect(await screen.findByText('Pour plus de 10 personnes, appelez le restaurant.')).toBeTruthy();
+    expect(screen.getByText('Vos informations')).toBeTruthy();
+    const check = calls.find((c) => c.url.endsWith('/bookings/check'))!;
+    expect(Object.keys(check.body as object)).toContain('phoneConfirmation');
+  });
+
+  it('moves from page 4 straight to the summary after a good check', async () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '4');
+    renderWizard();
+    await waitFor(() => expect(primary().disabled).toBe(false));
+    fireEvent.click(primary());
+    expect(await screen.findByText('Vérifiez vos informations')).toBeTruthy();
+    expect(screen.getByTestId('summary-date').textContent).toBe('Mardi 24 novembre 2026');
+    expect(calls.some((c) => c.url.includes('/blocked-tables?date=2026-11-24&hour=20%3A00'))).toBe(true);
+  });
+});

@@ -1,0 +1,340 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { fr } from '../i18n/fr';
+import { ApiError, errorText } from '../lib/api';
+import { notifyParentOfNewPage } from '../lib/iframe';
+import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { bookingApi } from './api';
+import { discardBotCheck, prepareBotCheck, takeBotCheck } from './botcheck';
+import { DatePage } from './components/date-page';
+import { ExperiencePage } from './components/experience-page';
+import { HourPage } from './components/hour-page';
+import { InformationsPage } from './components/informations-page';
+import { SmsCodeScreen } from './components/sms-code-screen';
+import { Stepper } from './components/stepper';
+import { SummaryPage, type Consents } from './components/summary-page';
+import { WelcomePage } from './components/welcome-page';
+import { bookingCreateBody, draftCheckBody } from './draft';
+import { clearIdempotencyKey, idempotencyKeyFor } from './idempotency';
+import { assignTable } from './table-assignment';
+import type { CreatedBooking, RestaurantConfig } from './types';
+import { primaryAction, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
+import { useWizardStore } from './wizard-store';
+import styles from './wizard.module.css';
+
+export interface BookedInfo {
+  covers: number;
+  date: string;
+  hour: string;
+  isWaiting: boolean;
+  booking: CreatedBooking;
+}
+
+export interface WizardProps {
+  slug: string;
+  config: RestaurantConfig;
+  today: string;
+  query: string;
+  routeDate: string | null;
+  onReset: () => void;
+  onBooked: (info: BookedInfo) => void;
+}
+
+function hintFor(page: Page): string | undefined {
+  const h = fr.wizard.nav.hints;
+  return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: h.summary }[page];
+}
+
+export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked }: WizardProps) {
+  const t = fr.wizard;
+  const store = useWizardStore({ slug, query, routeDate, flags: { experienceEnabled: config.show_experience_stepper } });
+  const { draft, updateDraft, state, dispatch, goto, setCanContinue, answers, setAnswers, clearAnswers } = store;
+  const { page, canContinue } = state;
+  const flags: WizardFlags = { experienceEnabled: config.show_experience_stepper, isWaiting: draft.is_waiting };
+
+  const [busy, setBusy] = useState<string | null>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [consents, setConsents] = useState<Consents>({ terms: false, adult: false });
+  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const tableRef = useRef<string | null>(null);
+  const submitting = useRef(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  const needsCode = page === 6 && smsCodeRequired(config, draft.tableware_count) && verifiedPhone !== draft.phone.trim();
+
+  // A new page: focus its content for screen readers and bring it into view.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // The new page's heading is announced; the page starts at its top.
+    const heading = mainRef.current?.querySelector<HTMLElement>('h2');
+    const target = heading ?? mainRef.current;
+    if (heading) heading.tabIndex = -1;
+    target?.focus({ preventScroll: true });
+    mainRef.current?.closest('[data-wizard-card]')?.scrollIntoView?.({ block: 'start' });
+    notifyParentOfNewPage();
+  }, [page, needsCode]);
+
+  // The summary's bot-check proof is computed while the diner reads it.
+  useEffect(() => {
+    if (page === 6) prepareBotCheck();
+  }, [page]);
+
+  // The code screen keeps the booking button off until the code is checked.
+  useEffect(() => {
+    if (needsCode) setCanContinue(false);
+  }, [needsCode, setCanContinue]);
+
+  /** Summary data: the restaurant's tables and the blocked ones give a suggested table. */
+  const prepareSummary = async (applyPlacement: boolean) => {
+    try {
+      const identity = await bookingApi.identity(slug);
+      const [tables, blocked] = await Promise.all([
+        bookingApi.activeTables(identity.restaurantGuid, draftCheckBody(draft, [])),
+        bookingApi.blockedTables(identity.restaurantId, draft.date, draft.hour, draft.tableware_count),
+      ]);
+      tableRef.current = assignTable({
+        tables,
+        blocked,
+        placement: draft.bookingIconsCustomerPlacementSelected,
+        applyPlacement,
+        tableName: draft.tableName,
+      });
+    } catch (error) {
+      // The suggestion is a preference only: the server assigns the table anyway.
+      console.warn('Suggestion de table indisponible', error);
+      tableRef.current = draft.tableName;
+    }
+  };
+
+  const checkDraft = async (withAnswers: boolean): Promise<boolean> => {
+    try {
+      await bookingApi.checkDraft(draftCheckBody(draft, withAnswers ? answers : []));
+      return true;
+    } catch (error) {
+      setAlert({ message: errorText(error, fr.common.genericError) });
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(t.summary.creating);
+    try {
+      const body = bookingCreateBody(draft, {
+        restaurantId: config.restaurantId,
+        answers: config.show_experience_stepper && !draft.is_waiting ? answers : [],
+        table: draft.is_waiting ? null : tableRef.current,
+        conditionsAccepted: consents.terms,
+        adultCertified: config.is_adult ? consents.adult : false,
+      });
+      const key = idempotencyKeyFor(body);
+      const botcheck = await takeBotCheck();
+      const booking = await bookingApi.createBooking(botcheck ? { ...body, botcheck } : body, key);
+      clearIdempotencyKey();
+      onBooked({ covers: draft.tableware_count, date: draft.date, hour: draft.hour, isWaiting: draft.is_waiting, booking });
+    } catch (error) {
+      discardBotCheck();
+      // A refusal (a table just taken…) says why; anything else is the spec's generic failure.
+      setAlert({ message: error instanceof ApiError && error.isRefusal ? error.serverMessage! : t.summary.createError });
+    } finally {
+      submitting.current = false;
+      setBusy(null);
+    }
+  };
+
+  const next = async () => {
+    if (!canContinue || busy) return;
+    switch (page) {
+      case 1:
+        clearAnswers();
+        dispatch({ type: 'next', flags });
+        return;
+      case 2:
+      case 3:
+        dispatch({ type: 'next', flags });
+        return;
+      case 4: {
+        setBusy(t.informations.checking);
+        try {
+          if (!(await checkDraft(false))) return;
+          if (flags.experienceEnabled && !flags.isWaiting) {
+            dispatch({ type: 'next', flags });
+          } else {
+            await prepareSummary(false);
+            dispatch({ type: 'next', flags });
+          }
+        } finally {
+          setBusy(null);
+        }
+        return;
+      }
+      case 5: {
+        setBusy(t.experience.preparing);
+        try {
+          if (!(await checkDraft(true))) return;
+          await prepareSummary(true);
+          dispatch({ type: 'next', flags });
+        } finally {
+          setBusy(null);
+        }
+        return;
+      }
+      case 6:
+        await submit();
+        return;
+    }
+  };
+
+  const back = () => {
+    if (busy) return;
+    dispatch({ type: 'back', flags });
+  };
+
+  const onDateSelect = useCallback(
+    (date: string) => {
+      if (date !== draft.date) updateDraft({ date, hour: '', is_waiting: false, tableName: null });
+      setCanContinue(true);
+    },
+    [draft.date, updateDraft, setCanContinue],
+  );
+
+  const onPickEvent = (date: string) => {
+    if (date !== draft.date) updateDraft({ date, hour: '', is_waiting: false, tableName: null });
+    goto(3, false);
+  };
+
+  const onHourChange = useCallback(
+    (choice: { hour: string; isWaiting: boolean } | null) => {
+      if (choice) {
+        updateDraft({ hour: choice.hour, is_waiting: choice.isWaiting });
+        setCanContinue(true);
+      } else {
+        updateDraft({ hour: '', is_waiting: false });
+        setCanContinue(false);
+      }
+    },
+    [updateDraft, setCanContinue],
+  );
+
+  const onWaitingValidate = (hour: string) => {
+    updateDraft({ hour, is_waiting: true, tableName: null });
+    // 'Valider' forces the next page, whatever the continue flag says.
+    dispatch({ type: 'next', flags: { ...flags, isWaiting: true } });
+  };
+
+  const action = primaryAction(page);
+  const primaryLabel = action === 'start' ? t.nav.start : action === 'book' ? t.nav.book : t.nav.next;
+  const hint = !canContinue && !busy && !needsCode ? hintFor(page) : undefined;
+
+  let content: ReactNode;
+  switch (page) {
+    case 1:
+      content = <WelcomePage restaurantName={config.name} informationHtml={config.external_form_information} />;
+      break;
+    case 2:
+      content = (
+        <DatePage slug={slug} config={config} today={today} value={draft.date} onSelect={onDateSelect} onPickEvent={onPickEvent} />
+      );
+      break;
+    case 3:
+      content = (
+        <HourPage
+          slug={slug}
+          date={draft.date}
+          covers={draft.tableware_count}
+          hour={draft.hour}
+          isWaiting={draft.is_waiting}
+          waitingEnabled={config.is_waiting_booking_enabled}
+          phoneNumber={config.phoneNumber}
+          onChange={onHourChange}
+          onWaitingValidate={onWaitingValidate}
+        />
+      );
+      break;
+    case 4:
+      content = (
+        <InformationsPage config={config} draft={draft} today={today} onChange={updateDraft} onValidityChange={setCanContinue} />
+      );
+      break;
+    case 5:
+      content = (
+        <ExperiencePage
+          slug={slug}
+          config={config}
+          draft={draft}
+          answers={answers}
+          onAnswersChange={setAnswers}
+          onChange={updateDraft}
+          onValidityChange={setCanContinue}
+        />
+      );
+      break;
+    case 6:
+      content = needsCode ? (
+        <SmsCodeScreen
+          slug={slug}
+          phone={draft.phone.trim()}
+          alreadySent={codeSentTo === draft.phone.trim()}
+          onSent={() => setCodeSentTo(draft.phone.trim())}
+          onVerified={() => setVerifiedPhone(draft.phone.trim())}
+          onError={(message) => setAlert({ message })}
+        />
+      ) : (
+        <SummaryPage
+          config={config}
+          draft={draft}
+          consents={consents}
+          phoneVerified={smsCodeRequired(config, draft.tableware_count)}
+          onConsentsChange={setConsents}
+          onChange={updateDraft}
+          onValidityChange={setCanContinue}
+        />
+      );
+      break;
+  }
+
+  return (
+    <>
+      <Stepper page={page} experienceEnabled={config.show_experience_stepper} />
+      <main ref={mainRef} className={styles.main} tabIndex={-1} aria-label={t.mainLabel} data-page={page}>
+        {content}
+        {busy && <Spinner label={busy} />}
+      </main>
+      <footer className={styles.footer}>
+        <nav aria-label={t.nav.footerLabel} className={styles.navRow}>
+          {page >= 2 && (
+            <Button variant="secondary" onClick={back} disabled={busy !== null}>
+              {t.nav.back}
+            </Button>
+          )}
+          <Button
+            onClick={() => void next()}
+            disabled={!canContinue || busy !== null}
+            aria-describedby={hint ? 'wizard-hint' : undefined}
+            data-testid="wizard-next"
+          >
+            {primaryLabel}
+          </Button>
+        </nav>
+        {hint && (
+          <p id="wizard-hint" className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {page >= 2 && (
+          <button type="button" className={styles.reset} onClick={onReset} disabled={busy !== null}>
+            {t.nav.reset}
+          </button>
+        )}
+      </footer>
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { useToast } from '../dashboard/toasts';
+import { fr } from '../i18n/fr';
+import { errorText } from '../lib/api';
+import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import styles from '../settings/settings.module.css';
+import { formatDay, frMailing } from './i18n';
+import type { MailingApi } from './mailing-api';
+
+const t = frMailing.subscribers;
+
+/** Who receives the daily specials, how, and the proof of their consent. */
+export function SubscribersList({ api }: { api: MailingApi }) {
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const searchId = useId();
+  const statusId = useId();
+  const list = useQuery({
+    queryKey: ['subscribers', search, status, page],
+    queryFn: ({ signal }) => api.subscribers({ search, status, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 50)));
+
+  async function remove(guid: string, who: string) {
+    try {
+      await api.removeSubscriber(guid);
+      toast(`${t.remove} : ${who}`);
+      await list.refetch();
+    } catch (error) {
+      setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
+    }
+  }
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={searchId}>
+            {t.search}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={styles.input}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={statusId}>
+            {t.status}
+          </label>
+          <select
+            id={statusId}
+            className={styles.input}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t.all}</option>
+            {Object.entries(t.statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label} ({list.data?.counts[value] ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {t.total(list.data?.total ?? 0)}
+      </p>
+      <ul className={styles.list}>
+        {list.isSuccess && list.data.subscribers.length === 0 && <li className={styles.muted}>{t.none}</li>}
+        {(list.data?.subscribers ?? []).map((s) => {
+          const who = [s.email, s.phone_number].filter(Boolean).join(' · ');
+          return (
+            <li key={s.guid} className={styles.row} data-testid="subscriber-row">
+              <div>
+                <p>
+                  <span className={styles.strong}>{who}</span> ·{' '}
+                  <span className={s.status === 'active' ? styles.badgeGood : s.status === 'unsubscribed' ? styles.badgeBad : styles.badge}>{t.statuses[s.status]}</span>{' '}
+                  {s.channels.map((c) => (
+                    <span key={c} className={styles.badge}>
+                      {t.channels[c]}
+                    </span>
+                  ))}
+                </p>
+                <p className={styles.muted}>
+                  {t.consent} {t.consentAt(formatDay(s.consent_at))}
+                  {s.confirmed_at && `, ${t.confirmedAt(formatDay(s.confirmed_at))}`}
+                  {s.unsubscribed_at && `, ${t.unsubscribedAt(formatDay(s.unsubscribed_at))}`} : « {s.consent_text} »
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                aria-label={`${t.remove} ${who}`}
+                onClick={() => setConfirm({ title: t.remove, message: t.removeConfirm(who), confirm: t.remove, cancel: frMailing.cancel, onConfirm: () => void remove(s.guid, who) })}
+              >
+                {t.remove}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 && (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
+          <span className={styles.muted}>{t.page(page, pages)}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { fr } from '../i18n/fr';
+import { communicationsApi } from './api';
+import { LinkActionPage } from './link-action-page';
+
+/** Route communication/confirm/{token}: the double opt-in link of the confirmation e-mail. */
+export function ConfirmSubscriptionRoute() {
+  const { token = '' } = useParams();
+  const t = fr.communications;
+  return (
+    <LinkActionPage
+      id={token}
+      action={communicationsApi.confirm}
+      loading={t.confirmLoading}
+      success={{ title: t.confirmedTitle }}
+      failure={{ title: t.errorTitle }}
+      testId="subscription-confirm-result"
+    />
+  );
+}
+
+export { ConfirmSubscriptionRoute as Component };

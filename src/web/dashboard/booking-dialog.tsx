@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatLongFrenchDate } from '../../domain/dates';
+import { Button } from '../ui/button';
+import { DatePicker } from '../ui/date-picker/date-picker';
+import { Modal } from '../ui/modal';
+import { formatPhone } from './booking-card';
+import { BookingHistory } from './booking-history';
+import { useDashboard } from './dashboard-layout';
+import type { BookingItem, DayView } from './dashboard-api';
+import { frDashboard } from './i18n';
+import { actionsFor, canEdit, type StatusAction } from './status';
+import styles from './service-book.module.css';
+
+const t = frDashboard.dialog;
+const tb = frDashboard.booking;
+
+interface BookingDialogProps {
+  booking: BookingItem | null;
+  day: DayView;
+  busy: boolean;
+  onClose: () => void;
+  onStatus: (booking: BookingItem, action: StatusAction) => void;
+  onEdit: (booking: BookingItem, changes: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) => Promise<boolean>;
+  onDetails: (booking: BookingItem, changes: { waiterName: string; staffNote: string }) => Promise<boolean>;
+}
+
+/** Everything about one booking: status moves, new time/covers/table, waiter, note, history. */
+export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetails }: BookingDialogProps) {
+  const { api, claims } = useDashboard();
+  const [date, setDate] = useState('');
+  const [hour, setHour] = useState('');
+  const [covers, setCovers] = useState(1);
+  const [table, setTable] = useState('');
+  const [waiter, setWaiter] = useState('');
+  const [note, setNote] = useState('');
+  const members = useQuery({ queryKey: ['staff-members'], queryFn: ({ signal }) => api.members(signal), enabled: booking !== null && claims.roles[0] !== 'staff', staleTime: 60_000 });
+
+  useEffect(() => {
+    if (!booking) return;
+    setDate(booking.date);
+    setHour(booking.hour);
+    setCovers(booking.covers);
+    setTable(booking.tables.length === 1 ? booking.tables[0]!.guid : '');
+    setWaiter(booking.waiterName);
+    setNote(booking.staffNote);
+  }, [booking]);
+
+  if (!booking) return null;
+  const b = booking;
+  const slots = [...new Set(day.services.flatMap((s) => s.slots).concat(b.hour))].sort();
+
+  async function saveChanges(event: FormEvent) {
+    event.preventDefault();
+    const changes: { date?: string; hour?: string; covers?: number; tableGuid?: string | null } = {};
+    if (date !== b.date) changes.date = date;
+    if (hour !== b.hour) changes.hour = hour;
+    if (covers !== b.covers) changes.covers = covers;
+    const current = b.tables.length === 1 ? b.tables[0]!.guid : '';
+    if (table && table !== current) changes.tableGuid = table;
+    if (Object.keys(changes).length === 0) return;
+    await onEdit(b, changes);
+  }
+
+  async function saveDetails(event: FormEvent) {
+    event.preventDefault();
+    await onDetails(b, { waiterName: waiter, staffNote: note });
+  }
+
+  return (
+    <Modal open title={t.title(b.name)} onClose={onClose} wide testId="booking-dialog" footer={<Button variant="secondary" onClick={onClose}>{t.close}</Button>}>
+      <div className={styles.dialogBody}>
+        <p className={styles.dialogSummary}>
+          {formatLongFrenchDate(b.date, { capitalize: true })} · {b.hour} · {tb.coversLong(b.covers)} ·{' '}
+          {b.tables.length > 0 ? tb.table(b.tables.map((x) => x.name).join(' + ')) : tb.noTable} · {t.reference(b.reference)}
+        </p>
+        <p>
+          <span className={styles.question}>{t.contact} :</span> {b.phone ? <a href={`tel:${b.phone}`}>{formatPhone(b.phone)}</a> : '—'}
+          {b.email && (
+            <>
+              {' · '}
+              <a href={`mailto:${b.email}`}>{b.email}</a>
+            </>
+          )}
+        </p>
+        {b.answers.length > 0 && (
+          <div>
+            <h3 className={styles.dialogHeading}>{t.answers}</h3>
+            {b.answers.map((a) => (
+              <p key={a.question}>
+                <span className={styles.question}>{a.question}</span> {a.answer}
+              </p>
+            ))}
+          </div>
+        )}
+
+        <section aria-labelledby="status-heading">
+          <h3 id="status-heading" className={styles.dialogHeading}>
+            {t.status} : {tb.status[b.status]}
+          </h3>
+          <div className={styles.statusActions}>
+            {actionsFor(b.status).map((action) => (
+              <Button key={action.to} variant={action.tone === 'primary' ? 'primary' : 'secondary'} className={action.tone === 'danger' ? styles.danger : undefined} onClick={() => onStatus(b, action)} disabled={busy}>
+                {action.label}
+              </Button>
+            ))}
+          </div>
+        </section>
+
+        {canEdit(b) && (
+          <form className={styles.editForm} onSubmit={saveChanges} aria-labelledby="edit-heading">
+            <h3 id="edit-heading" className={styles.dialogHeading}>
+              {t.change}
+            </h3>
+            <div className={styles.editGrid}>
+              <div className={styles.formField}>
+                <DatePicker label={t.date} value={date} today={day.today} minDate={day.today < b.date ? day.today : b.date} onChange={(d) => d && setDate(d)} />
+              </div>
+              <label className={styles.formField}>
+                <span>{t.hour}</span>
+                <select value={hour} onChange={(e) => setHour(e.target.value)}>
+                  {slots.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.formField}>
+                <span>{t.covers}</span>
+                <input type="number" min={1} max={200} value={covers} onChange={(e) => setCovers(Math.max(1, Number(e.target.value) || 1))} required />
+              </label>
+              <label className={styles.formField}>
+                <span>{t.table}</span>
+                <select value={table} onChange={(e) => setTable(e.target.value)}>
+                  <option value="">{t.tableAuto}</option>
+                  {day.tables
+                    .filter((x) => x.active)
+                    .map((x) => (
+                      <option key={x.guid} value={x.guid}>
+                        {t.tableOption(x.name, x.minCovers, x.maxCovers)}
+                      </option>
+                    ))}
+                </select>
+              </label>
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </Button>
+          </form>
+        )}
+
+        <form className={styles.editForm} onSubmit={saveDetails} aria-labelledby="details-heading">
+          <h3 id="details-heading" className="visually-hidden">
+            {t.saveDetails}
+          </h3>
+          <label className={styles.formField}>
+            <span>{t.waiter}</span>
+            <input value={waiter} onChange={(e) => setWaiter(e.target.value)} maxLength={60} list="waiter-names" aria-describedby="waiter-hint" />
+            <small id="waiter-hint" className={styles.hint}>
+              {t.waiterHint}
+            </small>
+            <datalist id="waiter-names">
+              {(members.data ?? []).map((m) => (
+                <option key={m.guid} value={m.name} />
+              ))}
+            </datalist>
+          </label>
+          <label className={styles.formField}>
+            <span>{t.note}</span>
+            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} aria-describedby="note-hint" />
+            <small id="note-hint" className={styles.hint}>
+              {t.noteHint}
+            </small>
+          </label>
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {t.saveDetails}
+          </Button>
+        </form>
+
+        <BookingHistory guid={b.guid} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { addDays, formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
+import { setDocumentHead } from '../lib/head';
+import { localToday } from '../staff-login/local-date';
+import { DatePicker } from '../ui/date-picker/date-picker';
+import { AlertDialog } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { BookingCard } from './booking-card';
+import { BookingDialog } from './booking-dialog';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { useDashboard } from './dashboard-layout';
+import type { BookingItem, ServiceKind } from './dashboard-api';
+import { frDashboard } from './i18n';
+import { NewBookingDialog, type NewBookingKind } from './new-booking-dialog';
+import { ServiceTabs, ServiceTotals } from './service-tabs';
+import { isClosed, type StatusAction } from './status';
+import { useToast } from './toasts';
+import { useBookAction } from './use-book-action';
+import { WaitingList } from './waiting-list';
+import styles from './service-book.module.css';
+
+const t = frDashboard.day;
+
+function defaultService(date: string): ServiceKind {
+  return date === localToday() && new Date().getHours() >= 16 ? 'evening' : 'noon';
+}
+
+/** The dashboard's home: one day of the service book, live. */
+export function ServiceBookPage() {
+  const { api, live } = useDashboard();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('date');
+  const date = requested && isValidIsoDate(requested) ? requested : localToday();
+  const serviceParam = params.get('service');
+  const service: ServiceKind = serviceParam === 'noon' || serviceParam === 'evening' ? serviceParam : defaultService(date);
+  const highlight = params.get('reservation');
+  const [openGuid, setOpenGuid] = useState<string | null>(null);
+  const [creating, setCreating] = useState<NewBookingKind | null>(null);
+  const [showClosed, setShowClosed] = useState(true);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const action = useBookAction();
+  const panelId = useId();
+
+  const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
+
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+  const goDate = (d: string) => go({ date: d === localToday() ? null : d, service: null, reservation: null });
+
+  useEffect(() => {
+    setDocumentHead({ title: frDashboard.documentTitle(`${t.title} — ${formatLongFrenchDate(date)}`), robots: 'noindex,nofollow', keywords: null });
+  }, [date]);
+
+  // A few keys for the host stand: T phone booking, P walk-in, arrows for the day.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]')) return;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      const key = event.key.toLowerCase();
+      if (key === 't') setCreating('phone');
+      else if (key === 'p') setCreating('walk_in');
+      else if (event.key === 'ArrowLeft' && target?.getAttribute('role') !== 'tab') goDate(addDays(date, -1));
+      else if (event.key === 'ArrowRight' && target?.getAttribute('role') !== 'tab') goDate(addDays(date, 1));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const view = day.data;
+  const setStatus = (b: BookingItem, a: StatusAction) => {
+    const run = () =>
+      void action.run(async () => {
+        await api.setStatus(b.guid, a.to);
+        if (a.to === 'cancelled_by_restaurant') toast(frDashboard.done.cancelled(b.name));
+      });
+    if (!a.confirm) return run();
+    setConfirm({ title: frDashboard.booking.cancelConfirmTitle, message: frDashboard.booking.cancelConfirm(b.name), confirm: frDashboard.booking.cancelYes, cancel: frDashboard.booking.cancelNo, onConfirm: run });
+  };
+
+  const list = (view?.bookings ?? []).filter((b) => b.service === service && (showClosed || !isClosed(b)));
+  const opened = openGuid ? [...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null : null;
+  const serviceDay = view?.services.find((s) => s.kind === service);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.toolbar}>
+        <div className={styles.dayNav} role="group" aria-label={t.pick}>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, -1))} aria-label={t.previous}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <div className={styles.dayTitle}>
+            <h1 className={styles.dayHeading}>
+              {formatLongFrenchDate(date, { capitalize: true })}
+              {date === localToday() && <span className={styles.todayBadge}>{t.isToday}</span>}
+            </h1>
+            <label className="visually-hidden" htmlFor="day-picker">
+              {t.pick}
+            </label>
+            <DatePicker id="day-picker" value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
+          </div>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
+            <span aria-hidden="true">›</span>
+          </Button>
+          {date !== localToday() && (
+            <Button variant="ghost" onClick={() => goDate(localToday())}>
+              {t.today}
+            </Button>
+          )}
+        </div>
+        <div className={styles.newButtons}>
+          <Button onClick={() => setCreating('phone')} aria-keyshortcuts="T">
+            + {t.newPhone}
+          </Button>
+          <Button variant="secondary" onClick={() => setCreating('walk_in')} aria-keyshortcuts="P">
+            + {t.newWalkIn}
+          </Button>
+        </div>
+      </div>
+      <p className={styles.liveLine}>
+        <span className={live ? styles.liveDot : styles.offDot} aria-hidden="true" /> {live ? t.live : t.offline}
+        <span className={styles.shortcuts}>{t.shortcuts}</span>
+      </p>
+
+      {day.isPending && <Spinner label={t.loading} />}
+      {day.isError && !view && (
+        <div role="alert" className={styles.errorBox}>
+          <p>{t.error}</p>
+          <Button onClick={() => void day.refetch()}>{t.retry}</Button>
+        </div>
+      )}
+
+      {view && (
+        <div className={styles.columns}>
+          <section className={styles.bookPanel}>
+            <ServiceTabs day={view} service={service} onChange={(kind) => go({ service: kind })} panelId={panelId} />
+            <div id={panelId} role="tabpanel" aria-labelledby={`tab-${service}`} className={styles.panel}>
+              <ServiceTotals day={view} service={service} />
+              <label className={styles.toggle}>
+                <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} /> {t.showCancelled}
+              </label>
+              {list.length === 0 ? (
+                <p className={styles.muted}>{serviceDay?.open ? t.empty : t.closedService}</p>
+              ) : (
+                <ol className={styles.bookings} aria-label={service === 'noon' ? t.noon : t.evening}>
+                  {list.map((b) => (
+                    <BookingCard key={b.guid} booking={b} onQuickAction={setStatus} onOpen={(x) => setOpenGuid(x.guid)} highlighted={b.guid === highlight} busy={action.busy} />
+                  ))}
+                </ol>
+              )}
+            </div>
+          </section>
+          <WaitingList
+            day={view}
+            busy={action.busy}
+            onPromote={(entry, changes) => action.run(() => api.promote(entry.guid, changes).then(() => toast(frDashboard.done.promoted(entry.name))))}
+            onRemove={(entry) =>
+              setConfirm({
+                title: frDashboard.waiting.heading,
+                message: frDashboard.waiting.removeConfirm(entry.name),
+                confirm: frDashboard.waiting.remove,
+                cancel: frDashboard.booking.cancelNo,
+                onConfirm: () => void action.run(() => api.setStatus(entry.guid, 'cancelled_by_restaurant').then(() => toast(frDashboard.done.removed(entry.name)))),
+              })
+            }
+          />
+        </div>
+      )}
+
+      {view && opened && (
+        <BookingDialog
+          booking={opened}
+          day={view}
+          busy={action.busy}
+          onClose={() => setOpenGuid(null)}
+          onStatus={setStatus}
+          onEdit={(b, changes) => action.run(() => api.edit(b.guid, changes))}
+          onDetails={(b, changes) => action.run(() => api.details(b.guid, changes))}
+        />
+      )}
+      {view && (
+        <NewBookingDialog
+          kind={creating}
+          day={view}
+          busy={action.busy}
+          onClose={() => setCreating(null)}
+          onSubmit={(values) =>
+            action.run(async () => {
+              await api.create(values);
+              toast(values.source === 'walk_in' ? frDashboard.done.walkIn : frDashboard.done.created(values.name ?? ''));
+              if (values.date && values.date !== date) goDate(values.date);
+            })
+          }
+        />
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <AlertDialog alert={action.alert} onClose={action.clearAlert} />
+    </main>
+  );
+}
+
+export { ServiceBookPage as Component };

@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
+import { normaliseTags } from '../../domain/guest-matching';
+import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { useToast } from '../dashboard/toasts';
+import { fr } from '../i18n/fr';
+import { errorText } from '../lib/api';
+import { setDocumentHead } from '../lib/head';
+import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { DatePicker } from '../ui/date-picker/date-picker';
+import { localToday } from '../staff-login/local-date';
+import { TextField } from '../settings/fields';
+import styles from '../settings/settings.module.css';
+import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
+import { frGuests as t } from './i18n';
+
+export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
+  const { guid = '' } = useParams();
+  const guest = useQuery({ queryKey: ['guest', guid], queryFn: ({ signal }) => api.detail(guid, signal) });
+  useEffect(() => {
+    if (guest.data) setDocumentHead({ title: t.documentTitle(guest.data.name), robots: 'noindex,nofollow', keywords: null });
+  }, [guest.data]);
+
+  return (
+    <>
+      <p>
+        <Link to=".." relative="path" className={styles.linkButton}>
+          ← {t.back}
+        </Link>
+      </p>
+      {guest.isPending && <p className={styles.muted}>{t.loading}</p>}
+      {guest.isError && (
+        <p className={styles.fieldError} role="alert">
+          {errorText(guest.error, t.notFound)}
+        </p>
+      )}
+      {guest.data && <GuestView api={api} guest={guest.data} canEdit={canEdit} />}
+    </>
+  );
+}
+
+function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail; canEdit: boolean }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(guest.name);
+  const [birthday, setBirthday] = useState<string | null>(guest.birthday);
+  const [postCode, setPostCode] = useState(guest.post_code ?? '');
+  const [notes, setNotes] = useState(guest.notes);
+  const [tags, setTags] = useState(guest.tags.join(', '));
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const s = guest.summary;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const cleanTags = normaliseTags(tags.split(','));
+    try {
+      await api.update(guest.guid, {
+        name: name.trim(),
+        birthday: birthday && isValidIsoDate(birthday) ? birthday : null,
+        post_code: postCode.trim() || null,
+        notes,
+        tags: cleanTags,
+      });
+      setTags(cleanTags.join(', '));
+      toast(t.saved);
+      await queryClient.invalidateQueries({ queryKey: ['guest', guest.guid] });
+      await queryClient.invalidateQueries({ queryKey: ['guests'] });
+    } catch (error) {
+      setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
+    }
+  }
+
+  async function exportData() {
+    try {
+      downloadJson(await api.exportData(guest.guid), `client-${guest.name.toLowerCase().replace(/[^a-z0-9]+/gi, '-')}.json`);
+    } catch (error) {
+      setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
+    }
+  }
+
+  async function erase() {
+    try {
+      await api.erase(guest.guid);
+      toast(t.erased);
+      await queryClient.invalidateQueries({ queryKey: ['guests'] });
+      navigate('..', { relative: 'path' });
+    } catch (error) {
+      setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
+    }
+  }
+
+  const stat = (label: string, value: string | number) => (
+    <div className={styles.card}>
+      <span className={styles.muted}>{label}</span>
+      <span className={styles.strong}>{value}</span>
+    </div>
+  );
+  return (
+    <>
+      <h1 className={styles.title}>{guest.name}</h1>
+      <p className={styles.muted}>{[guest.email, guest.phone_number].filter(Boolean).join(' · ')}</p>
+      <div className={styles.grid} data-testid="guest-stats">
+        {stat(t.stats.bookings, s.bookings)}
+        {stat(t.stats.visits, s.visits)}
+        {stat(t.stats.noShows, s.noShows)}
+        {stat(t.stats.cancellations, s.cancellations)}
+        {stat(t.stats.lastVisit, s.lastVisit ? formatLongFrenchDate(s.lastVisit) : '—')}
+      </div>
+
+      <section className={styles.section} aria-labelledby="guest-profile">
+        <h2 id="guest-profile" className={styles.sectionTitle}>
+          {t.profile}
+        </h2>
+        {!canEdit && <p className={styles.muted}>{t.readOnly}</p>}
+        <form className={styles.form} onSubmit={save} noValidate>
+          <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
+            <TextField label={t.name} value={name} onChange={setName} maxLength={120} name="guest-name" />
+            <div className={styles.grid}>
+              <DatePicker label={t.birthday} value={birthday} onChange={setBirthday} maxDate={localToday()} />
+              <TextField label={t.postCode} value={postCode} onChange={setPostCode} maxLength={10} name="guest-post-code" />
+            </div>
+            <TextField label={t.notes} hint={t.notesHint} multiline rows={4} value={notes} onChange={setNotes} maxLength={5000} name="guest-notes" />
+            <TextField label={t.tags} hint={t.tagsHint} value={tags} onChange={setTags} name="guest-tags" />
+          </fieldset>
+          {canEdit && (
+            <div className={styles.actions}>
+              <Button type="submit">{t.save}</Button>
+            </div>
+          )}
+        </form>
+      </section>
+
+      <section className={styles.section} aria-labelledby="guest-history">
+        <h2 id="guest-history" className={styles.sectionTitle}>
+          {t.history}
+        </h2>
+        <div style={{ overflowX: 'auto' }}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.date}</th>
+                <th scope="col">{t.columns.hour}</th>
+                <th scope="col">{t.columns.covers}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.source}</th>
+                <th scope="col">{t.columns.details}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {guest.bookings.map((b) => (
+                <tr key={b.guid} data-testid="guest-booking">
+                  <td>{formatLongFrenchDate(b.date)}</td>
+                  <td>{b.hour}</td>
+                  <td>{b.covers}</td>
+                  <td>{t.status[b.status] ?? b.status}</td>
+                  <td>{t.source[b.source] ?? b.source}</td>
+                  <td>{[b.information, ...b.answers.map((a) => `${a.question} ${a.answer}`)].filter(Boolean).join(' — ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {canEdit && (
+        <section className={styles.section} aria-labelledby="guest-gdpr">
+          <h2 id="guest-gdpr" className={styles.sectionTitle}>
+            {t.gdpr}
+          </h2>
+          <p className={styles.muted}>{t.gdprIntro}</p>
+          <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
+            <Button variant="secondary" onClick={() => void exportData()}>
+              {t.export}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => setConfirm({ title: t.erase, message: t.eraseConfirm(guest.name), confirm: t.erase, cancel: t.cancel, onConfirm: () => void erase() })}
+            >
+              {t.erase}
+            </Button>
+          </div>
+        </section>
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

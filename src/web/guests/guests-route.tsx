@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { formatLongFrenchDate } from '../../domain/dates';
+import { useDashboard } from '../dashboard/dashboard-layout';
+import { setDocumentHead } from '../lib/head';
+import { Button } from '../ui/button';
+import styles from '../settings/settings.module.css';
+import { GuestPage } from './guest-page';
+import { guestsApi, type GuestsApi } from './guests-api';
+import { frGuests as t } from './i18n';
+
+/** Guest profiles: the list (search, paging) and one guest's page. */
+export function GuestsRoute() {
+  const { restaurantId, claims } = useDashboard();
+  const api = useMemo(() => guestsApi(restaurantId), [restaurantId]);
+  const canEdit = claims.roles[0] !== 'staff';
+  return (
+    <main className={styles.page}>
+      <Routes>
+        <Route index element={<GuestList api={api} />} />
+        <Route path=":guid" element={<GuestPage api={api} canEdit={canEdit} />} />
+      </Routes>
+    </main>
+  );
+}
+
+function GuestList({ api }: { api: GuestsApi }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const searchId = useId();
+  const list = useQuery({ queryKey: ['guests', search, page], queryFn: ({ signal }) => api.list({ search, page }, signal), placeholderData: keepPreviousData });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 30)));
+  useEffect(() => {
+    setDocumentHead({ title: t.documentTitle(t.title), robots: 'noindex,nofollow', keywords: null });
+  }, []);
+
+  return (
+    <>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.intro}>{t.intro}</p>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={searchId}>
+          {t.search}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.input}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <p className={styles.muted} aria-live="polite">
+        {t.total(list.data?.total ?? 0)}
+      </p>
+      <ul className={styles.list}>
+        {list.isSuccess && list.data.guests.length === 0 && <li className={styles.muted}>{t.none}</li>}
+        {(list.data?.guests ?? []).map((g) => (
+          <li key={g.guid} className={styles.row} data-testid="guest-row">
+            <div>
+              <p>
+                <Link to={g.guid} className={styles.strong}>
+                  {g.name}
+                </Link>{' '}
+                {g.tags.map((tag) => (
+                  <span key={tag} className={styles.badge}>
+                    {tag}
+                  </span>
+                ))}
+              </p>
+              <p className={styles.muted}>{[g.email, g.phone_number].filter(Boolean).join(' · ')}</p>
+            </div>
+            <p className={styles.muted}>
+              {t.visits(g.visits)}
+              {g.noShows > 0 && <> · <span className={styles.badgeBad}>{t.noShows(g.noShows)}</span></>}
+              {g.cancellations > 0 && ` · ${t.cancellations(g.cancellations)}`}
+              {g.upcoming > 0 && ` · ${t.upcoming(g.upcoming)}`} · {g.lastVisit ? t.lastVisit(formatLongFrenchDate(g.lastVisit)) : t.neverCame}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previous}
+          </Button>
+          <span className={styles.muted}>{t.page(page, pages)}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.next}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export { GuestsRoute as Component };

@@ -1,0 +1,146 @@
+import { useState, type RefObject } from 'react';
+import { fr } from '../i18n/fr';
+import { Button, LinkButton } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { myBookingApi, type MyBooking } from './api';
+import type { ServerMessage } from './message-dialog';
+import styles from './my-booking.module.css';
+import { pageStyles } from './page-card';
+import { messageFromError } from './server-message';
+
+interface Props {
+  booking: MyBooking;
+  shortId: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onWarnDelay: () => void;
+  onMessage: (message: ServerMessage) => void;
+  onCancelled: (serverMessage: string) => void;
+  onConfirmed: (serverMessage: string) => void;
+}
+
+const persons = (n: number) => fr.common.persons(n);
+
+/** The home view: what was booked, the restaurant's conditions, cancel / call / warn of a delay. */
+export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessage, onCancelled, onConfirmed }: Props) {
+  const t = fr.myBooking;
+  const [prompt, setPrompt] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'confirm' | null>(null);
+  const phone = booking.restaurant_phone_number.trim();
+  const waiting = booking.status === 'waiting';
+  const pending = booking.status === 'pending';
+  const title = waiting ? t.waitingTitle : pending ? t.pendingTitle : t.confirmedTitle;
+
+  const cancel = async () => {
+    setBusy('cancel');
+    try {
+      const envelope = await myBookingApi.cancel(booking.guid);
+      setPrompt(false);
+      onCancelled(envelope.message);
+    } catch (error) {
+      setPrompt(false);
+      onMessage(messageFromError(error, t.cancelError));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async () => {
+    setBusy('confirm');
+    try {
+      onConfirmed((await myBookingApi.confirm(shortId)).message);
+    } catch (error) {
+      onMessage(messageFromError(error, t.confirmPageError));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <main className={pageStyles.main} data-testid="my-booking-home">
+      <div className={styles.status}>
+        <span className={`${styles.statusIcon} ${waiting || pending ? styles.statusIconPending : ''}`} aria-hidden="true">
+          <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+            {waiting || pending ? <path d="M12 7v5l3 2" /> : <path d="m5 12 5 5 9-10" />}
+          </svg>
+        </span>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
+        {booking.waiter_name.trim() && <p className={styles.subtitle}>{t.waiter(booking.waiter_name.trim())}</p>}
+      </div>
+
+      {waiting && <p className={styles.notice}>{t.waitingText}</p>}
+      {pending && <p className={styles.notice}>{t.pendingText}</p>}
+
+      <dl className={styles.summary} aria-label={t.summaryLabel}>
+        <dt>{t.date}</dt>
+        <dd data-testid="my-booking-date">{booking.date_full}</dd>
+        <dt>{t.hour}</dt>
+        <dd data-testid="my-booking-hour">{booking.hour}</dd>
+        <dt>{t.name}</dt>
+        <dd>{booking.name}</dd>
+        <dt>{t.phone}</dt>
+        <dd>{booking.phone_number}</dd>
+        <dt>{t.email}</dt>
+        <dd>{booking.email}</dd>
+        <dt>{t.covers}</dt>
+        <dd data-testid="my-booking-covers">{persons(booking.tableware_count)}</dd>
+        {booking.reference && (
+          <>
+            <dt>{t.reference}</dt>
+            <dd>{booking.reference}</dd>
+          </>
+        )}
+      </dl>
+
+      {booking.conditions_text.trim() && (
+        <section className={styles.conditions} aria-labelledby="my-booking-conditions">
+          <h2 id="my-booking-conditions">{t.conditionsTitle}</h2>
+          <p>{booking.conditions_text}</p>
+        </section>
+      )}
+
+      <div className={styles.actions}>
+        {pending && (
+          <Button block onClick={confirm} disabled={busy !== null} aria-busy={busy === 'confirm'}>
+            {t.confirmButton}
+          </Button>
+        )}
+        {booking.is_today && !waiting && (
+          <Button block onClick={onWarnDelay}>
+            {t.warnDelay}
+          </Button>
+        )}
+        {phone && (
+          <LinkButton block variant="secondary" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {t.call}
+          </LinkButton>
+        )}
+        <Button block variant="secondary" className={styles.dangerButton} onClick={() => setPrompt(true)} disabled={busy !== null}>
+          {t.cancel}
+        </Button>
+      </div>
+
+      <Modal
+        open={prompt}
+        title={t.cancelPromptTitle}
+        onClose={() => busy === null && setPrompt(false)}
+        role="alertdialog"
+        hideCloseButton
+        testId="cancel-prompt"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPrompt(false)} disabled={busy !== null} autoFocus>
+              {t.cancelPromptNo}
+            </Button>
+            <Button onClick={cancel} disabled={busy !== null} aria-busy={busy === 'cancel'}>
+              {busy === 'cancel' ? t.cancelling : t.cancelPromptYes}
+            </Button>
+          </>
+        }
+      >
+        <p>{t.cancelPromptText}</p>
+      </Modal>
+    </main>
+  );
+}

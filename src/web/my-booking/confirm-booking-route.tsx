@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { fr } from '../i18n/fr';
+import { Spinner } from '../ui/spinner';
+import { myBookingApi } from './api';
+import { PageCard, pageStyles, ResultState } from './page-card';
+import { messageFromError } from './server-message';
+import { useDiningPageHead } from './use-dining-page-head';
+
+/**
+ * Route confirmresa/{shortId}: the page POSTs the confirmation once it is displayed (a mail
+ * scanner fetching the link changes nothing) and shows the answer.
+ */
+export function ConfirmBookingRoute() {
+  const { shortId = '' } = useParams();
+  const [result, setResult] = useState<{ error: boolean; message: string } | null>(null);
+  const sent = useRef<string | null>(null);
+  useDiningPageHead(undefined, { index: false });
+  const t = fr.myBooking;
+
+  useEffect(() => {
+    // Once per link, even when React mounts the page twice in development.
+    if (sent.current === shortId) return;
+    sent.current = shortId;
+    myBookingApi
+      .confirm(shortId)
+      .then((envelope) => setResult({ error: false, message: envelope.message }))
+      .catch((error: unknown) => setResult(messageFromError(error, t.confirmPageError)));
+  }, [shortId, t.confirmPageError]);
+
+  return (
+    <PageCard>
+      {result === null ? (
+        <main className={pageStyles.state}>
+          <Spinner label={t.confirming} />
+        </main>
+      ) : result.error ? (
+        <ResultState tone="error" title={t.errorTitle} text={result.message} linkTo="/" linkLabel={t.home} testId="confirm-result" />
+      ) : (
+        <ResultState
+          tone="success"
+          title={t.confirmedTitle}
+          text={result.message}
+          linkTo={`/resa/${encodeURIComponent(shortId)}`}
+          linkLabel={t.seeBooking}
+          testId="confirm-result"
+        />
+      )}
+    </PageCard>
+  );
+}
+
+export { ConfirmBookingRoute as Component };

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import type { HourSlot } from '../../domain/types';
+import { fr } from '../i18n/fr';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { myBookingApi, myBookingKeys, type MyBooking } from './api';
+import type { ServerMessage } from './message-dialog';
+import styles from './my-booking.module.css';
+import { pageStyles } from './page-card';
+import { messageFromError } from './server-message';
+
+interface Props {
+  booking: MyBooking;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+  onMessage: (message: ServerMessage) => void;
+  onSent: (serverMessage: string) => void;
+}
+
+/** A delay moves the booking later the same day: only later slots are offered. */
+function laterSlots(slots: HourSlot[], after: string): HourSlot[] {
+  return slots.filter((s) => s.label > after);
+}
+
+/** The warn-delay view: a comment, a new slot among today's, and 'Prévenir le restaurant'. */
+export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Props) {
+  const t = fr.myBooking;
+  const ids = { slot: useId(), comment: useId(), commentHint: useId(), hint: useId() };
+  const [hour, setHour] = useState('');
+  const [comment, setComment] = useState('');
+  const [sending, setSending] = useState(false);
+  const hours = useQuery({
+    queryKey: myBookingKeys.hours(booking.guid),
+    queryFn: ({ signal }) => myBookingApi.hours(booking.guid, signal),
+    retry: false,
+    staleTime: 0,
+  });
+  // A failed hours call is an empty list: 'Aucun créneau n'est disponible'.
+  const noon = laterSlots(hours.data?.noon ?? [], booking.hour);
+  const evening = laterSlots(hours.data?.evening ?? [], booking.hour);
+  const anyAvailable = [...noon, ...evening].some((s) => s.available);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!hour) {
+      onMessage({ error: true, message: t.chooseSlot });
+      return;
+    }
+    setSending(true);
+    try {
+      const envelope = await myBookingApi.updateHour(booking.guid, hour, comment);
+      onSent(envelope.message);
+    } catch (error) {
+      onMessage(messageFromError(error, t.delayError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const group = (label: string, slots: HourSlot[]) =>
+    slots.length > 0 && (
+      <optgroup label={label}>
+        {slots.map((s) => (
+          <option key={s.label} value={s.label} disabled={!s.available}>
+            {s.available ? s.label : t.slotFull(s.label)}
+          </option>
+        ))}
+      </optgroup>
+    );
+
+  return (
+    <main className={pageStyles.main} data-testid="my-booking-delay">
+      <div className={styles.status}>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          {t.delayHeading}
+        </h1>
+        <p className={styles.subtitle}>
+          {booking.date_full} · {booking.hour} · {fr.common.persons(booking.tableware_count)}
+        </p>
+      </div>
+      <p>{t.delayIntro}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.slot}>
+            {t.newSlot}
+          </label>
+          {hours.isPending ? (
+            <Spinner label={t.slotsLoading} />
+          ) : (
+            <select
+              id={ids.slot}
+              className={styles.input}
+              value={hour}
+              onChange={(e) => setHour(e.target.value)}
+              disabled={!anyAvailable || sending}
+              aria-describedby={!anyAvailable ? `${ids.slot}-empty` : undefined}
+            >
+              <option value="" disabled>
+                {t.newSlotPlaceholder}
+              </option>
+              {group(t.lunch, noon)}
+              {group(t.dinner, evening)}
+            </select>
+          )}
+          {!hours.isPending && !anyAvailable && (
+            <p className={styles.empty} id={`${ids.slot}-empty`} role="status">
+              {t.noSlot}
+            </p>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.comment}>
+            {t.delayComment}
+          </label>
+          <textarea
+            id={ids.comment}
+            className={styles.input}
+            value={comment}
+            maxLength={1000}
+            onChange={(e) => setComment(e.target.value)}
+            aria-describedby={ids.commentHint}
+            disabled={sending}
+          />
+          <p className={styles.hint} id={ids.commentHint}>
+            {t.delayCommentHint}
+          </p>
+        </div>
+        <Button type="submit" block disabled={!hour || sending} aria-describedby={!hour ? ids.hint : undefined} aria-busy={sending}>
+          {sending ? t.notifying : t.notify}
+        </Button>
+        {!hour && (
+          <p className={styles.required} id={ids.hint}>
+            {t.chooseSlot}
+          </p>
+        )}
+        <Button block variant="secondary" onClick={onBack} disabled={sending}>
+          {t.back}
+        </Button>
+      </form>
+    </main>
+  );
+}

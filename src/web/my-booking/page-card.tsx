@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import buttonStyles from '../ui/button.module.css';
+import styles from './page-card.module.css';
+
+/** The diner's card (max 660 px, like the wizard), with the restaurant's logo and name on top. */
+export function PageCard({ restaurant, children }: { restaurant?: { name: string; logo?: string | null; logoAlt: string }; children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <div className={styles.card}>
+        {restaurant && (
+          <header className={styles.header}>
+            {restaurant.logo && <img src={restaurant.logo} alt={restaurant.logoAlt} className={styles.logo} />}
+            <p className={styles.restaurantName}>{restaurant.name}</p>
+          </header>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function StateIcon({ tone }: { tone: 'success' | 'error' }) {
+  return (
+    <span className={`${styles.stateIcon} ${styles[tone]}`} aria-hidden="true">
+      {tone === 'success' ? (
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="m5 12 5 5 9-10" />
+        </svg>
+      ) : (
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <path d="M12 7v6M12 17.5v.01" />
+        </svg>
+      )}
+    </span>
+  );
+}
+
+/** A result page: icon, title, text and the way on (link home or to the booking). */
+export function ResultState({
+  tone,
+  title,
+  text,
+  linkTo,
+  linkLabel,
+  testId,
+}: {
+  tone: 'success' | 'error';
+  title: string;
+  text: string;
+  linkTo: string;
+  linkLabel: string;
+  testId?: string;
+}) {
+  return (
+    <main className={styles.state} data-testid={testId} data-tone={tone}>
+      <StateIcon tone={tone} />
+      <h1 className={styles.stateTitle}>{title}</h1>
+      <p className={styles.stateText}>{text}</p>
+      <Link to={linkTo} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
+        {linkLabel}
+      </Link>
+    </main>
+  );
+}
+
+export { styles as pageStyles };

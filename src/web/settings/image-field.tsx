@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import { errorText } from '../lib/api';
+import { fr } from '../i18n/fr';
+import { Button } from '../ui/button';
+import { frSettings } from './i18n';
+import { useOptionalSettings } from './settings-context';
+import styles from './settings.module.css';
+
+const t = frSettings.image;
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** A picture field: shows the current image, uploads a new one, or removes it. */
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  upload,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string;
+  /** How to send the file; inside the settings pages, their API. */
+  upload?: (file: File) => Promise<{ url: string }>;
+}) {
+  const settings = useOptionalSettings();
+  const send = upload ?? settings?.api.upload;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function uploadFile(file: File) {
+    setProblem(null);
+    if (file.size > MAX_BYTES) {
+      setProblem(t.tooLarge);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!send) throw new Error('ImageField needs an upload function');
+      onChange((await send(file)).url);
+    } catch (e) {
+      setProblem(errorText(e, fr.common.genericError));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const message = problem ?? error;
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      <div className={styles.imageRow}>
+        {value ? <img src={value} alt={t.alt(label)} className={styles.imagePreview} /> : <span className={styles.imageEmpty}>{t.none}</span>}
+        <div className={styles.imageActions}>
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className={styles.fileInput}
+            tabIndex={-1}
+            aria-labelledby={`${id}-label ${id}-button`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void uploadFile(file);
+            }}
+          />
+          <Button variant="secondary" id={`${id}-button`} disabled={busy} onClick={() => input.current?.click()}>
+            {busy ? t.uploading : value ? t.replace : t.choose}
+          </Button>
+          {value && (
+            <Button variant="ghost" onClick={() => onChange('')}>
+              {t.remove}
+            </Button>
+          )}
+        </div>
+      </div>
+      <span className={styles.hint}>{t.hint}</span>
+      {message && (
+        <span className={styles.fieldError} role="alert">
+          {message}
+        </span>
+      )}
+    </div>
+  );
+}

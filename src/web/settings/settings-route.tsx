@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { useDashboard } from '../dashboard/dashboard-layout';
+import { setDocumentHead } from '../lib/head';
+import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { BookingSection } from './booking-section';
+import { ClosedDatesSection } from './closed-dates-section';
+import { EventsSection } from './events-section';
+import { Section } from './fields';
+import { frSettings as t } from './i18n';
+import { InformationSection } from './information-section';
+import { LabelsSection } from './labels-section';
+import { ProfileSection } from './profile-section';
+import { QuestionsSection } from './questions-section';
+import { ServicesSection } from './services-section';
+import { settingsApi } from './settings-api';
+import { SettingsProvider, useSettings } from './settings-context';
+import { TablesSection } from './tables-section';
+import styles from './settings.module.css';
+
+const SECTIONS = [
+  { path: 'profil', label: t.sections.profile, element: <ProfileSection /> },
+  { path: 'accueil', label: t.sections.information, element: <InformationSection /> },
+  { path: 'reservation', label: t.sections.booking, element: <BookingSection /> },
+  { path: 'services', label: t.sections.services, element: <ServicesSection /> },
+  { path: 'tables', label: t.sections.tables, element: <TablesSection /> },
+  { path: 'emplacements', label: t.sections.labels, element: <LabelsSection /> },
+  { path: 'fermetures', label: t.sections.closed, element: <ClosedDatesSection /> },
+  { path: 'evenements', label: t.sections.events, element: <EventsSection /> },
+  { path: 'questions', label: t.sections.questions, element: <QuestionsSection /> },
+  { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={STAFF_PATHS.team} action={t.team.open} /> },
+  { path: 'appareils', label: t.sections.devices, element: <LinkSection title={t.sections.devices} text={t.devices.intro} to={STAFF_PATHS.devices} action={t.devices.open} /> },
+];
+
+/** The restaurant's settings, for owners and managers: one page per subject, a live look at the wizard. */
+export function SettingsRoute() {
+  const { restaurantId, claims } = useDashboard();
+  const api = useMemo(() => settingsApi(restaurantId), [restaurantId]);
+  if (claims.roles[0] === 'staff') return <Navigate to={STAFF_PATHS.serviceBook} replace />;
+  return (
+    <SettingsProvider api={api} restaurantId={restaurantId}>
+      <SettingsFrame />
+    </SettingsProvider>
+  );
+}
+
+function SettingsFrame() {
+  const { api, previewVersion } = useSettings();
+  const location = useLocation();
+  const restaurant = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
+  const [showPreview, setShowPreview] = useState(false);
+  const current = SECTIONS.find((s) => location.pathname.endsWith(`/${s.path}`)) ?? SECTIONS[0]!;
+
+  useEffect(() => {
+    setDocumentHead({ title: t.documentTitle(current.label), robots: 'noindex,nofollow', keywords: null });
+  }, [current.label]);
+
+  const slug = restaurant.data?.slug;
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t.title}</h1>
+        {slug && (
+          <div className={styles.previewLinks}>
+            <a href={`/reserver/${encodeURIComponent(slug)}`} target="_blank" rel="noopener" className={styles.linkButton} data-testid="wizard-preview-link">
+              {t.preview}
+            </a>
+            <button type="button" className={styles.linkButton} aria-expanded={showPreview} onClick={() => setShowPreview((v) => !v)}>
+              {showPreview ? t.hidePreview : t.showPreview}
+            </button>
+          </div>
+        )}
+      </div>
+      {restaurant.isError && (
+        <p className={styles.fieldError} role="alert">
+          {t.loadError}
+        </p>
+      )}
+      <div className={`${styles.layout} ${showPreview ? styles.withPreview : ''}`}>
+        <nav aria-label={t.navLabel} className={styles.sideNav}>
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.path}>
+                <NavLink to={s.path} className={({ isActive }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink)}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          <Routes>
+            <Route index element={<Navigate to="profil" replace />} />
+            {SECTIONS.map((s) => (
+              <Route key={s.path} path={s.path} element={s.element} />
+            ))}
+            <Route path="*" element={<Navigate to="profil" replace />} />
+          </Routes>
+        </div>
+        {showPreview && slug && (
+          <aside className={styles.preview} aria-label={t.previewPanel}>
+            <p className={styles.muted}>{t.previewHint}</p>
+            {/* Reloaded after every save, so what the diner sees follows the settings. */}
+            <iframe key={previewVersion} title={t.previewPanel} src={`/reserver/${encodeURIComponent(slug)}/iframe`} className={styles.previewFrame} />
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function LinkSection({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
+  return (
+    <Section title={title} intro={text}>
+      <p>
+        <Link to={to} className={styles.linkButton}>
+          {action}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+export { SettingsRoute as Component };

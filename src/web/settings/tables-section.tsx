@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { tableSchema, type TableSettings } from '../../domain/schemas/settings';
+import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { NumberField, Section, TextField, Toggle } from './fields';
+import { frSettings } from './i18n';
+import { ImageField } from './image-field';
+import type { LabelItem, TableItem } from './settings-api';
+import { useSettings } from './settings-context';
+import { useZodForm } from './use-zod-form';
+import styles from './settings.module.css';
+
+const t = frSettings.tables;
+const NEW_TABLE: TableSettings = { name: '', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true };
+
+export function TablesSection() {
+  const { api, run } = useSettings();
+  const tables = useQuery({ queryKey: ['settings', 'tables'], queryFn: ({ signal }) => api.tables(signal) });
+  const legends = useQuery({ queryKey: ['settings', 'legends'], queryFn: ({ signal }) => api.labels('legends', signal) });
+  const [editing, setEditing] = useState<TableItem | 'new' | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const legendLabel = (guid: string) => legends.data?.find((l) => l.guid === guid)?.label ?? '';
+
+  return (
+    <Section
+      title={frSettings.sections.tables}
+      intro={t.intro}
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          {frSettings.add}
+        </Button>
+      }
+    >
+      <ul className={styles.list}>
+        {(tables.data ?? []).length === 0 && tables.isSuccess && <li className={styles.muted}>{t.none}</li>}
+        {(tables.data ?? []).map((table) => (
+          <li key={table.guid} className={styles.row} data-testid="table-row">
+            <div className={styles.rowMain}>
+              {table.image && <img src={table.image} alt="" className={styles.thumb} />}
+              <div>
+                <p>
+                  <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
+                  {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
+                  {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
+                </p>
+                <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
+              </div>
+            </div>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setEditing(table)} aria-label={`${frSettings.edit} ${table.name}`}>
+                {frSettings.edit}
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`${frSettings.remove} ${table.name}`}
+                onClick={() =>
+                  setConfirm({
+                    title: frSettings.remove,
+                    message: t.removeConfirm(table.name),
+                    confirm: frSettings.remove,
+                    cancel: frSettings.cancel,
+                    onConfirm: () => void run((c) => api.removeTable(table.guid, c), { invalidate: [['settings', 'tables']] }),
+                  })
+                }
+              >
+                {frSettings.remove}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {editing && <TableDialog table={editing === 'new' ? null : editing} legends={legends.data ?? []} onClose={() => setEditing(null)} />}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </Section>
+  );
+}
+
+function TableDialog({ table, legends, onClose }: { table: TableItem | null; legends: LabelItem[]; onClose: () => void }) {
+  const { api, run } = useSettings();
+  const form = useZodForm(tableSchema, table ? withoutGuid(table) : NEW_TABLE);
+  const v = form.values;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
+    void run((confirm) => (table ? api.saveTable(table.guid, { ...values, confirm }) : api.addTable(values)), {
+      invalidate: [['settings', 'tables']],
+      onDone: onClose,
+    });
+  }
+
+  return (
+    <Modal
+      open
+      wide
+      title={table ? t.editTitle(table.name) : t.new}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {frSettings.cancel}
+          </Button>
+          <Button type="submit" form="table-form">
+            {frSettings.save}
+          </Button>
+        </>
+      }
+    >
+      <form id="table-form" className={styles.form} onSubmit={submit} noValidate>
+        <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="table-name" maxLength={60} />
+        <div className={styles.grid}>
+          <NumberField label={t.min} min={1} max={100} value={v.min_covers} onChange={(x) => form.set('min_covers', x ?? Number.NaN)} error={form.errors.min_covers} name="min_covers" />
+          <NumberField label={t.max} min={1} max={100} value={v.max_covers} onChange={(x) => form.set('max_covers', x ?? Number.NaN)} error={form.errors.max_covers} name="max_covers" />
+        </div>
+        <fieldset className={styles.days}>
+          <legend className={styles.label}>{t.legends}</legend>
+          {legends.map((l) => (
+            <label key={l.guid} className={styles.dayChip}>
+              <input
+                type="checkbox"
+                checked={v.legend_guids.includes(l.guid)}
+                onChange={(e) => form.set('legend_guids', e.target.checked ? [...v.legend_guids, l.guid] : v.legend_guids.filter((g) => g !== l.guid))}
+              />
+              {l.label}
+            </label>
+          ))}
+        </fieldset>
+        <ImageField label={t.image} value={v.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
+        <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
+        <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
+        {form.errors._ && (
+          <p className={styles.fieldError} role="alert">
+            {form.errors._}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
+
+function withoutGuid(table: TableItem): TableSettings {
+  const { guid: _guid, ...rest } = table;
+  return rest;
+}

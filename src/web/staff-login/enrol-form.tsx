@@ -1,0 +1,118 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../lib/api';
+import { Button } from '../ui/button';
+import { Field } from './field';
+import { frStaff } from './i18n';
+import { staffSession } from './session';
+import { staffAccessApi } from './staff-api';
+import styles from './auth-form.module.css';
+
+const t = frStaff.enrol;
+
+/**
+ * 'Connecter cet appareil': the owner's e-mail and password enrol this device in one of their
+ * restaurants (a choice appears when they have several). The device keeps its secret in storage.
+ */
+export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [label, setLabel] = useState('');
+  const [restaurants, setRestaurants] = useState<Array<{ id: number; name: string }> | null>(null);
+  const [restaurantId, setRestaurantId] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!email.trim()) found.email = t.errors.email;
+    if (!password) found.password = t.errors.password;
+    if (restaurants && !restaurantId) found.restaurant = t.errors.restaurant;
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { object: result } = await staffAccessApi.enrol({
+        email: email.trim(),
+        password,
+        restaurantId: restaurantId ? Number(restaurantId) : undefined,
+        deviceLabel: label.trim() || undefined,
+      });
+      if (!result.enrolled) {
+        setRestaurants(result.restaurants);
+        setFormError(null);
+        setErrors({});
+        return;
+      }
+      staffSession.enrol(result);
+      onEnrolled();
+    } catch (error) {
+      setFormError(errorText(error, t.errors.password));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="enrol-heading">
+      <h2 id="enrol-heading" className={styles.heading}>
+        {t.heading}
+      </h2>
+      <p className={styles.intro}>{t.intro}</p>
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <Field label={t.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <Field
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        required
+      />
+      {restaurants && (
+        <div className={styles.field}>
+          <label htmlFor={selectId} className={styles.label}>
+            {t.restaurant}
+          </label>
+          <select
+            id={selectId}
+            className={styles.input}
+            value={restaurantId}
+            onChange={(e) => setRestaurantId(e.target.value)}
+            aria-invalid={errors.restaurant ? true : undefined}
+            required
+            // Appears after the first submit: take the person straight to the choice.
+            autoFocus
+          >
+            <option value="">{t.restaurantPlaceholder}</option>
+            {restaurants.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {errors.restaurant && <p className={styles.fieldError}>{errors.restaurant}</p>}
+        </div>
+      )}
+      <Field label={t.deviceLabel} hint={t.deviceLabelHint} value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />
+      <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t.submitting : t.submit}
+      </Button>
+      <p className={styles.links}>
+        <Link to="/mot-de-passe/oublie">{t.forgot}</Link>
+        <span>
+          {t.signUpPrompt} <Link to="/creer-mon-restaurant">{t.signUp}</Link>
+        </span>
+      </p>
+    </form>
+  );
+}

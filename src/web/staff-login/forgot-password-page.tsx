@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../lib/api';
+import { setDocumentHead } from '../lib/head';
+import { fr } from '../i18n/fr';
+import { Button } from '../ui/button';
+import { Field } from './field';
+import { frStaff } from './i18n';
+import { staffAccessApi } from './staff-api';
+import styles from './auth-form.module.css';
+
+const t = frStaff.forgot;
+
+/** Asks for a reset link by e-mail; the answer never tells whether the account exists. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(frStaff.enrol.errors.email);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setSent((await staffAccessApi.requestReset(email.trim())).message);
+    } catch (e) {
+      setError(errorText(e, fr.common.genericError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <Link to="/" className={styles.brand}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          Couvert
+        </Link>
+        <h1 className={styles.heading}>{t.heading}</h1>
+        {sent ? (
+          <p className={styles.success} role="status">
+            {sent}
+          </p>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <p className={styles.intro}>{t.intro}</p>
+            {error && (
+              <p className={styles.formError} role="alert">
+                {error}
+              </p>
+            )}
+            <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <Button type="submit" block disabled={busy}>
+              {busy ? t.submitting : t.submit}
+            </Button>
+          </form>
+        )}
+        <p className={styles.links}>
+          <Link to="/">{t.back}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export { ForgotPasswordPage as Component };

@@ -1,0 +1,136 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+import { statisticsCsv } from '../../domain/booking-statistics';
+import { addDays, formatLongFrenchDate } from '../../domain/dates';
+import { useDashboard } from '../dashboard/dashboard-layout';
+import { downloadText } from '../guests/guests-api';
+import { setDocumentHead } from '../lib/head';
+import { localToday } from '../staff-login/local-date';
+import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { Button } from '../ui/button';
+import { DatePicker } from '../ui/date-picker/date-picker';
+import type { DateRange } from '../ui/date-picker/date-picker-rules';
+import styles from '../settings/settings.module.css';
+import { frStatistics as t } from './i18n';
+import { statisticsApi } from './statistics-api';
+
+const StatisticsCharts = lazy(() => import('./statistics-charts'));
+
+/** Bookings and covers over a period, by day and service, with rates, charts and a CSV export. */
+export function StatisticsRoute() {
+  const { restaurantId, claims } = useDashboard();
+  const api = useMemo(() => statisticsApi(restaurantId), [restaurantId]);
+  const today = localToday();
+  const [range, setRange] = useState<DateRange>({ start: addDays(today, -29), end: today });
+  const from = range.start;
+  const to = range.end ?? range.start;
+  const stats = useQuery({
+    queryKey: ['statistics', from, to],
+    queryFn: ({ signal }) => api.summary(from!, to!, signal),
+    enabled: Boolean(from && to),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
+  }, []);
+  if (claims.roles[0] === 'staff') return <Navigate to={STAFF_PATHS.serviceBook} replace />;
+
+  const data = stats.data;
+  const presets: Array<[string, DateRange]> = [
+    [t.presets.week, { start: addDays(today, -6), end: today }],
+    [t.presets.month, { start: addDays(today, -29), end: today }],
+    [t.presets.quarter, { start: addDays(today, -89), end: today }],
+    [t.presets.next, { start: today, end: addDays(today, 29) }],
+  ];
+  const card = (label: string, value: string | number) => (
+    <div className={styles.card}>
+      <span className={styles.muted}>{label}</span>
+      <span className={styles.strong} style={{ fontSize: 'var(--text-xl)' }}>
+        {value}
+      </span>
+    </div>
+  );
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.pageHeader}>
+        <h1 className={styles.title}>{t.title}</h1>
+        <Button variant="secondary" disabled={!data} onClick={() => data && downloadText(statisticsCsv(data), `statistiques-${data.from}-${data.to}.csv`, 'text/csv')}>
+          {t.exportCsv}
+        </Button>
+      </div>
+      <div className={styles.card}>
+        <DatePicker mode="range" label={t.period} value={range} onChange={setRange} today={today} />
+        <div className={styles.actions} style={{ justifyContent: 'flex-start' }} role="group" aria-label={t.presetsLabel}>
+          {presets.map(([label, value]) => (
+            <Button key={label} variant="ghost" onClick={() => setRange(value)}>
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {stats.isError && (
+        <p className={styles.fieldError} role="alert">
+          {t.error}
+        </p>
+      )}
+      {!data && stats.isPending && <p className={styles.muted}>{t.loading}</p>}
+      {data && (
+        <>
+          <div className={styles.grid} data-testid="statistics-cards" aria-live="polite">
+            {card(t.cards.bookings, data.bookings)}
+            {card(t.cards.covers, data.covers)}
+            {card(t.cards.online, data.online)}
+            {card(t.cards.staff, data.staff)}
+            {card(t.cards.noShowRate, t.percent(data.noShowRate))}
+            {card(t.cards.cancellationRate, t.percent(data.cancellationRate))}
+          </div>
+          <p className={styles.muted}>{t.rateHelp}</p>
+          <Suspense fallback={<p className={styles.muted}>{t.chartLoading}</p>}>
+            <StatisticsCharts days={data.days} />
+          </Suspense>
+          <section className={styles.section} aria-labelledby="statistics-table">
+            <h2 id="statistics-table" className={styles.sectionTitle}>
+              {t.table}
+            </h2>
+            <div style={{ overflowX: 'auto', maxHeight: 480 }}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.columns.date}</th>
+                    <th scope="col">{t.columns.service}</th>
+                    <th scope="col" className={styles.number}>{t.columns.bookings}</th>
+                    <th scope="col" className={styles.number}>{t.columns.covers}</th>
+                    <th scope="col" className={styles.number}>{t.columns.online}</th>
+                    <th scope="col" className={styles.number}>{t.columns.staff}</th>
+                    <th scope="col" className={styles.number}>{t.columns.noShows}</th>
+                    <th scope="col" className={styles.number}>{t.columns.cancellations}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.rows
+                    .filter((r) => r.bookings + r.cancellations > 0)
+                    .map((r) => (
+                      <tr key={`${r.date}-${r.service}`} data-testid="statistics-row">
+                        <td>{formatLongFrenchDate(r.date)}</td>
+                        <td>{t.services[r.service]}</td>
+                        <td className={styles.number}>{r.bookings}</td>
+                        <td className={styles.number}>{r.covers}</td>
+                        <td className={styles.number}>{r.online}</td>
+                        <td className={styles.number}>{r.staff}</td>
+                        <td className={styles.number}>{r.noShows}</td>
+                        <td className={styles.number}>{r.cancellations}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+export { StatisticsRoute as Component };

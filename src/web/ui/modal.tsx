@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { fr } from '../i18n/fr';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** About 600 px wide instead of 520. */
+  wide?: boolean;
+  /** 'alertdialog' for messages that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Hide the × button (the footer then offers the way out). */
+  hideCloseButton?: boolean;
+  testId?: string;
+}
+
+// The page behind an open modal is hidden from assistive technologies and made inert (the native
+// modal dialog does it too in recent browsers; older ones and test tools rely on the attributes).
+let openModals = 0;
+function hideBackground(): () => void {
+  const root = document.getElementById('root');
+  openModals += 1;
+  if (root) {
+    root.setAttribute('aria-hidden', 'true');
+    root.setAttribute('inert', '');
+  }
+  return () => {
+    openModals -= 1;
+    if (openModals === 0 && root) {
+      root.removeAttribute('aria-hidden');
+      root.removeAttribute('inert');
+    }
+  };
+}
+
+/**
+ * A modal on the native <dialog>: focus is moved inside and kept there, the rest of the page is
+ * inert, Escape closes it, and focus returns to the opener on close.
+ */
+export function Modal({ open, title, onClose, children, footer, wide, role = 'dialog', hideCloseButton, testId }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const opener = document.activeElement as HTMLElement | null;
+      const showBackground = hideBackground();
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      return () => {
+        if (dialog.open) {
+          if (typeof dialog.close === 'function') dialog.close();
+          else dialog.removeAttribute('open');
+        }
+        showBackground();
+        if (opener && document.contains(opener)) opener.focus();
+      };
+    }
+    return undefined;
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${wide ? styles.wide : ''}`}
+      aria-labelledby={titleId}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (e.target === e.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className={styles.inner}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {!hideCloseButton && (
+            <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={fr.common.close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer && <div className={styles.footer}>{footer}</div>}
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
