@@ -2,69 +2,14 @@
 // would change what the wizard's tests see on the shared server (a table more on the full Saturday),
 // so they run against a server of their own: the same built server as global-setup, on a fresh
 // temporary SQLite database and a free port. FLOOR_PLAN_E2E_BASE_URL uses a server already running.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
+import { startOwnServer, type OwnServer } from './support/own-server';
 
-export interface IsolatedServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export type IsolatedServer = Pick<OwnServer, 'baseURL' | 'stop'>;
 
 export async function startIsolatedServer(): Promise<IsolatedServer> {
   if (process.env.FLOOR_PLAN_E2E_BASE_URL) return { baseURL: process.env.FLOOR_PLAN_E2E_BASE_URL, stop: async () => undefined };
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'couvert-e2e-floor-'));
-  const built = path.resolve('dist/server/main.js');
-  const [command, args] = existsSync(built)
-    ? [process.execPath, [built]]
-    : [process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')]];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM', 'PUBLIC_URL']) delete env[key];
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT: 'false', SEED_DEMO: 'true', BOT_CHECK: 'false', WORKER: 'false' });
-  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/app/config/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu :\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseURL,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startOwnServer({ name: 'floor' });
 }
 
 interface Envelope<T> {

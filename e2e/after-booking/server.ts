@@ -2,13 +2,7 @@
 // SQLite database, its clock set to a known Tuesday (see shifted-clock.mjs), the outbox worker
 // running and writing e-mails to the development mailbox. The test can also look into the
 // database for what only staff can set (waiter name, restaurant options).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Tuesday 17 November 2026, 14:00 in Paris: lunch is over, the evening service is ahead. */
@@ -18,85 +12,10 @@ export const THURSDAY = '2026-11-19';
 export const FRIDAY = '2026-11-20';
 export const SLUG = 'le-petit-zinc';
 
-export interface AfterBookingServer {
-  baseURL: string;
-  dataDir: string;
-  sql<T = unknown>(query: string, ...params: unknown[]): T[];
-  run(query: string, ...params: unknown[]): void;
-  stop(): Promise<void>;
-}
+export type AfterBookingServer = OwnServer;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export async function startAfterBookingServer(): Promise<AfterBookingServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'couvert-e2e-after-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const built = path.resolve('dist/server/main.js');
-  const preload = pathToFileURL(path.resolve('e2e/after-booking/shifted-clock.mjs')).href;
-  const args = existsSync(built)
-    ? ['--import', preload, built]
-    : ['--import', preload, path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM']) delete env[key];
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    BOT_CHECK: 'false',
-    SEED_DEMO: 'true',
-    WORKER: 'true',
-    COUVERT_E2E_NOW: SERVER_NOW,
-  });
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
-  child.stderr?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-10_000)));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
-    if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu :\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/app/config/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
-  const db = new Database(path.join(dataDir, 'couvert.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  return {
-    baseURL,
-    dataDir,
-    sql: <T>(query: string, ...params: unknown[]) => db.prepare(query).all(...params) as T[],
-    run: (query: string, ...params: unknown[]) => void db.prepare(query).run(...params),
-    async stop() {
-      db.close();
-      if (!exited) {
-        child.kill('SIGTERM');
-        for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startAfterBookingServer(): Promise<AfterBookingServer> {
+  return startOwnServer({ name: 'after', now: SERVER_NOW, worker: true });
 }
 
 let dinerCount = 0;
