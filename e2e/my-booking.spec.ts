@@ -220,7 +220,10 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
   // The restaurant closes its evening service before the diner sends.
   server.run("insert into closed_dates (restaurant_id, date, service, reason) select id, ?, 'evening', 'Privatisation' from restaurants where slug = ?", TODAY, SLUG);
   try {
+    // The closure must last until the server has answered, not merely until the click is sent.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/hour') && response.request().method() === 'POST');
     await delay.getByRole('button', { name: 'Prévenir le restaurant' }).click();
+    await answered;
   } finally {
     server.run("delete from closed_dates where date = ? and reason = 'Privatisation'", TODAY);
   }
