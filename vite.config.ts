@@ -9,6 +9,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      // zod ships a comment Rollup cannot place; it says so on every build, and nothing is wrong.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,

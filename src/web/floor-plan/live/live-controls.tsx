@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { formatLongFrenchDate, minutesToTime, timeToMinutes } from '../../../domain/dates';
 import { Button } from '../../ui/button';
+import { DatePicker } from '../../ui/date-picker/date-picker';
 import type { LiveRoomView } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import styles from './live.module.css';
@@ -31,7 +32,8 @@ export function LiveControls({ view, onChange }: { view: LiveRoomView; onChange:
         </Button>
         <div className={styles.dateField}>
           <label htmlFor={dateId}>{t.date}</label>
-          <input id={dateId} type="date" value={view.date} onChange={(e) => e.target.value && goDate(e.target.value)} />
+          {/* The product's French picker, as in the service book (a native date input follows the OS locale). */}
+          <DatePicker id={dateId} value={view.date} today={view.today} onChange={(d) => d && goDate(d)} />
         </div>
         <Button variant="secondary" onClick={() => goDate(view.nextDate)} aria-label={t.next}>
           →
