@@ -235,6 +235,9 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
     expect(rows.map((r) => [r.name, r.active, r.floor_plan_id, r.archived_at !== null])).toEqual([['Mezzanine 2', 0, null, true]]);
     // The past booking keeps its table; the name is free again.
     expect(await server.db.kysely.selectFrom('booking_tables').select('table_id').where('booking_id', '=', pastId).execute()).toHaveLength(1);
+    // Settings no longer list the archived table.
+    const settingsTables = (await server.call('GET', `${base}/settings/tables`, undefined, as())).body.object as Array<{ guid: string }>;
+    expect(settingsTables.map((t) => t.guid)).not.toContain(mezz2.id);
     const again = await plan(etage.guid);
     expect((await put(again, asInput(again, [...again.items, table('Mezzanine 2', 100, 100)]))).status).toBe(200);
   });

@@ -2,11 +2,14 @@ import type { Insertable, Updateable } from 'kysely';
 import type { DiningTablesTable, PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 
+// Archived tables (removed from a plan but kept for the bookings that sat there) are history, not
+// settings: they are neither listed, editable nor holding their old name.
 export function listTables(db: Executor, restaurantId: number) {
   return db
     .selectFrom('dining_tables')
     .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'position'])
     .where('restaurant_id', '=', restaurantId)
+    .where('archived_at', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -22,7 +25,13 @@ export function listTableLegendLinks(db: Executor, restaurantId: number) {
 }
 
 export function findTable(db: Executor, restaurantId: number, guid: string) {
-  return db.selectFrom('dining_tables').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return db
+    .selectFrom('dining_tables')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .where('guid', '=', guid)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function insertTable(db: Executor, row: Insertable<DiningTablesTable>): Promise<number> {
