@@ -182,11 +182,11 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
   describe('waiting list', () => {
     it('puts the diner on the waiting list of a full service, without a table', async () => {
       const before = await rowCounts(server);
-      const res = await create({ date: DAY.fullSaturday, hour: '19:30', is_waiting: true, tablewarecount: 8 });
+      const res = await create({ date: DAY.fullSaturday, hour: '19:30', is_waiting: true, tablewarecount: 5 });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       expect(res.body).toMatchObject({ error: false, message: "Vous êtes inscrit sur la liste d'attente.", object: { status: 'waiting' } });
       const row = await bookingByShortId(server, res.body.object.shortId);
-      expect(row).toMatchObject({ status: 'waiting', service: 'evening', covers: 8 });
+      expect(row).toMatchObject({ status: 'waiting', service: 'evening', covers: 5 });
       expect(await tableNamesOf(server, row.id)).toEqual([]);
       const after = await rowCounts(server);
       expect(after.booking_tables).toBe(before.booking_tables);
@@ -199,6 +199,14 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       const res = await create({ date: '2026-11-26', hour: '20:00', is_waiting: true });
       expect(res.status).toBe(201);
       expect(await tableNamesOf(server, (await bookingByShortId(server, res.body.object.shortId)).id)).toEqual([]);
+    });
+
+    it('asks a large party for the SMS code, as for a booking', async () => {
+      expectRefusal(
+        await create({ date: DAY.fullSaturday, hour: '19:45', is_waiting: true, tablewarecount: 6 }),
+        403,
+        'Veuillez valider le code reçu par SMS avant de réserver.',
+      );
     });
 
     it('does not ask for the answers of a step the waiting list skips', async () => {

@@ -106,7 +106,9 @@ export function bookingsService(ctx: AppContext) {
         await restaurantChoices(restaurant),
       );
       if (input.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
-      const smsRequired = !input.is_waiting && needsSmsCode(restaurant, input.tablewarecount);
+      // The spec asks for the code from the party size on, waiting list included: the number the
+      // restaurant will text when a table frees up is then known to be the diner's.
+      const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
