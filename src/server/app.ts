@@ -19,6 +19,7 @@ import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framewor
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { redactUrl } from './http/redact-url';
 import { registerUploads } from './modules/settings/uploads-static';
 import { apiModules } from './modules';
 
@@ -38,7 +39,15 @@ const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+            },
+          },
     bodyLimit: 256 * 1024,
     trustProxy: true,
     // Long random ids in URLs are fine; a megabyte of path is not.

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/user/1234', '/api/user/…'],
+    ['/resa/AbCdEf123456', '/resa/…'],
+    ['/api/bookings/short/AbCdEf123456/confirm', '/api/bookings/short/…/confirm'],
+    ['/communication/unsubscribe/xyz?x=1', '/communication/unsubscribe/…?x=1'],
+    ['/api/subscriptions/abc/unsubscribe', '/api/subscriptions/…/unsubscribe'],
+  ])('hides the secret of %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('leaves ordinary routes alone', () => {
+    expect(redactUrl('/api/restaurants/le-petit-zinc/config')).toBe('/api/restaurants/le-petit-zinc/config');
+    expect(redactUrl('/reserver/le-petit-zinc')).toBe('/reserver/le-petit-zinc');
+  });
+});
