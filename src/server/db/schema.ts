@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { BookingSource, BookingStatus } from '../../domain/service-book';
 
 // Row shapes as stored. Booleans are 0/1 integers and instants ISO-8601 UTC text (see the
 // initial migration for why); repositories turn them into domain values.
@@ -148,17 +149,7 @@ export interface QuestionsTable {
   position: Generated<number>;
 }
 
-export type BookingStatus =
-  | 'waiting'
-  | 'pending'
-  | 'confirmed'
-  | 'seated'
-  | 'completed'
-  | 'cancelled_by_guest'
-  | 'cancelled_by_restaurant'
-  | 'no_show';
-
-export type BookingSource = 'online' | 'phone' | 'walk_in';
+export type { BookingSource, BookingStatus };
 
 export interface BookingsTable {
   id: Generated<number>;

@@ -2,42 +2,13 @@
 
 import { staffCall } from '../staff-login/staff-api';
 import type { StaffRole } from '../staff-login/session';
+import type { BookingItem, BookingStatus } from '../../domain/service-book';
 
-export type BookingStatus =
-  | 'waiting'
-  | 'pending'
-  | 'confirmed'
-  | 'seated'
-  | 'completed'
-  | 'cancelled_by_guest'
-  | 'cancelled_by_restaurant'
-  | 'no_show';
+export type { BookingItem, BookingStatus };
+
 
 export type ServiceKind = 'noon' | 'evening';
 
-export interface BookingItem {
-  guid: string;
-  reference: string;
-  date: string;
-  hour: string;
-  service: ServiceKind;
-  covers: number;
-  status: BookingStatus;
-  source: 'online' | 'phone' | 'walk_in';
-  name: string;
-  phone: string;
-  email: string;
-  information: string;
-  staffNote: string;
-  waiterName: string;
-  delayComment: string;
-  tables: Array<{ guid: string; name: string }>;
-  icons: Array<{ label: string; image: string }>;
-  answers: Array<{ question: string; answer: string }>;
-  preferredPlacement: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface ServiceDay {
   kind: ServiceKind;

@@ -1,22 +1,11 @@
 // The service book's live feed: server-sent events read with fetch, so the token travels in the
 // Authorization header (never in a URL), with reconnection and a back-off.
 
+import type { LiveEvent } from '../../domain/service-book';
 import { staffSession } from '../staff-login/session';
 import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 
-export interface LiveEvent {
-  historyId: number;
-  restaurantId: number;
-  bookingGuid: string;
-  action: string;
-  actor: string;
-  status: string;
-  date: string;
-  hour: string;
-  service: string;
-  name: string;
-  covers: number;
-}
+export type { LiveEvent };
 
 export interface LiveHandlers {
   onEvent: (event: LiveEvent) => void;

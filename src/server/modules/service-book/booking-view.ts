@@ -1,33 +1,12 @@
+import type { BookingItem } from '../../../domain/service-book';
 import type { BookingRow } from '../bookings/bookings-repository';
 import type { loadBookingDetails } from './service-book-repository';
 
+export type { BookingItem };
+
 type Details = Awaited<ReturnType<typeof loadBookingDetails>>;
 
-/** A booking as the service book shows it. The short id (the diner's link) is never exposed. */
-export interface BookingItem {
-  guid: string;
-  reference: string;
-  date: string;
-  hour: string;
-  service: 'noon' | 'evening';
-  covers: number;
-  status: BookingRow['status'];
-  source: BookingRow['source'];
-  name: string;
-  phone: string;
-  email: string;
-  information: string;
-  staffNote: string;
-  waiterName: string;
-  delayComment: string;
-  tables: Array<{ guid: string; name: string }>;
-  icons: Array<{ label: string; image: string }>;
-  answers: Array<{ question: string; answer: string }>;
-  preferredPlacement: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
+/** A booking as the service book shows it; the diner's short id never leaves the server. */
 export function toBookingItems(rows: BookingRow[], details: Details): BookingItem[] {
   return rows.map((b) => ({
     guid: b.guid,

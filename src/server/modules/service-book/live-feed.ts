@@ -1,24 +1,11 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { LiveEvent } from '../../../domain/service-book';
 import type { Db } from '../../db/database';
 import { historySince, latestHistoryId } from './service-book-repository';
 
-/** What a service book is told when a booking of its restaurant changes. */
-export interface LiveEvent {
-  historyId: number;
-  restaurantId: number;
-  bookingGuid: string;
-  action: string;
-  /** 'diner', 'system' or 'staff:<id>'. */
-  actor: string;
-  status: string;
-  date: string;
-  hour: string;
-  service: string;
-  name: string;
-  covers: number;
-}
+export type { LiveEvent };
 
 type Listener = (event: LiveEvent) => void;
 

@@ -1,0 +1,55 @@
+// What the service book's API and screen share: the booking lifecycle, a booking as staff see it,
+// and the live event that tells a screen a booking changed.
+
+export type BookingStatus =
+  | 'waiting'
+  | 'pending'
+  | 'confirmed'
+  | 'seated'
+  | 'completed'
+  | 'cancelled_by_guest'
+  | 'cancelled_by_restaurant'
+  | 'no_show';
+
+export type BookingSource = 'online' | 'phone' | 'walk_in';
+
+/** A booking as the service book shows it. The short id (the diner's link) is never exposed. */
+export interface BookingItem {
+  guid: string;
+  reference: string;
+  date: string;
+  hour: string;
+  service: 'noon' | 'evening';
+  covers: number;
+  status: BookingStatus;
+  source: BookingSource;
+  name: string;
+  phone: string;
+  email: string;
+  information: string;
+  staffNote: string;
+  waiterName: string;
+  delayComment: string;
+  tables: Array<{ guid: string; name: string }>;
+  icons: Array<{ label: string; image: string }>;
+  answers: Array<{ question: string; answer: string }>;
+  preferredPlacement: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a service book is told when a booking of its restaurant changes. */
+export interface LiveEvent {
+  historyId: number;
+  restaurantId: number;
+  bookingGuid: string;
+  action: string;
+  /** 'diner', 'system' or 'staff:<id>'. */
+  actor: string;
+  status: string;
+  date: string;
+  hour: string;
+  service: string;
+  name: string;
+  covers: number;
+}
