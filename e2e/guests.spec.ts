@@ -48,6 +48,8 @@ test('finds a guest, shows the history and keeps notes and tags', async ({ page 
 test('exports the guest’s data as JSON, then erases it everywhere', async ({ page }) => {
   await session.open(page, '/dashboard/clients');
   await page.getByLabel('Rechercher un client (nom, e-mail, téléphone, étiquette)').fill('garnier');
+  // The search answers after the list has shown every guest: wait for it to narrow down.
+  await expect(page.getByTestId('guest-row')).toHaveCount(1);
   await page.getByTestId('guest-row').getByRole('link').click();
 
   const download = page.waitForEvent('download');
