@@ -12,6 +12,7 @@ import { migrateToLatest } from '../../src/server/db/migrator';
 import { DEMO_SLUG, seedDemo } from '../../src/server/db/seed/demo-seed';
 import { int, type Report } from './report';
 import { REPO_ROOT } from './server-process';
+import { precompress } from '../../scripts/precompress.mjs';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -73,6 +74,8 @@ export async function benchFrontEnd(report: Report, workDir: string, options: { 
   const baselineDir = path.join(workDir, 'react-baseline');
   try {
     await build({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: webDir, emptyOutDir: true } });
+    // As `npm run build` does: the server sends these pre-compressed copies.
+    precompress(webDir);
   } catch (error) {
     report.text(`Construction du front-end impossible : ${(error as Error).message.split('\n')[0]}. Mesure non faite.`);
     return;
