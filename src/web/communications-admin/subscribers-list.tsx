@@ -6,6 +6,7 @@ import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { TextField } from '../settings/fields';
 import styles from '../settings/settings.module.css';
 import { formatDay, frMailing } from './i18n';
 import type { MailingApi } from './mailing-api';
@@ -20,7 +21,6 @@ export function SubscribersList({ api }: { api: MailingApi }) {
   const [page, setPage] = useState(1);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const searchId = useId();
   const statusId = useId();
   const list = useQuery({
     queryKey: ['subscribers', search, status, page],
@@ -42,21 +42,15 @@ export function SubscribersList({ api }: { api: MailingApi }) {
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={searchId}>
-            {t.search}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.input}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <TextField
+          type="search"
+          label={t.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={statusId}>
             {t.status}

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { useDashboard } from '../dashboard/dashboard-layout';
 import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
+import { TextField } from '../settings/fields';
 import styles from '../settings/settings.module.css';
 import { GuestPage } from './guest-page';
 import { guestsApi, type GuestsApi } from './guests-api';
@@ -28,7 +29,6 @@ export function GuestsRoute() {
 function GuestList({ api }: { api: GuestsApi }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const searchId = useId();
   const list = useQuery({ queryKey: ['guests', search, page], queryFn: ({ signal }) => api.list({ search, page }, signal), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 30)));
   useEffect(() => {
@@ -39,21 +39,15 @@ function GuestList({ api }: { api: GuestsApi }) {
     <>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={searchId}>
-          {t.search}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.input}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <TextField
+        type="search"
+        label={t.search}
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       <p className={styles.muted} aria-live="polite">
         {t.total(list.data?.total ?? 0)}
       </p>
