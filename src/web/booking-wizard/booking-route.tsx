@@ -17,6 +17,7 @@ import { Wizard, type BookedInfo } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
 import summaryStyles from './components/summary-page.module.css';
+import { paths } from '../app/paths';
 
 function restaurantToday(config: RestaurantConfig): string {
   if (config.today && isValidIsoDate(config.today)) return config.today;
@@ -46,7 +47,7 @@ export function BookingRoute() {
   }, [iframe]);
 
   if (dateParam !== undefined && !routeDate) {
-    return <Navigate to={`/reserver/${encodeURIComponent(slug)}${location.search}`} replace />;
+    return <Navigate to={`${paths.booking(slug)}${location.search}`} replace />;
   }
   return <BookingScreen key={slug} slug={slug} routeDate={routeDate} query={location.search} />;
 }

@@ -5,6 +5,7 @@ import type { Envelope } from '../lib/api';
 import { PageCard, pageStyles, ResultState } from '../my-booking/page-card';
 import { messageFromError } from '../my-booking/server-message';
 import { useDiningPageHead } from '../my-booking/use-dining-page-head';
+import { paths } from '../app/paths';
 
 interface Props {
   /** The capability from the URL (unsubscribe guid, confirmation token). */
@@ -42,7 +43,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
           tone={result.error ? 'error' : 'success'}
           title={result.error ? failure.title : success.title}
           text={(result.error ? failure.text : success.text) ?? result.message}
-          linkTo="/"
+          linkTo={paths.home}
           linkLabel={fr.communications.home}
           testId={testId}
         />

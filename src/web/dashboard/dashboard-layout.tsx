@@ -5,15 +5,15 @@ import { formatLongFrenchDate } from '../../domain/dates';
 import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
 import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
 import { frFloorPlan } from '../floor-plan/i18n';
-import { RUNNING_NAV, RUNNING_PATHS } from '../settings/staff-nav';
+import { RUNNING_NAV } from '../settings/staff-nav';
 import { connectLive, type LiveEvent } from './live-events';
 import { ToastProvider, useToast } from './toasts';
 import styles from './dashboard-layout.module.css';
+import { paths } from '../app/paths';
 
 export interface DashboardContext {
   api: DashboardApi;
@@ -32,7 +32,7 @@ export const useDashboard = () => useOutletContext<DashboardContext>();
 export function DashboardLayout() {
   const restaurantId = staffSession.restaurantId();
   const claims = staffSession.claims();
-  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to="/" replace />;
+  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to={paths.home} replace />;
   return (
     <ToastProvider>
       <Frame restaurantId={restaurantId} claims={claims} />
@@ -77,7 +77,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
 
   function logout() {
     staffSession.signOut();
-    navigate(STAFF_PATHS.login, { replace: true });
+    navigate(paths.login, { replace: true });
   }
 
   const role = claims.roles[0];
@@ -85,33 +85,33 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
           <span>{name ?? 'Couvert'}</span>
         </Link>
         <nav aria-label={t.nav.label} className={styles.nav}>
-          <NavLink to={STAFF_PATHS.serviceBook} end className={navClass}>
+          <NavLink to={paths.serviceBook} end className={navClass}>
             {t.nav.serviceBook}
           </NavLink>
-          <NavLink to={STAFF_PATHS.floorPlan} className={navClass}>{frFloorPlan.nav.live}</NavLink>
-          <NavLink to={STAFF_PATHS.search} className={navClass}>
+          <NavLink to={paths.liveRoom} className={navClass}>{frFloorPlan.nav.live}</NavLink>
+          <NavLink to={paths.search} className={navClass}>
             {t.nav.search}
           </NavLink>
           {role !== 'staff' && (
-            <NavLink to={STAFF_PATHS.team} className={navClass}>
+            <NavLink to={paths.team} className={navClass}>
               {t.nav.team}
             </NavLink>
           )}
           {role === 'owner' && (
-            <NavLink to={STAFF_PATHS.devices} className={navClass}>
+            <NavLink to={paths.devices} className={navClass}>
               {t.nav.devices}
             </NavLink>
           )}
-          <NavLink to={RUNNING_PATHS.guests} className={navClass}>{RUNNING_NAV.guests}</NavLink>
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.communications} className={navClass}>{RUNNING_NAV.communications}</NavLink>}
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.statistics} className={navClass}>{RUNNING_NAV.statistics}</NavLink>}
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.settings} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
-          <NavLink to="/" end className={navClass}>
+          <NavLink to={paths.guests} className={navClass}>{RUNNING_NAV.guests}</NavLink>
+          {role !== 'staff' && <NavLink to={paths.communicationsHome} className={navClass}>{RUNNING_NAV.communications}</NavLink>}
+          {role !== 'staff' && <NavLink to={paths.statistics} className={navClass}>{RUNNING_NAV.statistics}</NavLink>}
+          {role !== 'staff' && <NavLink to={paths.settingsHome} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
+          <NavLink to={paths.home} end className={navClass}>
             {t.nav.home}
           </NavLink>
         </nav>

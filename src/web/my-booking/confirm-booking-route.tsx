@@ -6,6 +6,7 @@ import { myBookingApi } from './api';
 import { PageCard, pageStyles, ResultState } from './page-card';
 import { messageFromError } from './server-message';
 import { useDiningPageHead } from './use-dining-page-head';
+import { paths } from '../app/paths';
 
 /**
  * Route confirmresa/{shortId}: the page POSTs the confirmation once it is displayed (a mail
@@ -35,13 +36,13 @@ export function ConfirmBookingRoute() {
           <Spinner label={t.confirming} />
         </main>
       ) : result.error ? (
-        <ResultState tone="error" title={t.errorTitle} text={result.message} linkTo="/" linkLabel={t.home} testId="confirm-result" />
+        <ResultState tone="error" title={t.errorTitle} text={result.message} linkTo={paths.home} linkLabel={t.home} testId="confirm-result" />
       ) : (
         <ResultState
           tone="success"
           title={t.confirmedTitle}
           text={result.message}
-          linkTo={`/resa/${encodeURIComponent(shortId)}`}
+          linkTo={paths.myBooking(shortId)}
           linkLabel={t.seeBooking}
           testId="confirm-result"
         />

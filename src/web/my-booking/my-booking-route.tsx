@@ -9,6 +9,7 @@ import { DelayForm } from './delay-form';
 import { MessageDialog, type ServerMessage } from './message-dialog';
 import { PageCard, pageStyles, ResultState } from './page-card';
 import { useDiningPageHead } from './use-dining-page-head';
+import { paths } from '../app/paths';
 
 /** Route resa/{shortId}: the diner's booking, to cancel it or warn of a delay. */
 export function MyBookingRoute() {
@@ -34,7 +35,7 @@ export function MyBookingRoute() {
   if (booking.isError || !booking.data?.guid) {
     return (
       <PageCard>
-        <ResultState tone="error" title={t.errorTitle} text={t.errorText} linkTo="/" linkLabel={t.home} testId="my-booking-error" />
+        <ResultState tone="error" title={t.errorTitle} text={t.errorText} linkTo={paths.home} linkLabel={t.home} testId="my-booking-error" />
       </PageCard>
     );
   }
@@ -80,7 +81,7 @@ function MyBookingScreen({ shortId, booking }: { shortId: string; booking: MyBoo
           headingRef={headingRef}
           onWarnDelay={() => setView('delay')}
           onMessage={show}
-          onCancelled={(text) => show({ error: false, message: text }, () => navigate(`/reserver/${encodeURIComponent(booking.restaurant_slug)}`))}
+          onCancelled={(text) => show({ error: false, message: text }, () => navigate(paths.booking(booking.restaurant_slug)))}
           onConfirmed={(text) => show({ error: false, message: text }, () => void reload())}
         />
       ) : (
