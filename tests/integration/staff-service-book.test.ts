@@ -56,6 +56,8 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     expect(wednesday.bookings[0]).not.toHaveProperty('shortId');
     const monday = await day(DAY.monday);
     expect(monday.services.map((s: any) => s.open)).toEqual([false, false]);
+    // A closed service has no free place to offer (it used to report the room's 50 seats).
+    expect(monday.services.map((s: any) => [s.totals.capacity, s.totals.remaining])).toEqual([[0, 0], [0, 0]]);
   });
 
   it('shows an online booking with its answers, icons and comment', async () => {

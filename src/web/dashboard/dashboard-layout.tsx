@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
@@ -8,8 +8,7 @@ import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
-import { frFloorPlan } from '../floor-plan/i18n';
-import { RUNNING_NAV } from '../settings/staff-nav';
+import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
 import { ToastProvider, useToast } from './toasts';
 import styles from './dashboard-layout.module.css';
@@ -80,7 +79,6 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     navigate(paths.login, { replace: true });
   }
 
-  const role = claims.roles[0];
   const name = staffSession.restaurantName();
   return (
     <div className={styles.shell}>
@@ -89,34 +87,8 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
           <span>{name ?? 'Couvert'}</span>
         </Link>
-        <nav aria-label={t.nav.label} className={styles.nav}>
-          <NavLink to={paths.serviceBook} end className={navClass}>
-            {t.nav.serviceBook}
-          </NavLink>
-          <NavLink to={paths.liveRoom} className={navClass}>{frFloorPlan.nav.live}</NavLink>
-          <NavLink to={paths.search} className={navClass}>
-            {t.nav.search}
-          </NavLink>
-          {role !== 'staff' && (
-            <NavLink to={paths.team} className={navClass}>
-              {t.nav.team}
-            </NavLink>
-          )}
-          {role === 'owner' && (
-            <NavLink to={paths.devices} className={navClass}>
-              {t.nav.devices}
-            </NavLink>
-          )}
-          <NavLink to={paths.guests} className={navClass}>{RUNNING_NAV.guests}</NavLink>
-          {role !== 'staff' && <NavLink to={paths.communicationsHome} className={navClass}>{RUNNING_NAV.communications}</NavLink>}
-          {role !== 'staff' && <NavLink to={paths.statistics} className={navClass}>{RUNNING_NAV.statistics}</NavLink>}
-          {role !== 'staff' && <NavLink to={paths.settingsHome} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
-          <NavLink to={paths.home} end className={navClass}>
-            {t.nav.home}
-          </NavLink>
-        </nav>
+        <StaffMenu claims={claims} onLogout={logout} />
         <div className={styles.user}>
-          <span className={styles.userName}>{t.nav.signedInAs(claims.name)}</span>
           <button type="button" className={styles.logout} onClick={logout}>
             {t.nav.logout}
           </button>
@@ -125,10 +97,6 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
       <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
     </div>
   );
-}
-
-function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
 }
 
 /** Only what the host did not do themselves earns a toast: the diners' own changes. */

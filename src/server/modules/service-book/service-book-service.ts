@@ -63,8 +63,9 @@ export function serviceBookService(ctx: AppContext) {
         const expectedCovers = ofService.filter((b) => holdsTable(b.status)).reduce((sum, b) => sum + b.covers, 0);
         const caps = rules.map((s) => s.maxCoversPerService).filter((c): c is number => c != null);
         // Capacity: the service's cover cap when there is one, else the room's seats. "Remaining"
-        // is what is not yet promised to a party still expected or at table.
-        const capacity = caps.length > 0 ? Math.min(...caps) : seats;
+        // is what is not yet promised to a party still expected or at table. A closed service offers
+        // no place at all (not the room's seats).
+        const capacity = rules.length === 0 ? 0 : caps.length > 0 ? Math.min(...caps) : seats;
         const slots = hours[kind];
         return {
           kind,
