@@ -227,7 +227,6 @@ export const fr = {
     loading: 'Chargement de votre réservation...',
     errorTitle: 'Oops, une erreur est survenue',
     errorText: 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.',
-    home: 'Retour à l\'accueil',
     confirmedTitle: 'Réservation confirmée',
     pendingTitle: 'Réservation à confirmer',
     pendingText: 'Le restaurant vous demande de confirmer votre réservation.',
@@ -274,6 +273,15 @@ export const fr = {
     confirming: 'Confirmation de votre réservation...',
     confirmPageError: 'Impossible de confirmer votre réservation.',
     seeBooking: 'Voir ma réservation',
+    backToRestaurant: 'Retour au restaurant',
+    ended: {
+      cancelledTitle: 'Réservation annulée',
+      visitedTitle: 'Merci de votre visite !',
+      visitedText: (restaurant: string) => `Toute l'équipe de ${restaurant} espère vous revoir bientôt.`,
+      pastTitle: 'Réservation passée',
+      when: (longDate: string, hour: string, persons: string) => `${longDate} à ${hour}, pour ${persons}`,
+      bookAgain: 'Réserver à nouveau',
+    },
   },
 
   communications: {
@@ -306,7 +314,7 @@ export const fr = {
     errorTitle: 'Une erreur est survenue',
     unsubscribeErrorText:
       'Nous n\'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.',
-    home: 'Retour à l\'accueil',
+    backToRestaurant: 'Retour au restaurant',
   },
 } as const;
 
