@@ -207,7 +207,9 @@ export const fr = {
       heading: 'Confirmez votre numéro',
       text: (phone: string) => `Un code de confirmation a été envoyé par SMS au ${phone}.`,
       validity: 'Ce code est valable 10 minutes.',
-      codeLabel: 'Code reçu par SMS',
+      codeLabel: 'Code reçu par SMS (6 chiffres)',
+      codeHint: (length: number, typed: number) =>
+        typed === 0 || typed === length ? `Le code compte ${length} chiffres.` : `${typed} chiffre${typed > 1 ? 's' : ''} sur ${length}.`,
       validate: 'Valider le code',
       resend: 'Renvoyer le code',
       sending: 'Envoi du code…',
