@@ -79,7 +79,7 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
       code: 200,
       error: false,
       message: 'Votre inscription est confirmée. Vous recevrez désormais les communications du jour de Le Petit Zinc.',
-      object: null,
+      object: { restaurant_slug: 'le-petit-zinc' },
     });
     const row = await subscription(email);
     expect(row).toMatchObject({ status: 'active', consent_text: SUBSCRIPTION_CONSENT_TEXT, consent_channels: 'email', consent_at: DEFAULT_TEST_NOW.replace('Z', '.000Z') });

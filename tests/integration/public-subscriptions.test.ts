@@ -84,7 +84,8 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     await subscribe({ phone_number: '06 55 44 33 22' });
     const { guid } = await subscriptionOf({ phone: '+33655443322' });
     const res = await server.call('POST', `/api/subscriptions/${guid}/unsubscribe`);
-    expect(res.body).toEqual({ code: 200, error: false, message: UNSUBSCRIBED, object: null });
+    // The page leads back to the restaurant's booking page, not to the product's home.
+    expect(res.body).toEqual({ code: 200, error: false, message: UNSUBSCRIBED, object: { restaurant_slug: SLUG } });
     const row = await subscriptionOf({ phone: '+33655443322' });
     expect(row.status).toBe('unsubscribed');
     expect(row.unsubscribed_at).toBeTruthy();

@@ -57,7 +57,6 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   const config = useQuery({
     queryKey: bookingKeys.config(slug),
     queryFn: ({ signal }) => bookingApi.restaurantConfig(slug, signal),
-    retry: 1,
     staleTime: 60_000,
   });
   const [wizardKey, setWizardKey] = useState(0);

@@ -207,7 +207,9 @@ export const fr = {
       heading: 'Confirmez votre numéro',
       text: (phone: string) => `Un code de confirmation a été envoyé par SMS au ${phone}.`,
       validity: 'Ce code est valable 10 minutes.',
-      codeLabel: 'Code reçu par SMS',
+      codeLabel: 'Code reçu par SMS (6 chiffres)',
+      codeHint: (length: number, typed: number) =>
+        typed === 0 || typed === length ? `Le code compte ${length} chiffres.` : `${typed} chiffre${typed > 1 ? 's' : ''} sur ${length}.`,
       validate: 'Valider le code',
       resend: 'Renvoyer le code',
       sending: 'Envoi du code…',
@@ -227,7 +229,6 @@ export const fr = {
     loading: 'Chargement de votre réservation...',
     errorTitle: 'Oops, une erreur est survenue',
     errorText: 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.',
-    home: 'Retour à l\'accueil',
     confirmedTitle: 'Réservation confirmée',
     pendingTitle: 'Réservation à confirmer',
     pendingText: 'Le restaurant vous demande de confirmer votre réservation.',
@@ -274,6 +275,15 @@ export const fr = {
     confirming: 'Confirmation de votre réservation...',
     confirmPageError: 'Impossible de confirmer votre réservation.',
     seeBooking: 'Voir ma réservation',
+    backToRestaurant: 'Retour au restaurant',
+    ended: {
+      cancelledTitle: 'Réservation annulée',
+      visitedTitle: 'Merci de votre visite !',
+      visitedText: (restaurant: string) => `Toute l'équipe de ${restaurant} espère vous revoir bientôt.`,
+      pastTitle: 'Réservation passée',
+      when: (longDate: string, hour: string, persons: string) => `${longDate} à ${hour}, pour ${persons}`,
+      bookAgain: 'Réserver à nouveau',
+    },
   },
 
   communications: {
@@ -306,7 +316,7 @@ export const fr = {
     errorTitle: 'Une erreur est survenue',
     unsubscribeErrorText:
       'Nous n\'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.',
-    home: 'Retour à l\'accueil',
+    backToRestaurant: 'Retour au restaurant',
   },
 } as const;
 

@@ -16,8 +16,9 @@ import {
   type BookingRow,
 } from './bookings-repository';
 
-// One answer for "no such booking" and "cancelled booking": a link that stopped working tells a
-// stranger nothing about whether it ever existed.
+// One answer for every link that names no booking: an unknown id tells a stranger nothing. A
+// cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
+// them), so reading it shows what became of the booking; acting on it is refused like an unknown one.
 export const BOOKING_NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
 const CLOSED_STATUSES = new Set(['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show', 'completed']);
 
@@ -49,10 +50,14 @@ export function myBookingService(ctx: AppContext) {
   return {
     /** The my-booking object of spec section 3. */
     async byShortId(shortId: string) {
-      const booking = await requireOpen(await findBookingByShortId(db, shortId));
-      const restaurant = await restaurantOf(booking);
+      const found = await findBookingByShortId(db, shortId);
+      if (!found) throw notFound(BOOKING_NOT_FOUND);
+      const restaurant = await restaurantOf(found);
+      if (CLOSED_STATUSES.has(found.status)) return endedBooking(found, restaurant);
+      const booking = found;
       const today = restaurantNow(restaurant, ctx.now()).date;
       return {
+        state: 'open' as const,
         guid: booking.guid,
         reference: booking.reference,
         status: booking.status,
@@ -170,6 +175,25 @@ export function myBookingService(ctx: AppContext) {
       });
       return MY_BOOKING_MESSAGES.confirmed;
     },
+  };
+}
+
+/**
+ * What a closed booking's link still shows: the restaurant, the date and the outcome, and nothing
+ * that could be acted on (no guid) nor the diner's contact details.
+ */
+function endedBooking(booking: BookingRow, restaurant: RestaurantRow) {
+  const state = booking.status === 'completed' ? 'visited' : booking.status === 'no_show' ? 'past' : 'cancelled';
+  return {
+    state,
+    restaurant_name: restaurant.name,
+    restaurant_slug: restaurant.slug,
+    restaurant_logo: restaurant.logo_img,
+    restaurant_website: restaurant.website,
+    date: { date: booking.date },
+    hour: booking.hour,
+    tableware_count: booking.covers,
+    date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
   };
 }
 

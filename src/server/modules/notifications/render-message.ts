@@ -118,7 +118,9 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       // A code that has expired before it could be delivered would only mislead the diner.
       if (ctx.now.getTime() > Date.parse(row.created_at) + CODE_VALIDITY_MINUTES * 60_000) return skip('code expiré');
       const app = await findAppConfig(ctx.db);
-      return { channel: 'sms', to: row.recipient, body: smsCodeText(app?.name || 'Couvert', code, CODE_VALIDITY_MINUTES) };
+      const restaurant = row.restaurant_id == null ? undefined : await findRestaurantById(ctx.db, row.restaurant_id);
+      const restaurantName = restaurant?.name ?? (typeof payload.restaurantName === 'string' ? payload.restaurantName : null);
+      return { channel: 'sms', to: row.recipient, body: smsCodeText({ restaurantName, appName: app?.name || 'Couvert' }, code, CODE_VALIDITY_MINUTES) };
     }
     case 'password_reset':
       return renderPasswordReset(ctx, row, payload);

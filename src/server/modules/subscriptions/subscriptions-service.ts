@@ -83,13 +83,14 @@ export function subscriptionsService(ctx: AppContext) {
       if (!subscription || subscription.status === 'unsubscribed') throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
       const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
       if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
-      if (subscription.status === 'active') return SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name);
+      const back = { restaurant_slug: restaurant.slug };
+      if (subscription.status === 'active') return { message: SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name), restaurant: back };
       const now = ctx.now();
       if (now.getTime() - Date.parse(subscription.created_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
         throw new AppError(410, SUBSCRIPTION_MESSAGES.confirmExpired, 'expired');
       }
       await updateSubscription(ctx.db.kysely, subscription.id, { status: 'active', confirmed_at: now.toISOString() });
-      return SUBSCRIPTION_MESSAGES.confirmed(restaurant.name);
+      return { message: SUBSCRIPTION_MESSAGES.confirmed(restaurant.name), restaurant: back };
     },
 
     async unsubscribe(guid: string) {
@@ -98,7 +99,9 @@ export function subscriptionsService(ctx: AppContext) {
       if (subscription.status !== 'unsubscribed') {
         await updateSubscription(ctx.db.kysely, subscription.id, { status: 'unsubscribed', unsubscribed_at: ctx.now().toISOString() });
       }
-      return SUBSCRIPTION_MESSAGES.unsubscribed;
+      // The page then leads back to the restaurant, not to the product's own home.
+      const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
+      return { message: SUBSCRIPTION_MESSAGES.unsubscribed, restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null };
     },
   };
 }

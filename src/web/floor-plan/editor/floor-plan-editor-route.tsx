@@ -35,7 +35,6 @@ function EditorScreen({ restaurantId, readOnly }: { restaurantId: string; readOn
     queryFn: ({ signal }) => (guid ? api.get(guid, signal) : api.overview(signal)),
     staleTime: Infinity,
     gcTime: 0,
-    retry: 1,
   });
 
   useEffect(() => {
