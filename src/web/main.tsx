@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
+import { applyRouteRobots } from './lib/head';
 import './styles/global.css';
 
 const queryClient = new QueryClient({
@@ -13,6 +14,12 @@ const queryClient = new QueryClient({
 });
 
 const router = createBrowserRouter(routes);
+let lastPath = router.state.location.pathname;
+router.subscribe((state) => {
+  const next = state.location.pathname;
+  if (next !== lastPath) applyRouteRobots(next, lastPath);
+  lastPath = next;
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
