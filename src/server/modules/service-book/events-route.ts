@@ -45,7 +45,7 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         });
-        raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+        raw.write('retry: 3000\n\n');
         open.add(raw);
 
         const end = (reason?: string) => {
@@ -55,6 +55,10 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
         };
         const unsubscribe = feed.subscribe(staff.restaurantId, (event) => {
           raw.write(`id: ${event.historyId}\nevent: booking\ndata: ${JSON.stringify(event)}\n\n`);
+        });
+        // "ready" only once the feed listens: a change made after it is never missed.
+        void feed.ready().then(() => {
+          if (!raw.writableEnded) raw.write('event: ready\ndata: {}\n\n');
         });
         const heartbeat = setInterval(() => {
           void findActiveSession(ctx.db.kysely, staff.staffId, staff.deviceId, staff.restaurantId)
