@@ -52,6 +52,10 @@ export const fr = {
       start: 'Commencer',
       book: 'Réserver',
       reset: 'Recommencer la réservation',
+      resetPromptTitle: 'Recommencer la réservation ?',
+      resetPromptText: 'La date, l\'horaire et les informations déjà saisis seront effacés.',
+      resetPromptNo: 'Non, continuer',
+      resetPromptYes: 'Oui, recommencer',
       footerLabel: 'Navigation de la réservation',
       working: 'Veuillez patienter…',
       hints: {
