@@ -122,6 +122,18 @@ test('a booking after the visit thanks the diner, with the date and a way to boo
   await screenshots(page, 'resa-visited');
 });
 
+test('a waiting-list request has its own wording: no held table, no conditions, "Annuler mon inscription"', async ({ page, request }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '21:30', isWaiting: true });
+  await page.goto(url(`/resa/${shortId}`));
+  await expect(page.getByRole('heading', { level: 1, name: "Inscription sur liste d'attente" })).toBeVisible();
+  await expect(page.getByText("Cette inscription n'est pas une réservation")).toBeVisible();
+  await expect(page.getByText('15 minutes')).toHaveCount(0);
+  await expect(page.getByRole('term').filter({ hasText: 'Heure souhaitée' })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler mon inscription' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Annuler mon inscription' })).toContainText("quitter la liste d'attente");
+  await screenshots(page, 'resa-waiting');
+});
+
 test('cancels after the confirmation prompt, then shows the cancelled state', async ({ page, request }) => {
   const { shortId, diner } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:00' });
   await page.goto(url(`/resa/${shortId}`));

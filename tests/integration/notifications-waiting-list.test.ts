@@ -57,6 +57,19 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
     smtp.received.length = 0;
   });
 
+  it('words the waiting-list registration as a request, never as a booking with a held table', async () => {
+    const waiting = await joinWaitingList('21:15');
+    await deliver();
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(waiting.email))!;
+    expect(mail.subject).toBe("Liste d'attente – Le Petit Zinc");
+    expect(mail.text).toContain('Heure souhaitée : 21:15');
+    expect(mail.text).toContain("Numéro d'inscription");
+    expect(mail.text).not.toMatch(/15 minutes|confirme votre réservation|Numéro de réservation/);
+    // The my-booking page of the link knows it is a waiting-list request.
+    const opened = await server.call('GET', `/api/bookings/short/${waiting.shortId}`);
+    expect(opened.body.object).toMatchObject({ state: 'open', status: 'waiting' });
+  });
+
   it('tells every waiting diner of that service when a cancellation frees a table, and no one else', async () => {
     const first = await joinWaitingList('20:00');
     const second = await joinWaitingList('21:15');

@@ -158,7 +158,7 @@ function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: ()
   return (
     <Modal
       open={info !== null}
-      title={t.successTitle}
+      title={info?.isWaiting ? t.successWaitingTitle : t.successTitle}
       onClose={onClose}
       hideCloseButton
       testId="success-dialog"
@@ -172,18 +172,22 @@ function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: ()
             </svg>
           </span>
           <p data-testid="success-details">
-            {t.successDetails(fr.common.persons(info.covers), formatLongFrenchDate(info.date), info.hour)}
+            {(info.isWaiting ? t.successWaitingDetails : t.successDetails)(
+              fr.common.persons(info.covers),
+              formatLongFrenchDate(info.date),
+              info.hour,
+            )}
           </p>
           {info.booking.reference && (
             <p className={summaryStyles.reference}>
-              {t.successReference}
+              {info.isWaiting ? t.successWaitingReference : t.successReference}
               <span className={summaryStyles.referenceValue} data-testid="success-reference">
                 {info.booking.reference}
               </span>
             </p>
           )}
-          {info.isWaiting && <p>{t.successWaiting}</p>}
-          <p>{t.successConfirmation(info.covers)}</p>
+          {/* A waiting-list request is not a booking: no confirmation is promised. */}
+          <p data-testid="success-next">{info.isWaiting ? t.successWaiting : t.successConfirmation(info.covers)}</p>
         </div>
       )}
     </Modal>
