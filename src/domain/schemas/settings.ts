@@ -117,6 +117,8 @@ export const tableSchema = z
     image: imageUrl,
     combinable: flag,
     active: flag,
+    /** Diners may get it online; absent: a new table starts closed, an existing one keeps its setting. */
+    online_bookable: flag.optional(),
     confirm: z.boolean().optional(),
   })
   .refine((t) => t.min_covers <= t.max_covers, { message: 'Le minimum ne peut pas dépasser le maximum.', path: ['min_covers'] });

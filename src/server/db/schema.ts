@@ -91,6 +91,8 @@ export interface DiningTablesTable {
   floor_plan_id: number | null;
   /** Set when removed from the plans while past bookings still point to it (then also inactive). */
   archived_at: string | null;
+  /** 1 when diners may book it online (the owner's choice; new tables start at 0). Staff may use any active table. */
+  online_bookable: Generated<Flag>;
 }
 
 export interface FloorPlansTable {

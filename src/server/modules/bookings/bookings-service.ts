@@ -58,7 +58,7 @@ export function bookingsService(ctx: AppContext) {
       };
       const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
       if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
-      const day = await loadDayState(db, restaurant, draft.date, ctx.now());
+      const day = await loadDayState(db, restaurant, draft.date, ctx.now(), 'online');
       const slot = checkSlot({
         ...day,
         hour: draft.hour,
@@ -117,7 +117,7 @@ export function bookingsService(ctx: AppContext) {
             if (stored) return replay(stored, requestHash);
           }
           const now = ctx.now();
-          const day = await loadDayState(trx, restaurant, input.date, now);
+          const day = await loadDayState(trx, restaurant, input.date, now, 'online');
           const slot = checkSlot({
             ...day,
             hour: input.hour,

@@ -200,12 +200,15 @@ function endedBooking(booking: BookingRow, restaurant: RestaurantRow) {
 /**
  * The day as a late diner sees it: their own booking does not hold its table against them, and
  * minimum notice does not apply (the restaurant's own guest arriving later, not a new booking).
+ * A diner online may be moved only to tables open to online booking, or keep the one the
+ * restaurant gave them.
  */
 async function delayDay(db: Executor, restaurant: RestaurantRow, booking: BookingRow, now: Date) {
-  const day = await loadDayState(db, restaurant, booking.date, now);
+  const day = await loadDayState(db, restaurant, booking.date, now, 'staff');
   const own = day.bookings.find((b) => b.id === booking.id);
   return {
     ...day,
+    tables: day.tables.filter((t) => t.onlineBookable || own?.tableIds.includes(t.id)),
     window: { ...day.window, noticeMinutes: 0 },
     bookings: day.bookings.filter((b) => b.id !== booking.id),
     preferredTableGuid: own ? day.tables.find((t) => own.tableIds.includes(t.id))?.guid : null,

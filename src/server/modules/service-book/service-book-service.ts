@@ -51,7 +51,7 @@ export function serviceBookService(ctx: AppContext) {
     async day(restaurantId: number, date: string) {
       const restaurant = await requireRestaurant(restaurantId);
       const now = ctx.now();
-      const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now), loadDayBookings(db, restaurantId, date)]);
+      const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now, 'staff'), loadDayBookings(db, restaurantId, date)]);
       const all = await items(restaurantId, rows);
       const open = openServicesOn(date, day.services, day.closedDates);
       const hours = staffDayHours(day, 2);

@@ -80,6 +80,7 @@ export function settingsCatalogueService(ctx: AppContext) {
         image: t.image,
         active: flag(t.active),
         combinable: flag(t.combinable),
+        online_bookable: flag(t.online_bookable),
         legend_guids: links.filter((l) => l.table_id === t.id).map((l) => l.guid),
       }));
     },
@@ -99,6 +100,8 @@ export function settingsCatalogueService(ctx: AppContext) {
           image: input.image,
           combinable: bit(input.combinable),
           active: bit(input.active),
+          // A new table takes online bookings only once the owner says so.
+          online_bookable: bit(input.online_bookable ?? false),
           position: (await maxTablePosition(trx, restaurantId)) + 1,
         });
         await setTableLegends(trx, id, legendIds);
@@ -121,6 +124,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           image: input.image,
           combinable: bit(input.combinable),
           active: bit(input.active),
+          ...(input.online_bookable === undefined ? {} : { online_bookable: bit(input.online_bookable) }),
         });
         await setTableLegends(trx, table.id, legendIds);
       });
