@@ -25,6 +25,8 @@ export interface OwnServerOptions {
   now?: string;
   /** Deliver the outbox (e-mails to the development mailbox). Default: off, rows stay readable. */
   worker?: boolean;
+  /** Ask diners' browsers for the ALTCHA proof of work, as in production. Default: off. */
+  botCheck?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -56,7 +58,7 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
-    BOT_CHECK: 'false',
+    BOT_CHECK: options.botCheck ? 'true' : 'false',
     SEED_DEMO: 'true',
     WORKER: options.worker ? 'true' : 'false',
     COUVERT_E2E_NOW: options.now ?? '',

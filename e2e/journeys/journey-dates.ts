@@ -1,0 +1,14 @@
+// The instants the journeys' servers (and browsers) start at, and the names the date picker gives
+// its days, so that a journey picks a day by clicking it as a person reads it.
+import { longFrenchDate } from '../support/wizard';
+
+/** Tuesday 17 November 2026, 14:00 in Paris: lunch is over, the evening is ahead. */
+export const TUESDAY_AFTERNOON = { now: '2026-11-17T13:00:00Z', today: '2026-11-17' };
+
+/** Saturday 21 November 2026, 19:00 in Paris: the demo's evening is full, guests are arriving. */
+export const SATURDAY_EVENING = { now: '2026-11-21T18:00:00Z', today: '2026-11-21' };
+
+/** The start of a day button's accessible name in the date picker ("mardi 17 novembre 2026"). */
+export function dayButtonName(iso: string): string {
+  return longFrenchDate(iso);
+}
