@@ -22,6 +22,8 @@ export interface JourneyServerOptions {
   name: string;
   /** The server's (and browsers') clock at start, ISO instant. */
   now: string;
+  /** The demo's seeding instant, when not `now` (see own-server). */
+  seededAt?: string;
 }
 
 function watch(page: Page, problems: string[]): void {
@@ -50,9 +52,6 @@ function fileName(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** When each server's clock was set: the browsers' clocks run from the same instant. */
-const serverStarted = new WeakMap<OwnServer, number>();
-
 export const test = base.extend<
   { journey: Journey },
   { journeyServer: OwnServer; journeyServerOptions: JourneyServerOptions }
@@ -60,9 +59,7 @@ export const test = base.extend<
   journeyServerOptions: [{ name: 'journey', now: '2026-11-17T13:00:00Z' }, { scope: 'worker', option: true }],
   journeyServer: [
     async ({ journeyServerOptions }, use) => {
-      const started = Date.now();
       const server = await startOwnServer({ ...journeyServerOptions, worker: true, botCheck: true });
-      serverStarted.set(server, started);
       await use(server);
       await server.stop();
     },
@@ -85,7 +82,7 @@ export const test = base.extend<
           isMobile: false,
         });
         // The browser's clock is the server's: "today" is the same day on both sides.
-        const elapsed = Date.now() - (serverStarted.get(journeyServer) ?? Date.now());
+        const elapsed = Date.now() - journeyServer.startedAt;
         await context.clock.install({ time: new Date(Date.parse(journeyServerOptions.now) + elapsed) });
         context.on('page', (page) => watch(page, problems));
         contexts.push(context);
