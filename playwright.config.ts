@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: '**/*.journey.spec.ts' },
     // Journeys: the product used as people use it (e2e/journeys), at a phone's size and a laptop's.
-    { name: 'journeys-390', testMatch: '**/*.journey.spec.ts', retries: 0, use: { viewport: { width: 390, height: 844 } } },
-    { name: 'journeys-1280', testMatch: '**/*.journey.spec.ts', retries: 0, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'journeys-390', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 390, height: 844 } } },
+    { name: 'journeys-1280', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -113,8 +113,10 @@ test('a host works a full Saturday evening from the service book and the live ro
   await journey.shot(host, 'details d une reservation');
   await details.getByRole('button', { name: 'Annuler la réservation' }).click();
   await host.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, annuler' }).click();
-  await expect(card(host, 'Thomas Claire').getByTestId('booking-status')).toHaveText('Annulée');
+  await expect(details).toContainText('Statut : Annulée');
   await shot('annulation par telephone');
+  await details.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(card(host, 'Thomas Claire').getByTestId('booking-status')).toHaveText('Annulée');
 
   // A diner, on their phone, joins tonight's waiting list; the host sees it and gives the freed table.
   const diner = await (await journey.newContext()).newPage();
