@@ -33,5 +33,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/*.journey.spec.ts' },
+    // Journeys: the product used as people use it (e2e/journeys), at a phone's size and a laptop's.
+    { name: 'journeys-390', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 390, height: 844 } } },
+    { name: 'journeys-1280', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 1280, height: 800 } } },
+  ],
 });

@@ -13,6 +13,8 @@ import Database from 'better-sqlite3';
 export interface OwnServer {
   baseURL: string;
   dataDir: string;
+  /** When (real clock, ms) the running server process started: its shifted clock started then at `now`. */
+  startedAt: number;
   sql<T = unknown>(query: string, ...params: unknown[]): T[];
   run(query: string, ...params: unknown[]): void;
   stop(): Promise<void>;
@@ -25,6 +27,13 @@ export interface OwnServerOptions {
   now?: string;
   /** Deliver the outbox (e-mails to the development mailbox). Default: off, rows stay readable. */
   worker?: boolean;
+  /**
+   * Seed the demo at this instant (a first start on the empty database, then a restart at `now`):
+   * the demo's "coming" days are computed from the seeding day, so a journey can live one of them.
+   */
+  seededAt?: string;
+  /** Ask diners' browsers for the ALTCHA proof of work, as in production. Default: off. */
+  botCheck?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -45,7 +54,6 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   const baseURL = `http://127.0.0.1:${port}`;
   const built = path.resolve('dist/server/main.js');
   const entry = existsSync(built) ? [built] : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
-  const preload = options.now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM']) delete env[key];
   Object.assign(env, {
@@ -56,30 +64,43 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
-    BOT_CHECK: 'false',
+    BOT_CHECK: options.botCheck ? 'true' : 'false',
     SEED_DEMO: 'true',
     WORKER: options.worker ? 'true' : 'false',
-    COUVERT_E2E_NOW: options.now ?? '',
   });
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let exited = false;
-  child.on('exit', () => (exited = true));
+  const launch = async (now: string | undefined) => {
+    let output = '';
+    const preload = now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];
+    const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], { env: { ...env, COUVERT_E2E_NOW: now ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const state = { child, exited: false };
+    child.on('exit', () => (state.exited = true));
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
-    if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu :\n${output}`);
-    try {
-      if ((await fetch(`${baseURL}/api/app/config/`)).ok) break;
-    } catch {
-      // not listening yet
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (state.exited) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
+      if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu :\n${output}`);
+      try {
+        if ((await fetch(`${baseURL}/api/app/config/`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+    return state;
+  };
+  const halt = async (state: { child: ChildProcess; exited: boolean }) => {
+    if (state.exited) return;
+    const gone = new Promise((resolve) => state.child.once('exit', resolve));
+    state.child.kill('SIGTERM');
+    await gone;
+  };
+
+  if (options.seededAt) await halt(await launch(options.seededAt));
+  const startedAt = Date.now();
+  const server = await launch(options.now);
 
   let db: Database.Database | undefined;
   const open = () => {
@@ -90,14 +111,12 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   return {
     baseURL,
     dataDir,
+    startedAt,
     sql: <T>(query: string, ...params: unknown[]) => open().prepare(query).all(...params) as T[],
     run: (query: string, ...params: unknown[]) => void open().prepare(query).run(...params),
     async stop() {
       db?.close();
-      if (!exited) {
-        child.kill('SIGTERM');
-        for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
-      }
+      await halt(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -83,6 +83,10 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const history = await server.call('GET', `${base}/bookings/${guid}/history`, undefined, as());
     expect(history.body.object).toEqual([expect.objectContaining({ who: 'Julien', actor: 'staff', action: 'created', to: 'confirmed' })]);
 
+    // The answer says where the booking lives, so the service book opens that day and service.
+    const lunch = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '12:30', covers: 2, name: 'Déjeuner Rapide' }, as());
+    expect(lunch.body.object).toMatchObject({ guid: expect.any(String), date: DAY.thursday, service: 'noon' });
+
     expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 2, name: 'X' }, as()), 422);
     expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.monday, hour: '20:00', covers: 2, name: 'Fermé' }, as()), 422, 'Le restaurant est fermé à cette date pour ce service.');
     expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 40, name: 'Grand groupe' }, as()), 422);

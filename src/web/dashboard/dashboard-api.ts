@@ -78,7 +78,7 @@ export function dashboardApi(restaurantId: string) {
       email?: string;
       information?: string;
       tableGuid?: string | null;
-    }) => staffCall<{ guid: string; reference: string }>(`${base}/bookings`, { method: 'POST', body }),
+    }) => staffCall<{ guid: string; reference: string; date: string; service: ServiceKind }>(`${base}/bookings`, { method: 'POST', body }),
     setStatus: (guid: string, status: SettableStatus) => staffCall<null>(`${base}/bookings/${enc(guid)}/status`, { method: 'POST', body: { status } }),
     edit: (guid: string, body: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) =>
       staffCall<null>(`${base}/bookings/${enc(guid)}`, { method: 'PATCH', body }),

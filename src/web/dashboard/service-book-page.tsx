@@ -198,9 +198,10 @@ export function ServiceBookPage() {
           onClose={() => setCreating(null)}
           onSubmit={(values) =>
             action.run(async () => {
-              await api.create(values);
+              const created = await api.create(values);
               toast(values.source === 'walk_in' ? frDashboard.done.walkIn : frDashboard.done.created(values.name ?? ''));
-              if (values.date && values.date !== date) goDate(values.date);
+              // Show the new booking where it lives: its day and its service, marked.
+              go({ date: created.date === localToday() ? null : created.date, service: created.service, reservation: created.guid });
             })
           }
         />

@@ -54,7 +54,7 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
       const date = walkIn ? today : (input.date ?? today);
       if (!walkIn && !input.hour) throw unprocessable(M.hourRequired, 'hour');
 
-      const { event, reference, guid } = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+      const { event, reference, guid, service } = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
         const now = ctx.now();
         const at = now.toISOString();
         let hour = input.hour;
@@ -96,10 +96,11 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
         if (!walkIn && email) {
           await enqueueMessages(trx, [{ kind: 'booking_received', channel: 'email', recipient: email, restaurantId: restaurant.id, bookingId, payload: { bookingId } }], now);
         }
-        return { event: liveEvent(row, historyId, 'created', actorOf(staff)), reference: row.reference, guid: row.guid };
+        return { event: liveEvent(row, historyId, 'created', actorOf(staff)), reference: row.reference, guid: row.guid, service: row.service };
       });
       feed.publish([event]);
-      return { guid, reference, message: walkIn ? M.walkInSeated : M.created };
+      // Where the booking lives (day and service), so the service book can show it at once.
+      return { guid, reference, date, service, message: walkIn ? M.walkInSeated : M.created };
     },
 
     /** A waiting-list entry becomes a confirmed booking with a table; the diner is told. */

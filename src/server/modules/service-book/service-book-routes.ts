@@ -71,7 +71,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       },
       async (req, reply) => {
         const created = await creation.create(staffOf(req), req.body);
-        return reply.code(201).send(ok({ guid: created.guid, reference: created.reference }, created.message, 201));
+        return reply.code(201).send(ok({ guid: created.guid, reference: created.reference, date: created.date, service: created.service }, created.message, 201));
       },
     );
 

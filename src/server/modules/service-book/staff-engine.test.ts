@@ -40,6 +40,28 @@ describe('the engine for staff', () => {
     expect(staffSlotCheckOn(full, { date: TUESDAY, hour: '12:30', covers: 5 })).toEqual({ ok: false, reason: 'too_many_covers' });
   });
 
+  it('moves a booking to another table of an over-capped slot, but adds no covers there', () => {
+    const second = { ...table, id: 2, guid: 't2', name: 'Table 2' };
+    const base = day(TUESDAY, TUESDAY, 0);
+    // The evening was booked before the owner capped the 19:00 slot at 2 covers: it holds 4.
+    const capped = {
+      ...base,
+      services: base.services.map((s) => (s.kind === 'evening' ? { ...s, maxCoversPerSlot: 2, maxCoversPerService: 4 } : s)),
+      tables: [table, second, { ...table, id: 3, guid: 't3', name: 'Table 3' }],
+      bookings: [
+        { id: 7, hour: '19:00', covers: 2, service: 'evening' as const, tableIds: [1], turnMinutes: 90 },
+        { id: 8, hour: '19:00', covers: 2, service: 'evening' as const, tableIds: [2], turnMinutes: 90 },
+      ],
+    };
+    // Same time, another table: nothing added, accepted.
+    expect(staffSlotCheckOn(capped, { date: TUESDAY, hour: '19:00', covers: 2, excludeBookingId: 8, preferredTableGuid: 't3' }).ok).toBe(true);
+    // One more cover, or a new booking, would add to the slot: still refused.
+    expect(staffSlotCheckOn(capped, { date: TUESDAY, hour: '19:00', covers: 3, excludeBookingId: 8 })).toEqual({ ok: false, reason: 'pacing_slot' });
+    expect(staffSlotCheckOn(capped, { date: TUESDAY, hour: '19:00', covers: 1 })).toEqual({ ok: false, reason: 'pacing_slot' });
+    // Another time of the same service: that slot's own cap applies, the service's total does not grow.
+    expect(staffSlotCheckOn(capped, { date: TUESDAY, hour: '19:30', covers: 2, excludeBookingId: 8 }).ok).toBe(true);
+  });
+
   it('seats a walk-in at the slot in progress, or one starting within the hour', () => {
     const d = day(TUESDAY, TUESDAY, 0);
     expect(walkInHour(d, restaurant, at('12:20'))).toBe('12:15');

@@ -28,12 +28,33 @@ export interface StaffSlotRequest {
   excludeBookingId?: number;
 }
 
+/**
+ * Pacing caps limit what a change adds to a slot or a service. A booking moved to another table at
+ * the same time, or given fewer covers, adds nothing: it is not refused because the slot is already
+ * over its cap (the owner lowered the cap later, or the evening was booked before it existed).
+ */
+function withoutCapsAChangeCannotBreak(day: DayState, request: StaffSlotRequest): DayState['services'] {
+  const moved = request.excludeBookingId === undefined ? undefined : day.bookings.find((b) => b.id === request.excludeBookingId);
+  if (!moved || request.covers > moved.covers) return day.services;
+  return day.services.map((service) =>
+    service.kind !== moved.service
+      ? service
+      : {
+          ...service,
+          maxCoversPerService: null,
+          maxCoversPerSlot: request.hour === moved.hour ? null : service.maxCoversPerSlot,
+        },
+  );
+}
+
 /** The engine's verdict for a staff change on an already loaded day. */
 export function staffSlotCheckOn(loaded: DayState, request: StaffSlotRequest): SlotCheck {
   const day = asStaff(loaded);
+  const services = withoutCapsAChangeCannotBreak(day, request);
   const bookings = request.excludeBookingId === undefined ? day.bookings : day.bookings.filter((b) => b.id !== request.excludeBookingId);
   return checkSlot({
     ...day,
+    services,
     bookings,
     hour: request.hour,
     covers: request.covers,

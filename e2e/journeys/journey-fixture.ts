@@ -1,0 +1,102 @@
+// The journeys' shared fixture. A journey uses the product as people do: it opens one entry URL,
+// then only clicks, types and scrolls what a person sees. The fixture gives it browser contexts
+// at the project's size (390x844 or 1280x800) whose clock agrees with the journey's server, keeps
+// every page error, console error and 5xx answer seen by any page of those contexts and fails the
+// journey on them at the end, and saves a screenshot of each screen reached into the test output.
+import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+
+export { expect };
+
+export interface Journey {
+  /** The address of the journey's server (the product). */
+  baseURL: string;
+  /** A new browser context (another person, or the same person on another device). */
+  newContext(): Promise<BrowserContext>;
+  /** Saves a full-page screenshot of what `page` shows now, attached to the test's report. */
+  shot(page: Page, name: string): Promise<void>;
+}
+
+/** The server of one journey file: its own database and clock, e-mails and SMS delivered locally. */
+export interface JourneyServerOptions {
+  name: string;
+  /** The server's (and browsers') clock at start, ISO instant. */
+  now: string;
+  /** The demo's seeding instant, when not `now` (see own-server). */
+  seededAt?: string;
+}
+
+function watch(page: Page, problems: string[]): void {
+  const where = () => {
+    try {
+      return new URL(page.url()).pathname;
+    } catch {
+      return page.url();
+    }
+  };
+  page.on('pageerror', (error) => problems.push(`erreur de page sur ${where()} : ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`erreur console sur ${where()} : ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`réponse ${response.status()} à ${response.request().method()} ${response.url()}`);
+  });
+}
+
+function fileName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const test = base.extend<
+  { journey: Journey },
+  { journeyServer: OwnServer; journeyServerOptions: JourneyServerOptions }
+>({
+  journeyServerOptions: [{ name: 'journey', now: '2026-11-17T13:00:00Z' }, { scope: 'worker', option: true }],
+  journeyServer: [
+    async ({ journeyServerOptions }, use) => {
+      const server = await startOwnServer({ ...journeyServerOptions, worker: true, botCheck: true });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ journeyServer }, use) => use(journeyServer.baseURL),
+  journey: async ({ browser, journeyServer, journeyServerOptions, viewport }, use, testInfo: TestInfo) => {
+    const problems: string[] = [];
+    const contexts: BrowserContext[] = [];
+    let count = 0;
+    const journey: Journey = {
+      baseURL: journeyServer.baseURL,
+      async newContext() {
+        const context = await browser.newContext({
+          baseURL: journeyServer.baseURL,
+          viewport: viewport ?? { width: 1280, height: 800 },
+          locale: 'fr-FR',
+          timezoneId: 'Europe/Paris',
+          hasTouch: (viewport?.width ?? 1280) < 600,
+          isMobile: false,
+        });
+        // The browser's clock is the server's: "today" is the same day on both sides.
+        const elapsed = Date.now() - journeyServer.startedAt;
+        await context.clock.install({ time: new Date(Date.parse(journeyServerOptions.now) + elapsed) });
+        context.on('page', (page) => watch(page, problems));
+        contexts.push(context);
+        return context;
+      },
+      async shot(page, name) {
+        count++;
+        const path = testInfo.outputPath(`${String(count).padStart(2, '0')}-${fileName(name)}.png`);
+        await page.screenshot({ path, fullPage: true });
+        await testInfo.attach(name, { path, contentType: 'image/png' });
+      },
+    };
+    await use(journey);
+    for (const context of contexts) await context.close();
+    expect(problems, 'erreurs de page, erreurs console et réponses 5xx pendant le parcours').toEqual([]);
+  },
+});

@@ -1,0 +1,154 @@
+// Journey of a new owner: "Créer mon restaurant" on Couvert's home page, the first code, the
+// tutorial; then the settings a restaurant needs before its first guests (services, a table more,
+// the floor plan, a required question, online booking on). A diner, on another device, books the
+// first table through the link the tutorial gave; the owner sees the booking appear in the service
+// book without touching anything.
+import type { Page } from '@playwright/test';
+import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
+import { expect, test } from './journey-fixture';
+
+test.use({ journeyServerOptions: { name: 'journey-owner', now: TUESDAY_AFTERNOON.now } });
+
+const OWNER = { restaurant: 'La Cantine de Nina', name: 'Nina', email: 'nina@la-cantine.fr', password: 'mot-de-passe-solide', code: '4321' };
+const QUESTION = 'Avez-vous une allergie ?';
+
+const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
+
+/** Opens a staff menu entry; on a phone the menu may first need to be opened. */
+async function openMenu(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Navigation du restaurant' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await page.getByRole('button', { name: /Menu/ }).click();
+  await link.click();
+}
+
+async function openSettings(page: Page, section: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Rubriques des réglages' })
+    .getByRole('link', { name: section, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+}
+
+test('a new owner sets up the restaurant, and sees a diner’s first booking arrive live', async ({ journey }) => {
+  const owner = await (await journey.newContext()).newPage();
+  const shot = (name: string) => journey.shot(owner, name);
+  await owner.goto('/');
+
+  // Créer mon restaurant.
+  await owner.getByRole('link', { name: 'Créer mon restaurant' }).click();
+  await owner.getByLabel('Nom du restaurant').fill(OWNER.restaurant);
+  await owner.getByLabel('Votre prénom').fill(OWNER.name);
+  await owner.getByLabel('Votre e-mail').fill(OWNER.email);
+  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await owner.getByLabel('Votre code confidentiel (4 chiffres)').fill(OWNER.code);
+  await shot('creer mon restaurant');
+  await owner.getByRole('button', { name: 'Créer mon restaurant' }).click();
+  await expect(owner.getByText(`« ${OWNER.restaurant} » est créé et cet appareil y est connecté.`)).toBeVisible();
+  await shot('saisir son code');
+  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+
+  // The tutorial, which gives the booking link.
+  await expect(owner.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
+  await shot('tutoriel');
+  await owner.getByRole('button', { name: 'Suivant' }).click();
+  await expect(owner.getByRole('heading', { name: 'Les réglages' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Suivant' }).click();
+  await expect(owner.getByRole('heading', { name: 'Votre lien de réservation' })).toBeVisible();
+  const bookingLink = await owner.getByLabel('Lien de réservation', { exact: true }).inputValue();
+  await shot('tutoriel lien de reservation');
+  await owner.getByRole('button', { name: 'Commencer le service' }).click();
+  await expect(owner.getByRole('tablist', { name: 'Service' })).toBeVisible();
+  await shot('cahier vide');
+
+  // Services: open on Mondays too, in the evening.
+  await openMenu(owner, 'Réglages');
+  await expect(owner.getByRole('heading', { name: 'Profil', exact: true })).toBeVisible();
+  await openSettings(owner, 'Services');
+  const evening = owner.getByRole('group', { name: 'Soir' });
+  await evening.getByRole('checkbox', { name: 'Lundi' }).check();
+  await shot('services');
+  await owner.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(owner);
+
+  // Tables: a large table for groups.
+  await openSettings(owner, 'Tables');
+  await owner.getByRole('button', { name: 'Ajouter' }).click();
+  const table = owner.getByRole('dialog', { name: 'Nouvelle table' });
+  await table.getByLabel('Nom').fill('Grande table');
+  await table.getByLabel('Couverts min.').fill('6');
+  await table.getByLabel('Couverts max.').fill('10');
+  await journey.shot(owner, 'nouvelle table');
+  await table.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(owner.getByTestId('table-row').filter({ hasText: 'Grande table' })).toContainText('6 à 10 couverts');
+  await shot('tables');
+
+  // A required question, asked in the booking's experience step.
+  await openSettings(owner, 'Questions');
+  await owner.getByRole('button', { name: 'Ajouter' }).click();
+  await owner.getByLabel('Question', { exact: true }).fill(QUESTION);
+  await owner.getByLabel('Réponse obligatoire').check();
+  await shot('question obligatoire');
+  await owner.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(owner.getByTestId('question-row').filter({ hasText: QUESTION })).toBeVisible();
+
+  // Online booking: open, with the experience step and the choice of a table.
+  await openSettings(owner, 'Réservation en ligne');
+  for (const option of ['Réservation en ligne ouverte', 'Étape « Expérience » (questions, table, emplacement)', 'Laisser le client choisir sa table']) {
+    await owner.getByLabel(option).check();
+  }
+  await shot('reservation en ligne');
+  await owner.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(owner);
+
+  // The floor plan: the tables placed in a room, each table taking online bookings.
+  await openMenu(owner, 'Plan de salle');
+  await owner.getByRole('link', { name: /Dessiner le plan|Modifier le plan/ }).click();
+  await expect(owner.getByTestId('plan-canvas')).toBeVisible();
+  await shot('editeur du plan');
+  await owner.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(owner.getByTestId('save-state')).toHaveText('Tout est enregistré');
+  await shot('plan enregistre');
+  await owner.getByRole('link', { name: 'Tableau de bord' }).click();
+  await openMenu(owner, 'Cahier');
+  await owner.getByRole('tab', { name: /Soir/ }).click();
+  await expect(owner.getByText('Aucune réservation pour ce service.')).toBeVisible();
+  await shot('cahier du soir');
+
+  // A diner, on a phone or a laptop of their own, opens the link and books the first table.
+  const diner = await (await journey.newContext()).newPage();
+  await diner.goto(bookingLink);
+  const next = diner.getByTestId('wizard-next');
+  await expect(diner.getByRole('heading', { name: new RegExp(OWNER.restaurant) }).first()).toBeVisible();
+  await journey.shot(diner, 'client accueil');
+  await next.click();
+  const today = diner.getByRole('button', { name: new RegExp(`^${dayButtonName(TUESDAY_AFTERNOON.today)}`) });
+  await today.click();
+  await next.click();
+  await diner.getByRole('button', { name: '20:00', exact: true }).click();
+  await journey.shot(diner, 'client heure');
+  await next.click();
+  await diner.getByLabel('Combien de personnes ?').fill('2');
+  await diner.getByLabel('Nom', { exact: true }).fill('Paul Lefèvre');
+  await diner.getByLabel('E-mail', { exact: true }).fill('paul.lefevre@exemple.fr');
+  await diner.getByLabel('Téléphone', { exact: true }).fill('06 98 76 54 32');
+  await diner.getByLabel('Confirmation du numéro').fill('06 98 76 54 32');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Votre expérience' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await diner.getByLabel(QUESTION).fill('Non, aucune');
+  await diner.getByRole('radio', { name: 'Table 1' }).check();
+  await journey.shot(diner, 'client experience');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+  await next.click();
+  await expect(diner.getByTestId('success-dialog')).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
+  await journey.shot(diner, 'client demande transmise');
+
+  // The owner's service book shows it, untouched.
+  const booking = owner.getByText('Paul Lefèvre');
+  await expect(booking).toBeVisible();
+  await expect(owner.getByRole('main')).toContainText('Table 1');
+  await shot('la reservation apparait');
+});
