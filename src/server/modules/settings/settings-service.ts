@@ -22,6 +22,7 @@ import {
   updateRestaurant,
 } from './settings-repository';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
+import { requireOwnUploads } from './own-uploads';
 
 const flag = (v: number) => v === 1;
 const bit = (v: boolean) => (v ? 1 : 0);
@@ -86,6 +87,7 @@ export function settingsService(ctx: AppContext) {
 
     async updateProfile(restaurantId: number, input: ProfileSettings): Promise<string> {
       await requireRestaurant(restaurantId);
+      await requireOwnUploads(ctx, restaurantId, input.logo_img, input.floorplan_image);
       await inTransaction(ctx.db, (trx) => updateRestaurant(trx, restaurantId, input));
       return M.saved;
     },
