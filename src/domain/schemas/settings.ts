@@ -95,6 +95,8 @@ export const bookingSettingsSchema = z
     is_waiting_booking_enabled: flag,
     confirm_booking_sms_is_active: flag,
     min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
+    /** Confirmation-code SMS the restaurant pays for per day; the owner is told when it is reached. */
+    sms_daily_budget: wholeNumber('Budget de SMS par jour', 0, 10_000).optional(),
     show_birthday_input: flag,
     show_post_code: flag,
     is_adult: flag,

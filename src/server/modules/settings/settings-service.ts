@@ -75,6 +75,7 @@ export function settingsService(ctx: AppContext) {
           is_waiting_booking_enabled: flag(r.is_waiting_booking_enabled),
           confirm_booking_sms_is_active: flag(r.confirm_booking_sms_is_active),
           min_tableware_confirm_booking: r.min_tableware_confirm_booking,
+          sms_daily_budget: r.sms_daily_budget,
           show_birthday_input: flag(r.show_birthday_input),
           show_post_code: flag(r.show_post_code),
           is_adult: flag(r.is_adult),
