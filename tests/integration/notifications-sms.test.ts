@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { phoneOf, readSmsCode, SLUG } from '../support/booking-fixtures';
+import { codeBody, phoneOf, readSmsCode } from '../support/booking-fixtures';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startSmsStub, type SmsStub } from '../support/sms-stub';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
@@ -28,7 +28,7 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     }
   };
   const requestCode = async (phone: string) => {
-    const res = await server.call('POST', '/api/code/create', { phone_number: phone, restaurantSlug: SLUG });
+    const res = await server.call('POST', '/api/code/create', codeBody(phone));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
 

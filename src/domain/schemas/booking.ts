@@ -77,10 +77,17 @@ export const updateHourSchema = z.strictObject({
   comment: text(1000).default(''),
 });
 
+/**
+ * A code is texted only for a booking the server would take: the wizard sends its draft (checked
+ * again by the server) and a fresh bot-check proof, spent by this call.
+ */
 export const codeCreateSchema = z.strictObject({
   phone_number: text(32),
   restaurantSlug: text(80).optional(),
+  draft: bookingDraftSchema,
+  botcheck: text(4000).optional(),
 });
+export type CodeCreate = z.infer<typeof codeCreateSchema>;
 
 export const codeCheckSchema = z.strictObject({
   phone_number: text(32),

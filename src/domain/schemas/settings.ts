@@ -15,17 +15,50 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} : nombre entier attendu.`)
     .min(min, `${label} : ${min} au minimum.`)
     .max(max, `${label} : ${max} au maximum.`);
-/** A picture: an upload of ours (/uploads/…), a file of the app (/…) or an https address; or none. */
+/**
+ * An absolute address a restaurant may show or link to: the given schemes only, a real host name
+ * (with a dot), no user name or password. Parsed, not pattern-matched, so `//host`, `https:/x`,
+ * `javascript:` or `https://user@host` cannot slip through.
+ */
+export function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
+  if (/[\s"'<>\\]/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    schemes.includes(url.protocol) &&
+    value.toLowerCase().startsWith(`${url.protocol}//`) &&
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+/**
+ * A path of this site: one leading slash (never `//`, which a browser reads as another host),
+ * plain segments, no `..`.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/.test(value);
+}
+
+/**
+ * A picture: an https address, or a file of this site (the restaurant's uploads, /uploads/<its
+ * guid>/…, which the server also checks are its own, or the app's files); or none.
+ */
 export const imageUrl = z
   .string()
   .trim()
   .max(500, 'Adresse d’image trop longue.')
-  .refine((v) => v === '' || /^\/[A-Za-z0-9._\-/]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), 'Adresse d’image invalide.');
+  .refine((v) => v === '' || isSitePath(v) || isSafeAbsoluteUrl(v, ['https:']), 'Adresse d’image invalide : https://… ou une image téléversée.');
 const website = z
   .string()
   .trim()
   .max(300, 'Site web : 300 caractères au maximum.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+\.[^\s"'<>]+$/.test(v), 'Site web : adresse invalide (https://…).');
+  .refine((v) => v === '' || isSafeAbsoluteUrl(v, ['https:', 'http:']), 'Site web : adresse invalide (https://…).');
 const email = z
   .string()
   .trim()
@@ -62,6 +95,8 @@ export const bookingSettingsSchema = z
     is_waiting_booking_enabled: flag,
     confirm_booking_sms_is_active: flag,
     min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
+    /** Confirmation-code SMS the restaurant pays for per day; the owner is told when it is reached. */
+    sms_daily_budget: wholeNumber('Budget de SMS par jour', 0, 10_000).optional(),
     show_birthday_input: flag,
     show_post_code: flag,
     is_adult: flag,

@@ -30,6 +30,10 @@ export interface RestaurantsTable {
   is_waiting_booking_enabled: Generated<Flag>;
   confirm_booking_sms_is_active: Generated<Flag>;
   min_tableware_confirm_booking: Generated<number>;
+  /** Confirmation-code SMS the restaurant pays for per day (its local day). */
+  sms_daily_budget: Generated<number>;
+  /** The local day the owner was told the SMS budget was reached. */
+  sms_budget_alerted_on: string | null;
   show_birthday_input: Generated<Flag>;
   show_post_code: Generated<Flag>;
   is_adult: Generated<Flag>;
@@ -242,6 +246,17 @@ export interface SubscriptionsTable {
   confirmed_at: string | null;
   unsubscribed_at: string | null;
   created_at: string;
+  /** The SMS opt-in: a link texted to the phone; no marketing SMS until it is followed. */
+  phone_confirm_token: string | null;
+  phone_confirmed_at: string | null;
+  /** How the phone was confirmed ('sms_link'), kept as the proof with its date. */
+  phone_confirmed_via: string | null;
+}
+
+/** A solved bot-check proof already used, kept until its challenge expires. */
+export interface BotCheckProofsTable {
+  proof_hash: string;
+  expires_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -366,6 +381,7 @@ export interface Database {
   booking_history: BookingHistoryTable;
   confirmation_codes: ConfirmationCodesTable;
   subscriptions: SubscriptionsTable;
+  bot_check_proofs: BotCheckProofsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   marketing_messages: MarketingMessagesTable;

@@ -124,6 +124,16 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     }
   };
 
+  /** Each protected call spends its own proof: one for the code, a fresh one for the booking. */
+  const requestCode = async () => {
+    const botcheck = await takeBotCheck();
+    try {
+      return await bookingApi.createCode(draft.phone.trim(), slug, draftCheckBody(draft, []), botcheck);
+    } finally {
+      prepareBotCheck();
+    }
+  };
+
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
@@ -299,8 +309,8 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     case 6:
       content = needsCode ? (
         <SmsCodeScreen
-          slug={slug}
           phone={draft.phone.trim()}
+          requestCode={requestCode}
           alreadySent={codeSentTo === draft.phone.trim()}
           onSent={() => setCodeSentTo(draft.phone.trim())}
           onVerified={() => setVerifiedPhone(draft.phone.trim())}

@@ -7,13 +7,13 @@ import { inDayTransaction } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-repository';
-import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/confirmation-codes-service';
+import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
 import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
-import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
-import { addBookingHistory, insertBooking } from './bookings-repository';
+import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
+import { addBookingHistory, countWaitingOfContact, insertBooking } from './bookings-repository';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 // Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
@@ -34,10 +34,6 @@ export function bookingsService(ctx: AppContext) {
       loadPlacementLegends(db, restaurant.id),
     ]);
     return { questions, iconIds: icons.map((i) => i.id), legends };
-  }
-
-  function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean {
-    return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
   }
 
   return {
@@ -74,14 +70,17 @@ export function bookingsService(ctx: AppContext) {
     /**
      * Creates a booking: validated again, the table chosen by the engine inside a transaction
      * serialised per restaurant and date, the notification written in the same transaction.
-     * A repeated Idempotency-Key returns the first answer instead of booking twice.
+     * A repeated Idempotency-Key returns the first answer instead of booking twice. `verifyBotCheck`
+     * spends the request's bot-check proof: a replay of a stored answer needs none (its proof was
+     * spent by the first request), anything else does.
      */
-    async create(input: BookingCreate, idempotencyKey: string | undefined): Promise<CreateResult> {
+    async create(input: BookingCreate, idempotencyKey: string | undefined, verifyBotCheck: () => Promise<void>): Promise<CreateResult> {
       const requestHash = createHash('sha256').update(JSON.stringify({ ...input, botcheck: undefined })).digest('hex');
       if (idempotencyKey) {
         const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
         if (stored) return replay(stored, requestHash);
       }
+      await verifyBotCheck();
       const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
@@ -140,6 +139,19 @@ export function bookingsService(ctx: AppContext) {
           } else {
             const message = slotRefusalMessage(slot.reason, input.tablewarecount, day.window.noticeMinutes);
             throw CAPACITY_REFUSALS.has(slot.reason) ? conflict(message, slot.reason) : unprocessable(message, slot.reason);
+          }
+          if (input.is_waiting) {
+            // Each entry costs an e-mail now and an offer later: one contact cannot fill the list.
+            const held = await countWaitingOfContact(trx, {
+              restaurantId: restaurant.id,
+              date: input.date,
+              service,
+              email: checked.email,
+              phone: checked.phoneE164,
+            });
+            if (held >= MAX_WAITING_ENTRIES_PER_CONTACT) {
+              throw unprocessable(M.waitingListLimit(MAX_WAITING_ENTRIES_PER_CONTACT), 'waiting_list_limit');
+            }
           }
           if (smsRequired) {
             const since = new Date(now.getTime() - VERIFIED_CODE_LIFETIME_MINUTES * 60_000).toISOString();

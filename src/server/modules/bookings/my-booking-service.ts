@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { waitingEntriesToOffer } from './booking-rules';
 import {
   addBookingHistory,
   findBookingByGuid,
@@ -143,7 +144,7 @@ export function myBookingService(ctx: AppContext) {
           messages.push({ kind: 'booking_cancelled', channel: 'email', recipient: booking.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id } });
         }
         if (booking.status !== 'waiting') {
-          for (const waiting of await findWaitingEntries(trx, restaurant.id, booking.date, booking.service)) {
+          for (const waiting of waitingEntriesToOffer(await findWaitingEntries(trx, restaurant.id, booking.date, booking.service))) {
             const channel = waiting.email ? 'email' : 'sms';
             messages.push({
               kind: 'waiting_list_offer',

@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('SmsCodeScreen', () => {
   it('says the code has six digits and enables "Valider le code" only once all six are typed', () => {
-    render(<SmsCodeScreen slug="le-petit-zinc" phone="0612345678" alreadySent onSent={() => {}} onVerified={() => {}} onError={() => {}} />);
+    render(<SmsCodeScreen phone="0612345678" requestCode={async () => undefined} alreadySent onSent={() => {}} onVerified={() => {}} onError={() => {}} />);
     const input = screen.getByLabelText(/Code reçu par SMS/) as HTMLInputElement;
     const validate = screen.getByRole('button', { name: 'Valider le code' }) as HTMLButtonElement;
     expect(screen.getByLabelText(/6 chiffres/)).toBe(input);

@@ -9,8 +9,9 @@ import formStyles from './form.module.css';
 import styles from './summary-page.module.css';
 
 export interface SmsCodeScreenProps {
-  slug: string;
   phone: string;
+  /** Asks the server to text a code (the wizard sends its draft and a bot-check proof). */
+  requestCode: () => Promise<unknown>;
   /** Whether a code was already sent to this phone during this visit (no automatic resend). */
   alreadySent: boolean;
   onSent: () => void;
@@ -22,7 +23,7 @@ export interface SmsCodeScreenProps {
 export const SMS_CODE_LENGTH = 6;
 
 /** Replaces the summary when the restaurant confirms bookings of this size by SMS. */
-export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
+export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
   const t = fr.wizard.sms;
   const uid = useId();
   const [code, setCode] = useState('');
@@ -35,7 +36,7 @@ export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, on
     setSending(true);
     setStatus('');
     try {
-      await bookingApi.createCode(phone, slug);
+      await requestCode();
       onSent();
       if (isResend) setStatus(t.sent);
     } catch (error) {
