@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../../domain/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -54,7 +55,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Connecter cet appareil à un restaurant (e-mail et mot de passe du propriétaire)',
-          body: z.strictObject({ email, password, restaurantId: z.number().int().positive().max(2_147_483_647).optional(), deviceLabel }),
+          body: z.strictObject({ email, password, restaurantId: rowId.optional(), deviceLabel }),
         },
         config: { rateLimit: limit(10) },
       },

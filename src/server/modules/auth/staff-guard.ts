@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rowIdParam } from '../../../domain/schemas/ids';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -35,7 +36,7 @@ export const STAFF_TAGS = ['staff'];
 export const STAFF_SECURITY = [{ bearer: [] }];
 
 /** Params of routes under `/staff/restaurants/:restaurantId`. */
-export const restaurantParamsSchema = z.object({ restaurantId: z.coerce.number().int().positive() });
+export const restaurantParamsSchema = z.object({ restaurantId: rowIdParam });
 
 export interface RequireStaffOptions {
   /** Roles allowed (default: every role). */
