@@ -45,8 +45,21 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           summary: 'Membre connecté (par son code ou « me »)',
           params: z.strictObject({ username: z.string().min(1).max(32) }),
         },
+        config: { rateLimit: limit(30) },
       },
       async (req) => ok(await auth.userLookup(staffOf(req), req.params.username)),
+    );
+
+    app.post(
+      '/logout',
+      {
+        onRequest: requireStaff(ctx),
+        schema: { tags: STAFF_TAGS, security: STAFF_SECURITY, summary: 'Se déconnecter (la session est révoquée sur tous les serveurs)' },
+      },
+      async (req) => {
+        await auth.logout(staffOf(req));
+        return ok(null, M.loggedOut);
+      },
     );
 
     app.post(
