@@ -4,7 +4,7 @@ import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from '
 import { formatLongFrenchDate } from '../../domain/dates';
 import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
-import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
+import { logOut, SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
@@ -75,8 +75,8 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     [api, queryClient, toast],
   );
 
-  function logout() {
-    staffSession.signOut();
+  async function logout() {
+    await logOut();
     navigate(STAFF_PATHS.login, { replace: true });
   }
 
@@ -117,7 +117,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
         </nav>
         <div className={styles.user}>
           <span className={styles.userName}>{t.nav.signedInAs(claims.name)}</span>
-          <button type="button" className={styles.logout} onClick={logout}>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
             {t.nav.logout}
           </button>
         </div>
