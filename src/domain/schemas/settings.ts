@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
@@ -175,7 +176,7 @@ export const closedDatesCreateSchema = z
   })
   .refine((c) => !isValidIsoDate(c.from) || !isValidIsoDate(c.to) || c.from <= c.to, { message: 'La fin doit suivre le début.', path: ['to'] });
 
-export const closedDatesRemoveSchema = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const closedDatesRemoveSchema = z.strictObject({ ids: z.array(rowId).min(1).max(1000) });
 
 export const eventSchema = z.strictObject({
   name: required(120, 'Nom de l’évènement'),
@@ -189,7 +190,7 @@ export const questionSchema = z.strictObject({
   active: flag,
 });
 
-export const orderSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(200) });
+export const orderSchema = z.strictObject({ ids: z.array(rowId).max(200) });
 
 /** The list a change would strand, as the API returns it with a 409. */
 export interface StrandedBookingView {

@@ -317,6 +317,45 @@ export interface OwnersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** Set by the confirmation link; the owner's restaurants take online bookings from then on. */
+  email_confirmed_at: string | null;
+}
+
+export interface OwnerEmailConfirmationsTable {
+  id: Generated<number>;
+  owner_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One failed attempt: a device's wrong staff code or an owner's wrong password. */
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  /** 'device:<id>' or 'owner:<sha256 of the lower-case e-mail>'. */
+  subject: string;
+  failed_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  /** The token's `jti`. */
+  jti: string;
+  staff_member_id: number;
+  device_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffStreamTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  session_id: number;
+  restaurant_id: number;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RestaurantOwnersTable {
@@ -391,6 +430,10 @@ export interface Database {
   owner_password_resets: OwnerPasswordResetsTable;
   staff_members: StaffMembersTable;
   devices: DevicesTable;
+  auth_failures: AuthFailuresTable;
+  staff_sessions: StaffSessionsTable;
+  staff_stream_tickets: StaffStreamTicketsTable;
+  owner_email_confirmations: OwnerEmailConfirmationsTable;
   guests: GuestsTable;
   mailings: MailingsTable;
   maintenance_runs: MaintenanceRunsTable;

@@ -4,7 +4,7 @@ import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-rou
 import { formatLongFrenchDate } from '../../domain/dates';
 import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
-import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
+import { logOut, SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
@@ -74,8 +74,8 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     [api, queryClient, toast],
   );
 
-  function logout() {
-    staffSession.signOut();
+  async function logout() {
+    await logOut();
     navigate(paths.login, { replace: true });
   }
 
@@ -87,9 +87,9 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
           <span>{name ?? 'Couvert'}</span>
         </Link>
-        <StaffMenu claims={claims} onLogout={logout} />
+        <StaffMenu claims={claims} onLogout={() => void logout()} />
         <div className={styles.user}>
-          <button type="button" className={styles.logout} onClick={logout}>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
             {t.nav.logout}
           </button>
         </div>

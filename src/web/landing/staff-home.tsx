@@ -6,7 +6,7 @@ import { setDocumentHead } from '../lib/head';
 import { CopyField } from '../staff-login/copy-field';
 import { staffSession } from '../staff-login/session';
 import { bookingUrl, embedSnippet } from '../staff-login/share-links';
-import { staffAccessApi } from '../staff-login/staff-api';
+import { logOut, staffAccessApi } from '../staff-login/staff-api';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -25,8 +25,8 @@ export function StaffHome() {
     if (home.data) setDocumentHead({ title: t.documentTitle(home.data.name), robots: 'noindex,nofollow', keywords: null });
   }, [home.data]);
 
-  function logout() {
-    staffSession.signOut();
+  async function logout() {
+    await logOut();
     navigate(paths.login, { replace: true });
   }
 
@@ -61,7 +61,7 @@ export function StaffHome() {
           <span>
             {t.hello(r.me.name)} · <span className={styles.role}>{t.roles[r.me.role]}</span>
           </span>
-          <Button variant="secondary" onClick={logout}>
+          <Button variant="secondary" onClick={() => void logout()}>
             {t.logout}
           </Button>
         </div>

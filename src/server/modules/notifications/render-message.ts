@@ -9,6 +9,7 @@ import { findSubscriptionById } from '../subscriptions/subscriptions-repository'
 import { links } from './links';
 import { findMarketingMessage, statusBeforeCancellation } from './notifications-repository';
 import type { OutboxRow } from './outbox-repository';
+import { renderAccountNotice } from './render-account-notice';
 import { renderPasswordReset } from './render-password-reset';
 import { bookingCancelledEmail, bookingReceivedEmail, bookingReminderEmail, delayNoticeEmail, waitingListOfferEmail } from './templates/booking-emails';
 import type { BookingMailData } from './templates/booking-message-parts';
@@ -126,6 +127,11 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
     }
     case 'password_reset':
       return renderPasswordReset(ctx, row, payload);
+    case 'device_disabled':
+    case 'owner_password_attempts':
+    case 'sign_up_attempt':
+    case 'email_confirmation':
+      return renderAccountNotice(ctx, row, payload);
     case 'subscription_confirm': {
       const subscription = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
       if (!subscription) return skip('inscription introuvable');
