@@ -10,7 +10,7 @@ import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-re
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/confirmation-codes-service';
 import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
 import { enqueueMessages } from '../notifications/outbox-repository';
-import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
+import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { addBookingHistory, insertBooking } from './bookings-repository';
@@ -109,6 +109,8 @@ export function bookingsService(ctx: AppContext) {
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
+      // Read before taking the day's lock: inside it, only the day's bookings are read.
+      const rules = await loadDayRules(db, restaurant, input.date);
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
@@ -117,7 +119,7 @@ export function bookingsService(ctx: AppContext) {
             if (stored) return replay(stored, requestHash);
           }
           const now = ctx.now();
-          const day = await loadDayState(trx, restaurant, input.date, now);
+          const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,
             hour: input.hour,
