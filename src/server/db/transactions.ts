@@ -26,7 +26,10 @@ export function writeQueueOf(db: Db): WriteQueue {
  * blocking the event loop, up to a deadline.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return writeQueueOf(db).run(null, () => runTransaction(db, work));
+  // SQLite has one write lock for the whole file: its writers queue under one key, so that only
+  // one of them polls for the lock (the connection stays free for reads meanwhile) and, when
+  // another process holds it past the deadline, the queue behind is answered at once.
+  return writeQueueOf(db).run(db.kind === 'sqlite' ? 'sqlite:write' : null, () => runTransaction(db, work));
 }
 
 /**
