@@ -19,8 +19,9 @@ const STALE_AFTER_MS = 24 * 3600_000;
  */
 export function healthService(ctx: AppContext) {
   const instance = randomUUID();
-  // Probes sent while one is running share its answer: a slow database gets one probe at a time.
-  let running: Promise<Readiness> | null = null;
+  // One probe at a time: checks arriving while it runs (even past their deadline, as when the
+  // network is partitioned) wait on it instead of taking one more connection each.
+  let pending: Promise<void> | null = null;
 
   async function probe(): Promise<void> {
     const now = ctx.now();
@@ -48,7 +49,8 @@ export function healthService(ctx: AppContext) {
       timer = setTimeout(() => reject(Object.assign(new Error(`pas de réponse en ${DB_LIMITS.readinessTimeoutMs} ms`), { code: 'ETIMEDOUT' })), DB_LIMITS.readinessTimeoutMs);
     });
     try {
-      await Promise.race([probe(), deadline]);
+      pending ??= probe().finally(() => (pending = null));
+      await Promise.race([pending, deadline]);
       return { ready: true, database: 'ok', milliseconds: elapsed(), queuedWrites: writeQueueOf(ctx.db).waiting };
     } catch (error) {
       return { ready: false, outage: classifyDatabaseError(error) ?? 'unavailable', cause: describeDatabaseError(error), milliseconds: elapsed() };
@@ -58,9 +60,6 @@ export function healthService(ctx: AppContext) {
   }
 
   return {
-    readiness(): Promise<Readiness> {
-      running ??= check().finally(() => (running = null));
-      return running;
-    },
+    readiness: check,
   };
 }
