@@ -437,6 +437,13 @@ export interface Database {
   guests: GuestsTable;
   mailings: MailingsTable;
   maintenance_runs: MaintenanceRunsTable;
+  health_probes: HealthProbesTable;
+}
+
+/** One row per running process: its readiness check proves the database takes a write. */
+export interface HealthProbesTable {
+  instance: string;
+  checked_at: string;
 }
 
 export interface GuestsTable {
