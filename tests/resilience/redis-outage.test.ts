@@ -4,14 +4,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBenchDatabase, type BenchDatabase } from '../../bench/lib/databases';
 import { startServerProcess, type ServerProcess } from '../../bench/lib/server-process';
-import { addDays, isoWeekday, todayIn } from '../../src/domain/dates';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
 import { seedDemo } from '../../src/server/db/seed/demo-seed';
 import { bookingBody, dinerOf, SLUG } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
+import { openEvening } from '../support/open-dates';
 import { startPrivateRedis, type PrivateRedis } from '../support/redis-server';
 import { openEventStream } from '../support/sse-reader';
+import { waitUntil } from '../support/wait-until';
 
 // Redis shared by two real server processes with RATE_LIMIT=true, then killed, hung and restarted
 // (a private redis-server: the machine's own is never touched). Diners and staff must not notice:
@@ -52,13 +53,6 @@ async function spend(server: ServerProcess, client: string, n: number): Promise<
   const statuses: number[] = [];
   for (let i = 0; i < n; i++) statuses.push((await post(server, '/api/bookings', {}, { 'x-forwarded-for': client })).status);
   return statuses;
-}
-
-/** A Tuesday to Friday at least two days ahead: the demo restaurant is open that evening. */
-function openEvening(now: Date): string {
-  let date = addDays(todayIn('Europe/Paris', now), 2);
-  while (![2, 3, 4, 5].includes(isoWeekday(date))) date = addDays(date, 1);
-  return date;
 }
 
 describe.each(await dialectsUnderTest())('Redis lost under two instances with rate limits on %s', (dialect) => {
@@ -188,11 +182,3 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
     }
   });
 });
-
-async function waitUntil(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition non remplie en ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
