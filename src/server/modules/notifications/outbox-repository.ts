@@ -115,6 +115,8 @@ export async function claimDueMessages(
       .execute()
       .then((rows) => rows.sort(byUrgency));
   }
+  // An idle lane polls every second: a plain read first, SQLite's write lock only when there is work.
+  if ((await due(db.kysely).execute()).length === 0) return [];
   return inTransaction(db, async (trx) => {
     const ids = (await due(trx).execute()).map((r) => r.id);
     if (ids.length === 0) return [];
