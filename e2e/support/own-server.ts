@@ -25,6 +25,11 @@ export interface OwnServerOptions {
   now?: string;
   /** Deliver the outbox (e-mails to the development mailbox). Default: off, rows stay readable. */
   worker?: boolean;
+  /**
+   * Start as the README's `npm start` does (scripts/start.mjs, on the existing build): production,
+   * PUBLIC_URL left to its default, the worker on.
+   */
+  viaStartScript?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -44,7 +49,11 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   const dataDir = mkdtempSync(path.join(tmpdir(), `couvert-e2e-${options.name}-`));
   const baseURL = `http://127.0.0.1:${port}`;
   const built = path.resolve('dist/server/main.js');
-  const entry = existsSync(built) ? [built] : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
+  const entry = options.viaStartScript
+    ? [path.resolve('scripts/start.mjs')]
+    : existsSync(built)
+      ? [built]
+      : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
   const preload = options.now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM']) delete env[key];
@@ -61,6 +70,11 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     WORKER: options.worker ? 'true' : 'false',
     COUVERT_E2E_NOW: options.now ?? '',
   });
+  if (options.viaStartScript) {
+    // What `npm start` leaves to the defaults: NODE_ENV (production) and the links' base address.
+    for (const key of ['NODE_ENV', 'PUBLIC_URL', 'WORKER']) delete env[key];
+    env.SKIP_BUILD = '1';
+  }
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
