@@ -34,6 +34,11 @@ export interface OwnServerOptions {
   seededAt?: string;
   /** Ask diners' browsers for the ALTCHA proof of work, as in production. Default: off. */
   botCheck?: boolean;
+  /**
+   * Start as the README's `npm start` does (scripts/start.mjs, on the existing build): production,
+   * PUBLIC_URL left to its default, the worker on.
+   */
+  viaStartScript?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -53,7 +58,11 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   const dataDir = mkdtempSync(path.join(tmpdir(), `couvert-e2e-${options.name}-`));
   const baseURL = `http://127.0.0.1:${port}`;
   const built = path.resolve('dist/server/main.js');
-  const entry = existsSync(built) ? [built] : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
+  const entry = options.viaStartScript
+    ? [path.resolve('scripts/start.mjs')]
+    : existsSync(built)
+      ? [built]
+      : [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM']) delete env[key];
   Object.assign(env, {
@@ -68,6 +77,11 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     SEED_DEMO: 'true',
     WORKER: options.worker ? 'true' : 'false',
   });
+  if (options.viaStartScript) {
+    // What `npm start` leaves to the defaults: NODE_ENV (production) and the links' base address.
+    for (const key of ['NODE_ENV', 'PUBLIC_URL', 'WORKER']) delete env[key];
+    env.SKIP_BUILD = '1';
+  }
   const launch = async (now: string | undefined) => {
     let output = '';
     const preload = now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];

@@ -27,7 +27,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     const isApi = url.startsWith('/api/');
     reply.header('X-Content-Type-Options', 'nosniff');
     if (isApi) {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      // The development mailbox is the one HTML page under /api: its own inline styles, nothing else.
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('Content-Security-Policy', `default-src 'none'; ${html ? "style-src 'unsafe-inline'; " : ''}frame-ancestors 'none'`);
       reply.header('Cache-Control', 'no-store');
     } else {
       const embeddable = EMBEDDABLE.test(url) && !CAPABILITY.test(url);

@@ -1,25 +1,39 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { readKeptMail } from '../../lib/mailer-file';
 import { readKeptSms } from '../../lib/sms-file';
+import { mailboxPage, smsPage } from './dev-inbox-page';
+import { devInboxes } from './dev-inbox-policy';
 import { mailDir, smsDir } from './transports';
 
+// A browser asks for a page; scripts and tests (JSON, or any type) get the envelope.
+const wantsHtml = (req: FastifyRequest) => /\btext\/html\b/.test(req.headers.accept ?? '');
+
 /**
- * Development only (absent in production): the e-mails and SMS kept on disk when no SMTP server
- * or SMS provider is configured, newest first.
+ * The e-mails and SMS kept on disk when no SMTP server or SMS provider is configured, newest first:
+ * a page in the browser, the JSON envelope otherwise. Served only where `devInboxes` allows.
  */
 export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    if (ctx.config.env === 'production') return;
+    const open = devInboxes(ctx.config);
     const querystring = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
-    app.get('/dev/mailbox', { schema: { hide: true, querystring } }, async (req) =>
-      ok(await readKeptMail(mailDir(ctx.config), req.query.limit), ctx.config.smtpUrl ? 'Les e-mails partent par SMTP ; cette boîte ne reçoit rien.' : ''),
-    );
+    if (open.mail) {
+      app.get('/dev/mailbox', { schema: { hide: true, querystring } }, async (req, reply) => {
+        const messages = await readKeptMail(mailDir(ctx.config), req.query.limit);
+        if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(mailboxPage(messages));
+        return ok(messages);
+      });
+    }
 
-    app.get('/dev/sms', { schema: { hide: true, querystring } }, async (req) =>
-      ok(await readKeptSms(smsDir(ctx.config), req.query.limit), ctx.config.sms ? 'Les SMS partent chez le fournisseur ; cette liste ne reçoit rien.' : ''),
-    );
+    if (open.sms) {
+      app.get('/dev/sms', { schema: { hide: true, querystring } }, async (req, reply) => {
+        const messages = await readKeptSms(smsDir(ctx.config), req.query.limit);
+        if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(smsPage(messages));
+        return ok(messages);
+      });
+    }
   };

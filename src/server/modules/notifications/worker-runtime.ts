@@ -1,16 +1,21 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { devInboxes } from './dev-inbox-policy';
 import { consoleLogger, createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 /** Starts outbox delivery for a process, saying where messages go (and warning when they stay on disk). */
 export function startWorker(config: AppConfig, db: Db): OutboxWorker {
   const worker = createOutboxWorker({ db, config, logger: consoleLogger });
+  const inboxes = devInboxes(config);
   if (!config.smtpUrl) {
     const note = `E-mails conservés dans ${config.dataDir}/mail (SMTP_URL non défini)`;
-    if (config.env === 'production') consoleLogger.warn(note);
-    else consoleLogger.info(`${note} ; boîte de développement : /api/dev/mailbox`);
+    if (inboxes.mail) consoleLogger.info(`${note} ; boîte de développement : ${config.publicUrl}/api/dev/mailbox`);
+    else consoleLogger.warn(note);
   }
-  if (!config.sms) consoleLogger.info(`SMS conservés dans ${config.dataDir}/sms (fournisseur SMS non configuré)`);
+  if (!config.sms) {
+    const note = `SMS conservés dans ${config.dataDir}/sms (fournisseur SMS non configuré)`;
+    consoleLogger.info(inboxes.sms ? `${note} ; liste de développement : ${config.publicUrl}/api/dev/sms` : note);
+  }
   worker.start();
   return worker;
 }

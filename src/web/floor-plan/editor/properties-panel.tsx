@@ -126,7 +126,7 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
             {t.active}
           </label>
           {!item.active && <p className={styles.muted}>{t.inactiveHint}</p>}
-          <label className={styles.check}>
+          <label className={`${styles.check} ${styles.switch}`}>
             <input
               type="checkbox"
               role="switch"
