@@ -12,6 +12,7 @@ import { findStoredResponse, storeResponse } from '../idempotency/idempotency-re
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { addBookingHistory, insertBooking } from './bookings-repository';
 
@@ -40,10 +41,16 @@ export function bookingsService(ctx: AppContext) {
     return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
   }
 
+  /** A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up). */
+  async function requireConfirmedOwner(restaurantId: number): Promise<void> {
+    if (await awaitsOwnerConfirmation(db, restaurantId)) throw unprocessable(M.restaurantNotConfirmed, 'restaurant_not_confirmed');
+  }
+
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
     async checkDraft(draft: BookingDraft): Promise<void> {
       const restaurant = await requireRestaurantBySlug(db, draft.slug);
+      await requireConfirmedOwner(restaurant.id);
       const diner: DinerInput = {
         covers: draft.tableware_count,
         name: draft.name,
@@ -83,6 +90,7 @@ export function bookingsService(ctx: AppContext) {
         if (stored) return replay(stored, requestHash);
       }
       const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
+      await requireConfirmedOwner(restaurant.id);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
       }
