@@ -12,6 +12,7 @@ import { frDashboard as t } from './i18n';
 import { frFloorPlan } from '../floor-plan/i18n';
 import { RUNNING_NAV, RUNNING_PATHS } from '../settings/staff-nav';
 import { connectLive, type LiveEvent } from './live-events';
+import { OwnerEmailBanner } from './owner-email-banner';
 import { ToastProvider, useToast } from './toasts';
 import styles from './dashboard-layout.module.css';
 
@@ -122,6 +123,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           </button>
         </div>
       </header>
+      {role === 'owner' && <OwnerEmailBanner restaurantId={restaurantId} />}
       <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
     </div>
   );
