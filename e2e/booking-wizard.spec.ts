@@ -1,5 +1,6 @@
 // The diner's booking wizard, end to end against the real server and database.
 import { expect, test } from '@playwright/test';
+import { botCheckPayload } from './support/botcheck';
 import { confirmOwnerEmail } from './staff/staff-helpers';
 import {
   apiGet,
@@ -135,7 +136,7 @@ test.describe('booking wizard', () => {
     // questions: the real path, on the server too, with nothing faked.
     const email = `proprio.${Date.now()}@example.fr`;
     const signUp = await request.post('/api/owners/sign-up', {
-      data: { email, password: 'un-mot-de-passe-solide', ownerName: 'Anne Proprio', restaurantName: `Chez Anne ${Date.now()}`, code: '4321' },
+      data: { email, password: 'un-mot-de-passe-solide', ownerName: 'Anne Proprio', restaurantName: `Chez Anne ${Date.now()}`, code: '4321', botcheck: await botCheckPayload(request) },
     });
     expect(signUp.status()).toBe(202);
     // Online bookings open once the owner has confirmed the address from the e-mail.

@@ -1,6 +1,7 @@
 // Staff access from a test: enrol a device and sign in through the real API, then hand the
 // browser the same storage the code screen would have written.
 import AxeBuilder from '@axe-core/playwright';
+import { botCheckPayload } from '../support/botcheck';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
@@ -92,9 +93,11 @@ export async function signUpRestaurant(request: APIRequestContext, base = '', na
   counter++;
   const id = `${Date.now().toString(36)}${process.pid % 1000}${counter}`;
   const owner = { email: `owner.${id}@exemple.fr`, password: 'mot-de-passe-solide' };
-  await post(request, `${base}/api/owners/sign-up`, { ...owner, ownerName: 'Nina', restaurantName: `${name} ${id}`, code: '4321' });
+  const botcheck = await botCheckPayload(request, base);
+  await post(request, `${base}/api/owners/sign-up`, { ...owner, ownerName: 'Nina', restaurantName: `${name} ${id}`, code: '4321', botcheck });
   await confirmOwnerEmail(request, owner.email, base);
-  const enrolment = await post<Enrolment>(request, `${base}/api/devices/enrol`, { ...owner, deviceLabel: 'Tablette e2e' });
+  // No label: named from the browser, as the sign-up page's own device is.
+  const enrolment = await post<Enrolment>(request, `${base}/api/devices/enrol`, owner);
   return { owner, code: '4321', enrolment };
 }
 
