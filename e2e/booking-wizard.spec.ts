@@ -1,5 +1,7 @@
 // The diner's booking wizard, end to end against the real server and database.
 import { expect, test } from '@playwright/test';
+import { botCheckPayload } from './support/botcheck';
+import { confirmOwnerEmail } from './staff/staff-helpers';
 import {
   apiGet,
   backButton,
@@ -132,17 +134,15 @@ test.describe('booking wizard', () => {
   test('books without the experience step when the restaurant has it off', async ({ page, request }) => {
     // A restaurant just created through 'Créer mon restaurant' has no experience step and no
     // questions: the real path, on the server too, with nothing faked.
+    const email = `proprio.${Date.now()}@example.fr`;
     const signUp = await request.post('/api/owners/sign-up', {
-      data: {
-        email: `proprio.${Date.now()}@example.fr`,
-        password: 'un-mot-de-passe-solide',
-        ownerName: 'Anne Proprio',
-        restaurantName: `Chez Anne ${Date.now()}`,
-        code: '4321',
-      },
+      data: { email, password: 'un-mot-de-passe-solide', ownerName: 'Anne Proprio', restaurantName: `Chez Anne ${Date.now()}`, code: '4321', botcheck: await botCheckPayload(request) },
     });
-    expect(signUp.status()).toBe(201);
-    const slug = (await signUp.json()).object.restaurantSlug as string;
+    expect(signUp.status()).toBe(202);
+    // Online bookings open once the owner has confirmed the address from the e-mail.
+    await confirmOwnerEmail(request, email);
+    const enrolled = await request.post('/api/devices/enrol', { data: { email, password: 'un-mot-de-passe-solide' } });
+    const slug = (await enrolled.json()).object.restaurantSlug as string;
     const { date, hour } = await findBookableDate(request, { fromDays: 10, service: 'noon', slug });
     await openWizard(page, `/reserver/${slug}`);
     const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CODES, codeBox, DEMO_OWNER, enrolDevice, fakeToken, loginToken, screenshots, signUpRestaurant, useDevice, ZINC } from './staff/staff-helpers';
+import { CODES, codeBox, DEMO_OWNER, enrolDevice, fakeToken, linkFromMailbox, loginToken, screenshots, signUpRestaurant, useDevice, ZINC } from './staff/staff-helpers';
 import { expectNoAxeViolations, longFrenchDate } from './support/wizard';
 
 // Staff access in Chromium against the real server: enrolment, the code screen and its four boxes,
@@ -167,6 +167,7 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await page.getByRole('button', { name: 'Créer mon restaurant' }).click();
 
   await expect(page.getByText(`« La Cantine ${id} » est créé et cet appareil y est connecté.`)).toBeVisible();
+  await expect(page.getByText(`confirmez votre adresse avec le lien envoyé à nina.${id}@exemple.fr`)).toBeVisible();
   await typeCode(page, '4321');
 
   // First run: the tutorial, then the dashboard.
@@ -183,6 +184,29 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await page.getByRole('button', { name: 'Commencer le service' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('tab', { name: /Midi/ })).toBeVisible();
+
+  // Not confirmed yet: the dashboard says so and can send the e-mail again; the booking page is not open.
+  const banner = page.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
+  await expect(banner).toContainText(`envoyé à nina.${id}@exemple.fr`);
+  await screenshots(page, 'owner-email-banner');
+  await banner.getByRole('button', { name: "Renvoyer l'e-mail" }).click();
+  await expect(banner.getByRole('status')).toHaveText(`Un nouvel e-mail de confirmation a été envoyé à nina.${id}@exemple.fr.`);
+  const booking = await page.context().newPage();
+  await booking.goto(`/reserver/la-cantine-${id}`);
+  await expect(booking.getByRole('heading', { name: 'Bientôt disponible' })).toBeVisible();
+  // The link of the e-mail, opened as the owner would: the address is confirmed, bookings open.
+  const link = await linkFromMailbox(page.request, `nina.${id}@exemple.fr`, /Confirmez votre adresse/);
+  const confirmUrl = new URL(link);
+  await booking.goto(confirmUrl.pathname + confirmUrl.hash);
+  await expect(booking.getByRole('status')).toHaveText('Votre adresse e-mail est confirmée : votre restaurant peut recevoir des réservations en ligne.');
+  await expect(booking).toHaveURL(/\/compte\/confirmer$/);
+  await screenshots(booking, 'email-confirmed');
+  await booking.goto(`/reserver/la-cantine-${id}`);
+  await expect(booking.getByRole('navigation', { name: 'Étapes de la réservation' })).toBeVisible();
+  await booking.close();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Midi/ })).toBeVisible();
+  await expect(banner).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('pass_tutorial'))).toBe('true');
 
   // Guard: without the tutorial-passed marker, back to index (which shows the tutorial again).
@@ -199,12 +223,15 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await expectNoAxeViolations(page, 'accueil du restaurant');
   await screenshots(page, 'staff-home');
 
-  // Logout: the token goes, the login route shows the code screen.
+  // Logout: the server revokes the session (a copied token is dead too), the token goes, the login
+  // route shows the code screen.
   await page.getByRole('link', { name: /Cahier de réservations/ }).click();
+  const copied = (await page.evaluate(() => localStorage.getItem('token')))!;
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Saisissez votre code' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${copied}` } })).status()).toBe(401);
   // Without a session the dashboard sends to index, which is the code screen.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 // Staff access from a test: enrol a device and sign in through the real API, then hand the
 // browser the same storage the code screen would have written.
 import AxeBuilder from '@axe-core/playwright';
+import { botCheckPayload } from '../support/botcheck';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
@@ -62,12 +63,41 @@ export function fakeToken(restaurantId: number, exp: number): string {
 }
 
 let counter = 0;
-/** A fresh owner account and restaurant (no shared state with other tests). */
+
+/** The link of the last e-mail to `to` whose subject matches, read from the dev mailbox. */
+export async function linkFromMailbox(request: APIRequestContext, to: string, subject: RegExp, base = ''): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${base}/api/dev/mailbox?limit=200`)).json()).object as Array<{ to: string; subject: string; text: string }>;
+      const mail = mails.find((m) => m.to === to && subject.test(m.subject));
+      link = /https?:\/\/\S+#jeton=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}
+
+/** Opens the confirmation link of the sign-up e-mail (as the owner would), through the API. */
+export async function confirmOwnerEmail(request: APIRequestContext, email: string, base = ''): Promise<void> {
+  const link = await linkFromMailbox(request, email, /Confirmez votre adresse/, base);
+  const token = /#jeton=([A-Za-z0-9_-]+)$/.exec(link)![1]!;
+  await post(request, `${base}/api/owners/confirm-email`, { token });
+}
+
+/**
+ * A fresh owner account and restaurant (no shared state with other tests): signed up, its address
+ * confirmed from the e-mail in the dev mailbox, and a device connected with the e-mail and password.
+ */
 export async function signUpRestaurant(request: APIRequestContext, base = '', name = 'Bistrot') {
   counter++;
   const id = `${Date.now().toString(36)}${process.pid % 1000}${counter}`;
   const owner = { email: `owner.${id}@exemple.fr`, password: 'mot-de-passe-solide' };
-  const enrolment = await post<Enrolment>(request, `${base}/api/owners/sign-up`, { ...owner, ownerName: 'Nina', restaurantName: `${name} ${id}`, code: '4321' });
+  const botcheck = await botCheckPayload(request, base);
+  await post(request, `${base}/api/owners/sign-up`, { ...owner, ownerName: 'Nina', restaurantName: `${name} ${id}`, code: '4321', botcheck });
+  await confirmOwnerEmail(request, owner.email, base);
+  // No label: named from the browser, as the sign-up page's own device is.
+  const enrolment = await post<Enrolment>(request, `${base}/api/devices/enrol`, owner);
   return { owner, code: '4321', enrolment };
 }
 

@@ -2,8 +2,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 
-export async function botCheckPayload(request: APIRequestContext): Promise<string | undefined> {
-  const res = await request.get('/api/bot-check/challenge');
+export async function botCheckPayload(request: APIRequestContext, base = ''): Promise<string | undefined> {
+  const res = await request.get(`${base}/api/bot-check/challenge`);
   if (res.status() === 404) return undefined;
   const c = (await res.json()).object as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber?: number };
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber ?? 1_000_000).promise;

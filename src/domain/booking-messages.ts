@@ -5,6 +5,8 @@ import type { SlotRefusal } from './availability';
 
 export const BOOKING_MESSAGES = {
   onlineBookingOff: "Ce restaurant n'accepte pas de réservation en ligne pour le moment.",
+  restaurantNotConfirmed:
+    "Ce restaurant ne prend pas encore de réservations en ligne : son inscription n'est pas terminée. Vous pouvez l'appeler pour réserver.",
   restaurantMismatch: 'Le restaurant de la réservation est incohérent.',
   coversMin: 'Le nombre de couverts doit être au moins 1.',
   nameRequired: 'Veuillez indiquer votre nom.',

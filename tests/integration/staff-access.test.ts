@@ -167,7 +167,7 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     expect(home.body.object).toMatchObject({ name: 'Le Petit Zinc', slug: 'le-petit-zinc', today: '2026-11-17', passTutorial: true, me: { name: 'Léa', role: 'staff' } });
   });
 
-  it('signs up a new restaurant with its defaults, its owner code and this device enrolled', async () => {
+  it('signs up a new restaurant with its defaults and its owner code; the device is then connected with the e-mail and password', async () => {
     const res = await server.call('POST', '/api/owners/sign-up', {
       email: 'Nina@Exemple.fr',
       password: 'un-mot-de-passe-solide',
@@ -175,8 +175,10 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
       restaurantName: "L'Œuf à la Coque",
       code: '4321',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const { deviceSecret, restaurantId, restaurantSlug } = res.body.object;
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const enrolled = await server.call('POST', '/api/devices/enrol', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide' });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const { deviceSecret, restaurantId, restaurantSlug } = enrolled.body.object;
     expect(restaurantSlug).toBe('l-oeuf-a-la-coque');
     const token = await login(server, deviceSecret, '4321');
     const me = (await server.call('GET', '/api/user/4321', undefined, bearer(token))).body.object;
@@ -185,16 +187,21 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     expect(owner.password_hash).toMatch(/^scrypt\$/);
     const services = await server.db.kysely.selectFrom('services').selectAll().where('restaurant_id', '=', restaurantId).execute();
     expect(services.map((s) => `${s.kind} ${s.weekdays}`).sort()).toEqual(['evening 2,3,4,5,6', 'noon 2,3,4,5,6']);
+    // Not bookable online until Nina confirms her address.
     const config = await server.call('GET', `/api/restaurants/${restaurantSlug}/config`);
-    expect(config.body.object).toMatchObject({ name: "L'Œuf à la Coque", external_form_active: true, tuesday_active: true, monday_active: false });
+    expect(config.body.object).toMatchObject({ name: "L'Œuf à la Coque", external_form_active: false, awaiting_owner_confirmation: true, tuesday_active: true, monday_active: false });
 
-    // Same name again: another slug. Same e-mail with a wrong password: refused.
-    expectRefusal(
-      await server.call('POST', '/api/owners/sign-up', { email: 'nina@exemple.fr', password: 'pas-le-bon-mot-de-passe', ownerName: 'Nina', restaurantName: "L'Œuf à la Coque", code: '4321' }),
-      409,
-    );
+    // Same e-mail with a wrong password: the same answer, nothing created. With hers: a second
+    // restaurant on her account, under another slug.
+    const wrong = await server.call('POST', '/api/owners/sign-up', { email: 'nina@exemple.fr', password: 'pas-le-bon-mot-de-passe', ownerName: 'Nina', restaurantName: "L'Œuf à la Coque", code: '4321' });
+    expect(wrong.status).toBe(202);
+    expect(wrong.body.message).toBe(res.body.message.replace('Nina@Exemple.fr', 'nina@exemple.fr'));
     const second = await server.call('POST', '/api/owners/sign-up', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide', ownerName: 'Nina', restaurantName: "L'Œuf à la Coque", code: '4321' });
-    expect(second.body.object.restaurantSlug).toBe('l-oeuf-a-la-coque-2');
+    expect(second.status).toBe(202);
+    expect((await server.db.kysely.selectFrom('restaurants').select('slug').where('slug', 'like', 'l-oeuf-a-la-coque%').orderBy('slug').execute()).map((r) => r.slug)).toEqual([
+      'l-oeuf-a-la-coque',
+      'l-oeuf-a-la-coque-2',
+    ]);
     const choice = await server.call('POST', '/api/devices/enrol', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide' });
     expect(choice.body.object.restaurants).toHaveLength(2);
     // The new owner cannot enrol into a restaurant they do not own.

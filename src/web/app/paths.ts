@@ -26,6 +26,8 @@ export const paths = {
   resetPassword: '/mot-de-passe/nouveau',
   login: '/login',
   tutorial: '/bienvenue',
+  /** The owner's e-mail confirmation link (its token travels in the fragment). */
+  confirmEmail: '/compte/confirmer',
   /** The demo restaurant the sales page links to. */
   demoBooking: '/reserver/le-petit-zinc',
   booking: (slug: string, date?: string) => `/reserver/${enc(slug)}${date ? `/${enc(date)}` : ''}`,

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'creer-mon-restaurant', lazy: () => import('../staff-login/sign-up-page') },
       { path: 'mot-de-passe/oublie', lazy: () => import('../staff-login/forgot-password-page') },
       { path: 'mot-de-passe/nouveau', lazy: () => import('../staff-login/reset-password-page') },
+      { path: 'compte/confirmer', lazy: () => import('../staff-login/confirm-email-page') },
       {
         // The spec's layout wrapper: every route below needs a restaurant id stored (else index).
         lazy: () => import('../staff-login/restaurant-layout'),

@@ -133,8 +133,8 @@ function Unavailable({ config }: { config: RestaurantConfig | null }) {
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M3 10h18M8 3v4M16 3v4M9.5 14.5l5 5M14.5 14.5l-5 5" />
       </svg>
-      <h2>{t.title}</h2>
-      <p>{t.text}</p>
+      <h2>{config?.awaiting_owner_confirmation ? t.notYetTitle : t.title}</h2>
+      <p>{config?.awaiting_owner_confirmation ? t.notYetText : t.text}</p>
       {(phone || website) && (
         <div className={styles.unavailableActions}>
           {phone && (

@@ -38,6 +38,8 @@ export interface RestaurantConfig {
   website: string | null;
   phoneNumber: string | null;
   external_form_active: boolean;
+  /** The restaurant's owner has not confirmed their e-mail yet: bookings open once they do. */
+  awaiting_owner_confirmation?: boolean;
   restaurantIcons: PreferenceIcon[];
   seo_meta_keys: string | null;
   seo_no_follow: boolean;

@@ -10,6 +10,7 @@ import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
 import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
+import { OwnerEmailBanner } from './owner-email-banner';
 import { ToastProvider, useToast } from './toasts';
 import styles from './dashboard-layout.module.css';
 import { paths } from '../app/paths';
@@ -79,6 +80,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     navigate(paths.login, { replace: true });
   }
 
+  const role = claims.roles[0];
   const name = staffSession.restaurantName();
   return (
     <div className={styles.shell}>
@@ -94,6 +96,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           </button>
         </div>
       </header>
+      {role === 'owner' && <OwnerEmailBanner restaurantId={restaurantId} />}
       <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
     </div>
   );

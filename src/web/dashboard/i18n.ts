@@ -4,6 +4,14 @@
 const persons = (n: number) => `${n} pers.`;
 
 export const frDashboard = {
+  ownerEmail: {
+    title: 'Confirmez votre adresse e-mail',
+    text: (emails: string) =>
+      `Votre restaurant ne reçoit pas encore de réservations en ligne : ouvrez le lien de l'e-mail envoyé à ${emails} pour les ouvrir.`,
+    resend: "Renvoyer l'e-mail",
+    sending: 'Envoi…',
+    failed: "L'e-mail n'a pas pu être renvoyé. Réessayez dans un instant.",
+  },
   nav: {
     label: 'Navigation du restaurant',
     home: 'Accueil',

@@ -70,6 +70,8 @@ export const fr = {
     unavailable: {
       title: 'Réservation non disponible',
       text: 'Vous ne pouvez pas réserver en ligne pour le moment sur ce restaurant.',
+      notYetTitle: 'Bientôt disponible',
+      notYetText: "La réservation en ligne de ce restaurant n'est pas encore ouverte : son inscription est en cours. Appelez-le pour réserver.",
       call: 'Appeler le restaurant',
       website: 'Visiter le site web',
     },

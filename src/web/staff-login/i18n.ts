@@ -62,7 +62,9 @@ export const frStaff = {
     submitting: 'Création du restaurant…',
     haveAccount: 'Déjà un compte ?',
     enrol: 'Connecter cet appareil',
-    done: (name: string) => `« ${name} » est créé et cet appareil y est connecté. Saisissez votre code pour commencer.`,
+    done: (name: string, email: string) =>
+      `« ${name} » est créé et cet appareil y est connecté. Saisissez votre code pour commencer. Pour ouvrir les réservations en ligne, confirmez votre adresse avec le lien envoyé à ${email}.`,
+    sentHeading: 'Vérifiez vos e-mails',
     errors: {
       restaurantName: 'Indiquez le nom du restaurant (2 à 80 caractères).',
       ownerName: 'Indiquez votre prénom.',
@@ -70,6 +72,15 @@ export const frStaff = {
       password: 'Le mot de passe doit contenir au moins 10 caractères.',
       code: 'Le code doit compter exactement 4 chiffres.',
     },
+  },
+
+  confirmEmail: {
+    documentTitle: 'Confirmation de votre adresse — Couvert',
+    heading: 'Confirmation de votre adresse e-mail',
+    working: 'Confirmation en cours…',
+    noToken: "Ce lien est incomplet. Ouvrez à nouveau le lien de l'e-mail reçu.",
+    failed: "Ce lien de confirmation n'est plus valable.",
+    next: 'Ouvrir Couvert',
   },
 
   forgot: {

@@ -7,22 +7,29 @@ import { Field } from './field';
 import { frStaff } from './i18n';
 import { staffSession } from './session';
 import { staffAccessApi } from './staff-api';
+import { prepareBotCheck, takeBotCheck } from '../booking-wizard/botcheck';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
 
 const t = frStaff.signUp;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** 'Créer mon restaurant': owner account, restaurant with defaults, owner code, this device enrolled. */
+/**
+ * 'Créer mon restaurant': owner account, restaurant with defaults and owner code, then this device
+ * connected with the same e-mail and password; the address is confirmed by e-mail.
+ */
 export function SignUpPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState({ restaurantName: '', ownerName: '', email: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
+    // The bot check's proof of work is solved while the form is filled in.
+    prepareBotCheck();
   }, []);
 
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -47,14 +54,44 @@ export function SignUpPage() {
     }
     setBusy(true);
     try {
-      const enrolment = await staffAccessApi.signUp({ ...values, email: values.email.trim(), restaurantName: name, ownerName: values.ownerName.trim() });
-      staffSession.enrol(enrolment);
-      navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.restaurantName) } });
+      const email = values.email.trim();
+      const botcheck = await takeBotCheck();
+      // The answer is the same whether the address has an account or not; the rest goes by e-mail.
+      const { message } = await staffAccessApi.signUp({ ...values, email, restaurantName: name, ownerName: values.ownerName.trim(), botcheck });
+      // A new account can connect this device right away with what was just typed (bookings open
+      // once the address is confirmed); otherwise the e-mail says what to do.
+      const enrolment = await staffAccessApi.enrol({ email, password: values.password }).catch(() => null);
+      if (enrolment?.object.enrolled) {
+        staffSession.enrol(enrolment.object);
+        navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.object.restaurantName, email) } });
+        return;
+      }
+      setSent(message);
     } catch (error) {
       setFormError(errorText(error, t.errors.email));
     } finally {
       setBusy(false);
     }
+  }
+
+  if (sent) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.card}>
+          <Link to={paths.home} className={styles.brand}>
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            Couvert
+          </Link>
+          <h1 className={styles.heading}>{t.sentHeading}</h1>
+          <p className={styles.intro} role="status">
+            {sent}
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.home}>{t.enrol}</Link>
+          </p>
+        </div>
+      </main>
+    );
   }
 
   return (

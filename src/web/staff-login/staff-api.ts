@@ -77,6 +77,19 @@ export async function logOut(): Promise<void> {
   staffSession.signOut();
 }
 
+/** `staffCall` keeping the envelope, for calls whose message is what the page shows. */
+async function staffEnvelope<T>(path: string, options: RequestOptions = {}) {
+  try {
+    return await apiEnvelope<T>(path, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      staffSession.signOut();
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: error.serverMessage }));
+    }
+    throw error;
+  }
+}
+
 export const staffAccessApi = {
   appConfig: (signal?: AbortSignal) => api<AppConfig>('/app/config/', { signal, anonymous: true }),
 
@@ -92,8 +105,17 @@ export const staffAccessApi = {
   enrol: (body: { email: string; password: string; restaurantId?: number; deviceLabel?: string }) =>
     apiEnvelope<EnrolResult>('/devices/enrol', { method: 'POST', body, anonymous: true }),
 
-  signUp: (body: { email: string; password: string; ownerName: string; restaurantName: string; code: string; deviceLabel?: string }) =>
-    api<Enrolment>('/owners/sign-up', { method: 'POST', body, anonymous: true }),
+  /** Always the same answer (the rest goes by e-mail): the message to show. */
+  signUp: (body: { email: string; password: string; ownerName: string; restaurantName: string; code: string; deviceLabel?: string; botcheck?: string }) =>
+    apiEnvelope<null>('/owners/sign-up', { method: 'POST', body, anonymous: true }),
+
+  confirmEmail: (token: string) => apiEnvelope<null>('/owners/confirm-email', { method: 'POST', body: { token }, anonymous: true }),
+
+  ownerEmail: (restaurantId: string, signal?: AbortSignal) =>
+    staffCall<{ confirmed: boolean; emails: string[] }>(`/staff/restaurants/${encodeURIComponent(restaurantId)}/owner-email`, { signal }),
+
+  resendConfirmation: (restaurantId: string) =>
+    staffEnvelope<null>(`/staff/restaurants/${encodeURIComponent(restaurantId)}/owner-email/resend`, { method: 'POST' }),
 
   requestReset: (email: string) => apiEnvelope<null>('/owners/password-reset', { method: 'POST', body: { email }, anonymous: true }),
 

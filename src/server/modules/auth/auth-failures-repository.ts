@@ -39,3 +39,25 @@ export async function latestAuthFailure(db: Executor, subject: string): Promise<
 export async function clearAuthFailures(db: Executor, subject: string): Promise<void> {
   await db.deleteFrom('auth_failures').where('subject', '=', subject).execute();
 }
+
+/** Records an attempt about to be checked; returns its id (deleted again if it succeeds or is refused). */
+export async function insertPendingFailure(db: Executor, subject: string, at: Date): Promise<number> {
+  const { id } = await db.insertInto('auth_failures').values({ subject, failed_at: at.toISOString() }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The failures of the window recorded before attempt `id`: how many, and the latest. */
+export async function failuresBefore(db: Executor, subject: string, id: number, since: Date): Promise<{ count: number; latest: string | null }> {
+  const row = await db
+    .selectFrom('auth_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('failed_at').as('latest')])
+    .where('subject', '=', subject)
+    .where('id', '<', id)
+    .where('failed_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), latest: (row.latest as string | null) ?? null };
+}
+
+export async function deleteAuthFailure(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('auth_failures').where('id', '=', id).execute();
+}

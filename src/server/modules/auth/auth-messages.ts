@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   streamTicketInvalid: 'Ce lien du direct a expiré. Rechargez la page.',
 
   ownerCredentials: 'E-mail ou mot de passe incorrect.',
+  ownerDelayed: (seconds: number) =>
+    `Trop de mots de passe erronés pour ce compte. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} ou réinitialisez votre mot de passe.`,
   ownerNotOwner: "Ce compte ne gère pas ce restaurant.",
   ownerNoRestaurant: "Ce compte ne gère encore aucun restaurant. Créez-en un depuis « Créer mon restaurant ».",
   emailInvalid: 'Indiquez une adresse e-mail valide.',
@@ -28,6 +30,14 @@ export const AUTH_MESSAGES = {
   restaurantNameInvalid: 'Indiquez le nom du restaurant (2 à 80 caractères).',
   ownerNameInvalid: 'Indiquez votre prénom (1 à 60 caractères).',
   signedUp: 'Votre restaurant est créé et cet appareil y est connecté.',
+  // The same answer whether the address already has an account or not: the rest goes by e-mail.
+  signUpMailSent: (email: string) =>
+    `Nous avons envoyé un e-mail à ${email}. Ouvrez le lien qu'il contient pour confirmer votre adresse ; votre restaurant pourra alors recevoir des réservations en ligne.`,
+  emailConfirmed: 'Votre adresse e-mail est confirmée : votre restaurant peut recevoir des réservations en ligne.',
+  confirmationLinkInvalid: "Ce lien de confirmation n'est plus valable. Connectez-vous et demandez un nouvel e-mail depuis le tableau de bord.",
+  confirmationResent: (email: string) => `Un nouvel e-mail de confirmation a été envoyé à ${email}.`,
+  confirmationAlreadyDone: 'Votre adresse e-mail est déjà confirmée.',
+  confirmationTooMany: "Trois e-mails de confirmation ont déjà été envoyés cette heure-ci. Vérifiez vos courriers indésirables ou réessayez plus tard.",
   enrolled: 'Cet appareil est connecté au restaurant.',
   chooseRestaurant: 'Choisissez le restaurant à connecter sur cet appareil.',
 

@@ -8,7 +8,9 @@ import { authService } from './auth-service';
 import { deviceLabelFromUserAgent } from './device-label';
 import { ownerService } from './owner-service';
 import { PASSWORD_MAX_LENGTH } from './password-hash';
-import { requireStaff, STAFF_SECURITY, STAFF_TAGS, staffOf } from './staff-guard';
+import { botCheckService } from '../bot-check/bot-check-service';
+import { ownerConfirmationService } from './owner-confirmation';
+import { OWNERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from './staff-guard';
 
 const tags = ['auth'];
 const email = z.string().trim().min(3).max(254);
@@ -19,6 +21,8 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = authService(ctx);
     const owners = ownerService(ctx);
+    const confirmation = ownerConfirmationService(ctx);
+    const botCheck = botCheckService(ctx);
     const limit = (max: number) => (ctx.config.rateLimit ? { max, timeWindow: '1 minute' } : false);
     const labelOf = (given: string | undefined, userAgent: string | undefined) => given || deviceLabelFromUserAgent(userAgent);
 
@@ -83,7 +87,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       {
         schema: {
           tags,
-          summary: 'Créer mon restaurant',
+          summary: 'Créer mon restaurant (la suite par e-mail)',
           body: z.strictObject({
             email,
             password,
@@ -91,14 +95,44 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
             restaurantName: z.string().max(200),
             code: z.string().max(32),
             deviceLabel,
+            /** The bot check's proof, as for a booking. */
+            botcheck: z.string().max(4000).optional(),
           }),
         },
         config: { rateLimit: limit(10) },
       },
       async (req, reply) => {
-        const enrolment = await owners.signUp({ ...req.body, deviceLabel: labelOf(req.body.deviceLabel, req.headers['user-agent']) });
-        return reply.code(201).send(ok({ enrolled: true, ...enrolment }, M.signedUp, 201));
+        await botCheck.verify(req.body.botcheck, req.ip);
+        const message = await owners.signUp({ ...req.body, deviceLabel: labelOf(req.body.deviceLabel, req.headers['user-agent']) });
+        return reply.code(202).send(ok(null, message, 202));
       },
+    );
+
+    app.post(
+      '/owners/confirm-email',
+      {
+        schema: { tags, summary: 'Confirmer l’adresse e-mail du propriétaire (lien de l’e-mail)', body: z.strictObject({ token: z.string().min(10).max(200) }) },
+        config: { rateLimit: limit(10) },
+      },
+      async (req) => ok(null, await confirmation.confirm(req.body.token)),
+    );
+
+    app.get(
+      '/staff/restaurants/:restaurantId/owner-email',
+      {
+        onRequest: requireStaff(ctx, { roles: OWNERS }),
+        schema: { tags: STAFF_TAGS, security: STAFF_SECURITY, summary: 'Adresse du propriétaire confirmée ?', params: restaurantParamsSchema },
+      },
+      async (req) => ok(await confirmation.status(staffOf(req).restaurantId)),
+    );
+
+    app.post(
+      '/staff/restaurants/:restaurantId/owner-email/resend',
+      {
+        onRequest: requireStaff(ctx, { roles: OWNERS }),
+        schema: { tags: STAFF_TAGS, security: STAFF_SECURITY, summary: 'Renvoyer l’e-mail de confirmation', params: restaurantParamsSchema },
+      },
+      async (req) => ok(null, await confirmation.resend(staffOf(req).restaurantId)),
     );
 
     app.post(

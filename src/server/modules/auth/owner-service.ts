@@ -22,7 +22,10 @@ import {
   updateOwnerPassword,
   type OwnerRow,
 } from './owners-repository';
-import { decoyHash, hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password-hash';
+import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password-hash';
+import { checkOwnerCredentials, normalizeEmail, ownerFailureSubject } from './owner-credentials';
+import { queueEmailConfirmation } from './owner-confirmation';
+import { clearAuthFailures } from './auth-failures-repository';
 import { insertRestaurantWithDefaults, slugsStartingWith } from './restaurant-setup-repository';
 import { newDeviceSecret, newResetToken, sha256, STAFF_CODE, staffCodeHmac } from './secrets';
 import { firstFreeSlug, slugify } from './slug';
@@ -47,18 +50,13 @@ export interface SignUpInput {
   deviceLabel: string;
 }
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { normalizeEmail };
 
 export function ownerService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
-  /** The owner behind an e-mail and password, with the same cost whether the e-mail exists or not. */
-  async function checkCredentials(email: string, password: string): Promise<OwnerRow> {
-    const owner = await findOwnerByEmail(db, normalizeEmail(email));
-    const valid = await verifyPassword(password, owner?.password_hash ?? (await decoyHash()));
-    if (!owner || !valid) throw new AppError(401, M.ownerCredentials, 'owner_credentials');
-    return owner;
-  }
+  /** The owner behind an e-mail and password: delays per e-mail, same cost and answer for unknown ones. */
+  const checkCredentials = (email: string, password: string): Promise<OwnerRow> => checkOwnerCredentials(ctx, email, password);
 
   async function enrolDevice(trx: Executor, ownerId: number | null, restaurantId: number, label: string): Promise<Enrolment> {
     const restaurant = await findRestaurantById(trx, restaurantId);
@@ -81,11 +79,7 @@ export function ownerService(ctx: AppContext) {
     };
   }
 
-  /**
-   * Owner account (or an existing one, given its password), the restaurant with its defaults, the
-   * owner as a staff member with their code, and optionally this device enrolled: one transaction.
-   */
-  async function createRestaurant(input: SignUpInput, enrol: boolean) {
+  function validate(input: SignUpInput) {
     const email = normalizeEmail(input.email);
     if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
     if (input.password.length < PASSWORD_MIN_LENGTH) throw unprocessable(M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
@@ -94,35 +88,46 @@ export function ownerService(ctx: AppContext) {
     const ownerName = input.ownerName.trim().replace(/\s+/g, ' ');
     if (ownerName.length < 1 || ownerName.length > 60) throw unprocessable(M.ownerNameInvalid, 'owner_name');
     if (!STAFF_CODE.test(input.code)) throw unprocessable(M.codeInvalid, 'code');
+    return { email, restaurantName, ownerName };
+  }
 
-    const existing = await findOwnerByEmail(db, email);
+  /** The restaurant with its defaults, linked to the owner, with the owner as a staff member and their code. */
+  async function insertRestaurantFor(trx: Executor, ownerId: number, input: SignUpInput, names: { restaurantName: string; ownerName: string; email: string }, at: string) {
+    const key = await loadStaffCodeKey(trx);
+    const base = slugify(names.restaurantName);
+    const slug = firstFreeSlug(base, new Set(await slugsStartingWith(trx, base || 'restaurant')));
+    const restaurantId = await insertRestaurantWithDefaults(trx, { guid: newGuid(), slug, name: names.restaurantName, email: names.email, createdAt: at, newGuid });
+    await linkOwnerToRestaurant(trx, ownerId, restaurantId, at);
+    await insertStaffMember(trx, {
+      guid: newGuid(),
+      restaurant_id: restaurantId,
+      name: names.ownerName,
+      role: 'owner',
+      code_hmac: staffCodeHmac(key, restaurantId, input.code),
+      created_at: at,
+      updated_at: at,
+    });
+    return { restaurantId, slug };
+  }
+
+  /**
+   * The terminal's `npm run owner:create`: whoever runs it holds the server, so the account is
+   * confirmed at once, and an existing account (given its password) gets one more restaurant.
+   */
+  async function createFromTerminal(input: Omit<SignUpInput, 'deviceLabel'>) {
+    const names = validate({ ...input, deviceLabel: '' });
+    const existing = await findOwnerByEmail(db, names.email);
     if (existing && !(await verifyPassword(input.password, existing.password_hash))) throw conflict(M.accountExists, 'account_exists');
     const passwordHash = existing ? null : await hashPassword(input.password);
-    const key = await loadStaffCodeKey(db);
-    const base = slugify(restaurantName);
-
     return inTransaction(ctx.db, async (trx) => {
       const at = ctx.now().toISOString();
       let ownerId = existing?.id;
       if (ownerId === undefined) {
-        // Re-read inside the transaction: two sign-ups with one e-mail must not make two accounts.
-        if (await findOwnerByEmail(trx, email)) throw conflict(M.accountExists, 'account_exists');
-        ownerId = await insertOwner(trx, { guid: newGuid(), email, name: ownerName, password_hash: passwordHash!, created_at: at, updated_at: at });
+        if (await findOwnerByEmail(trx, names.email)) throw conflict(M.accountExists, 'account_exists');
+        ownerId = await insertOwner(trx, { guid: newGuid(), email: names.email, name: names.ownerName, password_hash: passwordHash!, created_at: at, updated_at: at, email_confirmed_at: at });
       }
-      const slug = firstFreeSlug(base, new Set(await slugsStartingWith(trx, base || 'restaurant')));
-      const restaurantId = await insertRestaurantWithDefaults(trx, { guid: newGuid(), slug, name: restaurantName, email, createdAt: at, newGuid });
-      await linkOwnerToRestaurant(trx, ownerId, restaurantId, at);
-      await insertStaffMember(trx, {
-        guid: newGuid(),
-        restaurant_id: restaurantId,
-        name: ownerName,
-        role: 'owner',
-        code_hmac: staffCodeHmac(key, restaurantId, input.code),
-        created_at: at,
-        updated_at: at,
-      });
-      const enrolment = enrol ? await enrolDevice(trx, ownerId, restaurantId, input.deviceLabel) : null;
-      return { restaurantId, slug, enrolment, newAccount: !existing };
+      const created = await insertRestaurantFor(trx, ownerId, { ...input, deviceLabel: '' }, names, at);
+      return { restaurantId: created.restaurantId, slug: created.slug, newAccount: !existing };
     });
   }
 
@@ -150,17 +155,60 @@ export function ownerService(ctx: AppContext) {
       return { enrolled: true as const, ...enrolment };
     },
 
-    /** "Créer mon restaurant", and this device enrolled in it. */
-    async signUp(input: SignUpInput): Promise<Enrolment> {
-      const created = await createRestaurant(input, true);
-      return created.enrolment!;
+    /**
+     * "Créer mon restaurant". The answer is the same whether the address has an account or not
+     * (no oracle of who is a customer); the rest goes by e-mail. A new address gets its account
+     * and restaurant at once, unconfirmed (no online booking until the link of the confirmation
+     * e-mail is opened); the device is then connected with the e-mail and password, as any other.
+     * An address that has an account gets nothing created, and an e-mail saying someone tried;
+     * unless the password is the account's: then the owner is adding a restaurant, and the e-mail
+     * says so.
+     */
+    async signUp(input: SignUpInput): Promise<string> {
+      const names = validate(input);
+      const known = await findOwnerByEmail(db, names.email);
+      // One scrypt either way (checking the password or hashing the new one): the time taken must
+      // not tell the cases apart. The owner's own password adds the restaurant to their account.
+      const ownPassword = known ? await verifyPassword(input.password, known.password_hash) : false;
+      const passwordHash = known ? '' : await hashPassword(input.password);
+      const now = ctx.now();
+      const at = now.toISOString();
+      await inTransaction(ctx.db, async (trx) => {
+        const existing = await findOwnerByEmail(trx, names.email);
+        if (existing && ownPassword && existing.id === known?.id) {
+          const added = await insertRestaurantFor(trx, existing.id, input, names, at);
+          await enqueueMessages(
+            trx,
+            [{ kind: 'sign_up_attempt', channel: 'email', recipient: existing.email, payload: { ownerId: existing.id, restaurantId: added.restaurantId } }],
+            now,
+          );
+          return;
+        }
+        if (existing || known) {
+          await enqueueMessages(
+            trx,
+            [
+              {
+                kind: 'sign_up_attempt',
+                channel: 'email',
+                recipient: (existing ?? known)!.email,
+                payload: { ownerId: (existing ?? known)!.id },
+                // One such e-mail an hour at most, however many sign-ups are attempted.
+                dedupeKey: `sign-up-attempt:${(existing ?? known)!.id}:${at.slice(0, 13)}`,
+              },
+            ],
+            now,
+          );
+          return;
+        }
+        const ownerId = await insertOwner(trx, { guid: newGuid(), email: names.email, name: names.ownerName, password_hash: passwordHash, created_at: at, updated_at: at });
+        await insertRestaurantFor(trx, ownerId, input, names, at);
+        await queueEmailConfirmation(ctx, trx, { id: ownerId, email: names.email }, now);
+      });
+      return M.signUpMailSent(names.email);
     },
 
-    /** The terminal's `npm run owner:create`: the same as the sign-up page, without a device. */
-    async createFromTerminal(input: Omit<SignUpInput, 'deviceLabel'>) {
-      const created = await createRestaurant({ ...input, deviceLabel: '' }, false);
-      return { restaurantId: created.restaurantId, slug: created.slug, newAccount: created.newAccount };
-    },
+    createFromTerminal,
 
     /** Always the same answer: whether an e-mail has an account is nobody's business. */
     async requestPasswordReset(emailInput: string): Promise<string> {
@@ -193,9 +241,12 @@ export function ownerService(ctx: AppContext) {
       const passwordHash = await hashPassword(password);
       await inTransaction(ctx.db, async (trx) => {
         if (!(await consumePasswordReset(trx, reset.id, at))) throw unprocessable(M.resetLinkInvalid, 'reset_invalid');
-        if (!(await findOwnerById(trx, reset.owner_id))) throw unprocessable(M.resetLinkInvalid, 'reset_invalid');
+        const owner = await findOwnerById(trx, reset.owner_id);
+        if (!owner) throw unprocessable(M.resetLinkInvalid, 'reset_invalid');
         await updateOwnerPassword(trx, reset.owner_id, passwordHash, at);
         await closePasswordResets(trx, reset.owner_id, at);
+        // Whoever opened the link holds the mailbox: the wrong-password delays end here.
+        await clearAuthFailures(trx, ownerFailureSubject(owner.email));
       });
       return M.passwordChanged;
     },

@@ -86,8 +86,57 @@ export function ownersOfRestaurant(db: Executor, restaurantId: number) {
   return db
     .selectFrom('restaurant_owners')
     .innerJoin('owners', 'owners.id', 'restaurant_owners.owner_id')
-    .select(['owners.id', 'owners.email', 'owners.name'])
+    .select(['owners.id', 'owners.email', 'owners.name', 'owners.email_confirmed_at'])
     .where('restaurant_owners.restaurant_id', '=', restaurantId)
     .orderBy('owners.id')
     .execute();
+}
+
+export async function insertEmailConfirmation(
+  db: Executor,
+  row: { owner_id: number; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('owner_email_confirmations').values(row).execute();
+}
+
+export async function countRecentConfirmations(db: Executor, ownerId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('owner_email_confirmations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Spends a confirmation link; returns its owner, or undefined when it is unknown, used or expired. */
+export async function consumeEmailConfirmation(db: Executor, tokenHash: string, at: string): Promise<number | undefined> {
+  const row = await db.selectFrom('owner_email_confirmations').select(['id', 'owner_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!row) return undefined;
+  const result = await db
+    .updateTable('owner_email_confirmations')
+    .set({ used_at: at })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? row.owner_id : undefined;
+}
+
+export async function markOwnerEmailConfirmed(db: Executor, ownerId: number, at: string): Promise<void> {
+  await db.updateTable('owners').set({ email_confirmed_at: at }).where('id', '=', ownerId).where('email_confirmed_at', 'is', null).execute();
+}
+
+/**
+ * True while the restaurant's owners have not confirmed their e-mail (a restaurant with no owner
+ * account at all, as older installations have, is not held back).
+ */
+export async function awaitsOwnerConfirmation(db: Executor, restaurantId: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('restaurant_owners')
+    .innerJoin('owners', 'owners.id', 'restaurant_owners.owner_id')
+    .select('owners.email_confirmed_at')
+    .where('restaurant_owners.restaurant_id', '=', restaurantId)
+    .execute();
+  return rows.length > 0 && rows.every((r) => r.email_confirmed_at === null);
 }

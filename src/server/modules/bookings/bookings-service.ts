@@ -12,6 +12,7 @@ import { findStoredResponse, storeResponse } from '../idempotency/idempotency-re
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { addBookingHistory, countWaitingOfContact, insertBooking } from './bookings-repository';
 
@@ -36,10 +37,16 @@ export function bookingsService(ctx: AppContext) {
     return { questions, iconIds: icons.map((i) => i.id), legends };
   }
 
+  /** A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up). */
+  async function requireConfirmedOwner(restaurantId: number): Promise<void> {
+    if (await awaitsOwnerConfirmation(db, restaurantId)) throw unprocessable(M.restaurantNotConfirmed, 'restaurant_not_confirmed');
+  }
+
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
     async checkDraft(draft: BookingDraft): Promise<void> {
       const restaurant = await requireRestaurantBySlug(db, draft.slug);
+      await requireConfirmedOwner(restaurant.id);
       const diner: DinerInput = {
         covers: draft.tableware_count,
         name: draft.name,
@@ -82,6 +89,7 @@ export function bookingsService(ctx: AppContext) {
       }
       await verifyBotCheck();
       const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
+      await requireConfirmedOwner(restaurant.id);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
       }

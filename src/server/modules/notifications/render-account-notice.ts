@@ -43,9 +43,11 @@ export async function renderAccountNotice(ctx: RenderContext, row: OutboxRow, pa
     case 'owner_password_attempts':
       if (!owner) return skip('compte introuvable');
       return passwordAttemptsEmail({ brand, to: row.recipient, name, failures: idFrom(payload.failures) ?? 0, resetUrl: `${base}/mot-de-passe/oublie` });
-    case 'sign_up_attempt':
+    case 'sign_up_attempt': {
       if (!owner) return skip('compte introuvable');
-      return signUpAttemptEmail({ brand, to: row.recipient, name, loginUrl: `${base}/login`, resetUrl: `${base}/mot-de-passe/oublie` });
+      const added = await findRestaurantById(ctx.db, idFrom(payload.restaurantId) ?? -1);
+      return signUpAttemptEmail({ brand, to: row.recipient, name, loginUrl: `${base}/login`, resetUrl: `${base}/mot-de-passe/oublie`, addedRestaurant: added?.name ?? null });
+    }
     case 'email_confirmation': {
       if (!owner) return skip('compte introuvable');
       if (owner.email_confirmed_at) return skip('adresse déjà confirmée');

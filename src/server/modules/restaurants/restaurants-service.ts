@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import { findAppConfig } from '../app-config/app-config-repository';
+import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { floorPlanImageUrl } from '../floor-plans/floor-plans-public';
 import { bookingWindowOf, requireRestaurantBySlug, restaurantNow, RESTAURANT_NOT_FOUND } from './day-context';
 import {
@@ -24,6 +25,7 @@ export function restaurantsService(ctx: AppContext) {
     /** Every field the wizard needs (spec section 3, restaurant public config). */
     async publicConfig(slug: string) {
       const restaurant = await requireRestaurantBySlug(db, slug);
+      const awaitingOwner = await awaitsOwnerConfirmation(db, restaurant.id);
       const [services, legends, icons, app, planImage] = await Promise.all([
         loadServices(db, restaurant.id),
         loadPlacementLegends(db, restaurant.id),
@@ -50,7 +52,9 @@ export function restaurantsService(ctx: AppContext) {
         placing_customer_icons_selected: legends.map((l) => ({ guid: l.guid, label: l.label, image: l.image })),
         website: restaurant.website,
         phoneNumber: restaurant.phone_number,
-        external_form_active: flag(restaurant.external_form_active),
+        // Off until the owner has confirmed their e-mail: the page then says bookings open soon.
+        external_form_active: flag(restaurant.external_form_active) && !awaitingOwner,
+        awaiting_owner_confirmation: awaitingOwner,
         restaurantIcons: icons.map((i) => ({ id: i.id, label: i.label, image: i.image, selected: false })),
         seo_meta_keys: restaurant.seo_meta_keys,
         seo_no_follow: flag(restaurant.seo_no_follow),

@@ -55,7 +55,17 @@ export function passwordAttemptsEmail(n: Notice & { failures: number; resetUrl: 
   );
 }
 
-export function signUpAttemptEmail(n: Notice & { loginUrl: string; resetUrl: string }): RenderedEmail {
+export function signUpAttemptEmail(n: Notice & { loginUrl: string; resetUrl: string; addedRestaurant: string | null }): RenderedEmail {
+  if (n.addedRestaurant) {
+    return notice(
+      n,
+      `${n.addedRestaurant} a été ajouté à votre compte ${n.brand.appName}`,
+      'Un restaurant de plus',
+      [`Le restaurant « ${n.addedRestaurant} » a été ajouté à votre compte (${n.to}). Connectez un appareil avec votre e-mail et votre mot de passe pour l'ouvrir.`],
+      { label: 'Me connecter', url: n.loginUrl },
+      ["Si ce n'était pas vous, changez votre mot de passe : " + n.resetUrl],
+    );
+  }
   return notice(
     n,
     `Création de restaurant avec votre adresse ${n.brand.appName}`,

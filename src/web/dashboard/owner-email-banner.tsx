@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../lib/api';
+import { staffAccessApi } from '../staff-login/staff-api';
+import { frDashboard as t } from './i18n';
+import styles from './owner-email-banner.module.css';
+
+/**
+ * Shown to an owner whose address is not confirmed yet: the restaurant takes no online booking
+ * until they open the link of the sign-up e-mail, which they can have sent again from here.
+ */
+export function OwnerEmailBanner({ restaurantId }: { restaurantId: string }) {
+  const status = useQuery({
+    queryKey: ['owner-email', restaurantId],
+    queryFn: ({ signal }) => staffAccessApi.ownerEmail(restaurantId, signal),
+    staleTime: 60_000,
+  });
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (!status.data || status.data.confirmed) return null;
+
+  async function resend() {
+    setSending(true);
+    try {
+      setAnswer({ ok: true, text: (await staffAccessApi.resendConfirmation(restaurantId)).message });
+    } catch (error) {
+      setAnswer({ ok: false, text: errorText(error, t.ownerEmail.failed) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.banner} aria-labelledby="owner-email-title">
+      <div>
+        <h2 id="owner-email-title" className={styles.title}>
+          {t.ownerEmail.title}
+        </h2>
+        <p className={styles.text}>{t.ownerEmail.text(status.data.emails.join(', '))}</p>
+        {answer && (
+          <p className={answer.ok ? styles.answer : styles.error} role={answer.ok ? 'status' : 'alert'}>
+            {answer.text}
+          </p>
+        )}
+      </div>
+      <button type="button" className={styles.resend} onClick={() => void resend()} disabled={sending} aria-busy={sending || undefined}>
+        {sending ? t.ownerEmail.sending : t.ownerEmail.resend}
+      </button>
+    </section>
+  );
+}
