@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expectNoStaffAxeViolations } from './staff/staff-helpers';
+import { WEDNESDAY } from './staff/staff-server';
+import { expectInViewport, expectNoOverlap } from './support/layout';
 
 // The staff side menus reached by clicking, the way people reach them: every item leads to the same
 // URL from every screen it is clicked on (relative links inside the splat routes used to grow the
@@ -84,4 +87,72 @@ test('guests: a guest opened from the list, then back to the list, from a nested
   await expect(page).toHaveURL(/\/dashboard\/clients\/[^/]+$/);
   await page.getByRole('link', { name: /Tous les clients/ }).click();
   await expect(page).toHaveURL(url('/dashboard/clients'));
+});
+
+const BAR_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+  { width: 320, height: 568 },
+] as const;
+
+test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usable Menu', async ({ page }) => {
+  await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
+  const nav = page.getByRole('navigation', { name: 'Navigation du restaurant' });
+  const menuButton = nav.getByRole('button', { name: 'Menu' });
+  for (const size of BAR_SIZES) {
+    await page.setViewportSize(size);
+    // Everything the bar shows sits on one row, inside the screen, nothing over anything else.
+    const shown = [page.getByRole('banner').getByRole('link').first(), ...(await nav.getByRole('listitem').filter({ visible: true }).all()), menuButton];
+    const logout = page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' });
+    if (await logout.isVisible()) shown.push(logout);
+    const boxes = await Promise.all(shown.map((l) => l.boundingBox()));
+    const centres = boxes.map((b) => b!.y + b!.height / 2);
+    expect(Math.max(...centres) - Math.min(...centres), `${size.width} px : une seule ligne`).toBeLessThan(4);
+    for (let i = 0; i < shown.length; i++) {
+      await expectInViewport(page, shown[i]!, `${size.width} px : élément ${i} du menu`);
+      if (i > 0) await expectNoOverlap(shown[i - 1]!, shown[i]!, `${size.width} px : éléments ${i - 1} et ${i}`);
+    }
+    const bar = await nav.getByRole('listitem').filter({ visible: true }).allTextContents();
+    if (size.width >= 1200) expect(bar).toEqual(['Cahier', 'Plan de salle', 'Recherche', 'Clients', 'Communications', 'Statistiques', 'Réglages']);
+    else if (size.width >= 700) expect(bar).toEqual(['Cahier', 'Plan de salle', 'Recherche', 'Clients']);
+    else expect(bar).toEqual([]);
+    await page.screenshot({ path: `test-results/staff-menu-${size.width}.png` });
+  }
+
+  // On a phone: the Menu holds every page; keyboard in, Escape out, focus back on the button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  await expect(panel.getByRole('link')).toHaveText(['Cahier', 'Plan de salle', 'Recherche', 'Clients', 'Communications', 'Statistiques', 'Réglages', 'Équipe', 'Appareils', 'Accueil']);
+  await expect(panel.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/staff-menu-open-390.png' });
+  await expectNoStaffAxeViolations(page, 'menu ouvert à 390 px');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Cahier' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await expectNoStaffAxeViolations(page, 'menu fermé à 390 px');
+  // A page chosen in the Menu opens and the Menu closes.
+  await menuButton.click();
+  await panel.getByRole('link', { name: 'Réglages' }).click();
+  await expect(page).toHaveURL(url('/dashboard/reglages/profil'));
+  await expect(panel).toBeHidden();
+});
+
+test('service book at 390 px: the day arrows stay round buttons when "Aujourd’hui" shows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
+  const today = page.getByRole('button', { name: 'Aujourd\'hui', exact: true });
+  await expect(today).toBeVisible();
+  for (const name of ['Jour précédent', 'Jour suivant']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.width, `${name} : ${box.width} × ${box.height}`).toBeLessThanOrEqual(box.height + 1);
+  }
+  await expectNoOverlap(today, page.getByRole('button', { name: 'Jour précédent', exact: true }), 'Aujourd’hui et jour précédent');
+  await page.screenshot({ path: 'test-results/service-book-day-nav-390.png' });
 });

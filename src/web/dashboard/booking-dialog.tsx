@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
@@ -28,23 +28,16 @@ interface BookingDialogProps {
 /** Everything about one booking: status moves, new time/covers/table, waiter, note, history. */
 export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetails }: BookingDialogProps) {
   const { api, claims } = useDashboard();
-  const [date, setDate] = useState('');
-  const [hour, setHour] = useState('');
-  const [covers, setCovers] = useState(1);
-  const [table, setTable] = useState('');
-  const [waiter, setWaiter] = useState('');
-  const [note, setNote] = useState('');
+  // The fields start from the booking as it was when the dialog opened (one dialog per booking, see
+  // its key). They are never reset from a later copy: the service book refetches at every live
+  // change, and that used to wipe what the host was typing.
+  const [date, setDate] = useState(booking?.date ?? '');
+  const [hour, setHour] = useState(booking?.hour ?? '');
+  const [covers, setCovers] = useState(booking?.covers ?? 1);
+  const [table, setTable] = useState(booking && booking.tables.length === 1 ? booking.tables[0]!.guid : '');
+  const [waiter, setWaiter] = useState(booking?.waiterName ?? '');
+  const [note, setNote] = useState(booking?.staffNote ?? '');
   const members = useQuery({ queryKey: ['staff-members'], queryFn: ({ signal }) => api.members(signal), enabled: booking !== null && claims.roles[0] !== 'staff', staleTime: 60_000 });
-
-  useEffect(() => {
-    if (!booking) return;
-    setDate(booking.date);
-    setHour(booking.hour);
-    setCovers(booking.covers);
-    setTable(booking.tables.length === 1 ? booking.tables[0]!.guid : '');
-    setWaiter(booking.waiterName);
-    setNote(booking.staffNote);
-  }, [booking]);
 
   if (!booking) return null;
   const b = booking;

@@ -181,6 +181,7 @@ export function ServiceBookPage() {
 
       {view && opened && (
         <BookingDialog
+          key={opened.guid}
           booking={opened}
           day={view}
           busy={action.busy}

@@ -23,7 +23,11 @@ function rotation(item: PlanItem): string | undefined {
 
 const HALO = { stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' as const, paintOrder: 'stroke' };
 
-export function PlanItemShape({ item, look = {} }: { item: PlanItem; look?: TableLook }) {
+/**
+ * `withText: false` draws a table without its name and lines: the live view draws them in a layer
+ * of their own (see TableText), outside the table's button, whose accessible name says it all.
+ */
+export function PlanItemShape({ item, look = {}, withText = true }: { item: PlanItem; look?: TableLook; withText?: boolean }) {
   const c = center(item);
   const rect = (props: React.SVGProps<SVGRectElement>) => <rect x={item.x} y={item.y} width={item.width} height={item.height} transform={rotation(item)} {...props} />;
   switch (item.kind) {
@@ -74,9 +78,6 @@ export function PlanItemShape({ item, look = {} }: { item: PlanItem; look?: Tabl
       const fill = look.fill ?? (item.active ? '#ffffff' : '#ece6dc');
       const stroke = look.stroke ?? '#3b3026';
       const common = { fill, stroke, strokeWidth: look.strokeWidth ?? 2, strokeDasharray: look.dashed || !item.active ? '5 4' : undefined };
-      const lines = look.lines ?? [];
-      const nameSize = tableNameFontSize(item.name, item);
-      const top = c.y - (lines.length * 13) / 2;
       return (
         <>
           {isCircular(item) ? (
@@ -84,16 +85,28 @@ export function PlanItemShape({ item, look = {} }: { item: PlanItem; look?: Tabl
           ) : (
             rect({ ...common, rx: 6 })
           )}
-          <text x={c.x} y={top} textAnchor="middle" dominantBaseline="central" fontSize={nameSize} fontWeight={700} fill="#2a211a" {...HALO}>
-            {item.name}
-          </text>
-          {lines.map((line, index) => (
-            <text key={index} x={c.x} y={top + 14 + index * 13} textAnchor="middle" dominantBaseline="central" fontSize={11} fill="#3f3731" {...HALO}>
-              {line}
-            </text>
-          ))}
+          {withText && <TableText item={item} lines={look.lines ?? []} />}
         </>
       );
     }
   }
+}
+
+/** A table's name and the lines under it, upright. */
+export function TableText({ item, lines }: { item: PlanItem & { kind: 'table' }; lines: string[] }) {
+  const c = center(item);
+  const nameSize = tableNameFontSize(item.name, item);
+  const top = c.y - (lines.length * 13) / 2;
+  return (
+    <>
+      <text x={c.x} y={top} textAnchor="middle" dominantBaseline="central" fontSize={nameSize} fontWeight={700} fill="#2a211a" {...HALO}>
+        {item.name}
+      </text>
+      {lines.map((line, index) => (
+        <text key={index} x={c.x} y={top + 14 + index * 13} textAnchor="middle" dominantBaseline="central" fontSize={11} fill="#3f3731" {...HALO}>
+          {line}
+        </text>
+      ))}
+    </>
+  );
 }

@@ -1,43 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { bookingSettingsSchema, type BookingSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { NumberField, Section, Toggle } from './fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
+import { LoadedForm } from './loaded-form';
 import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
 const t = frSettings.booking;
-const EMPTY: BookingSettings = {
-  external_form_active: true,
-  booking_notice_minutes: 60,
-  booking_max_days_ahead: 90,
-  show_experience_stepper: false,
-  is_table_names_enabled: false,
-  is_waiting_booking_enabled: false,
-  confirm_booking_sms_is_active: false,
-  min_tableware_confirm_booking: 6,
-  show_birthday_input: false,
-  show_post_code: false,
-  is_adult: false,
-  diner_confirmation_required: false,
-  reminders_enabled: true,
-};
 
 export function BookingSection() {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  const form = useZodForm(bookingSettingsSchema, EMPTY);
-  const { reset } = form;
-  useEffect(() => {
-    if (query.data) reset(query.data.booking);
-  }, [query.data, reset]);
+  return (
+    <Section title={frSettings.sections.booking}>
+      <LoadedForm query={query}>{(data, reload) => <BookingForm initial={data.booking} onSaved={reload} />}</LoadedForm>
+    </Section>
+  );
+}
+
+function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: () => void }) {
+  const { api, run } = useSettings();
+  const form = useZodForm(bookingSettingsSchema, initial);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.validate();
-    if (values) void run(() => api.saveBooking(values), { invalidate: [['settings', 'restaurant']] });
+    if (values) void run(() => api.saveBooking(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
   }
 
   const v = form.values;
@@ -45,32 +36,30 @@ export function BookingSection() {
     <Toggle label={label} name={key} checked={v[key] as boolean} onChange={(x) => form.set(key, x as never)} />
   );
   return (
-    <Section title={frSettings.sections.booking}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {toggle('external_form_active', t.active)}
-        <div className={styles.grid}>
-          <NumberField label={t.notice} hint={t.noticeHint} min={0} value={v.booking_notice_minutes} onChange={(x) => form.set('booking_notice_minutes', x ?? Number.NaN)} error={form.errors.booking_notice_minutes} name="booking_notice_minutes" />
-          <NumberField label={t.daysAhead} min={0} value={v.booking_max_days_ahead} onChange={(x) => form.set('booking_max_days_ahead', x ?? Number.NaN)} error={form.errors.booking_max_days_ahead} name="booking_max_days_ahead" />
-        </div>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>{t.options}</legend>
-          {toggle('show_experience_stepper', t.experience)}
-          {toggle('is_table_names_enabled', t.tableNames)}
-          {toggle('is_waiting_booking_enabled', t.waiting)}
-          {toggle('show_birthday_input', t.birthday)}
-          {toggle('show_post_code', t.postCode)}
-          {toggle('is_adult', t.adult)}
-          {toggle('diner_confirmation_required', t.confirmLink)}
-          {toggle('reminders_enabled', t.reminders)}
-          {toggle('confirm_booking_sms_is_active', t.sms)}
-        </fieldset>
-        {v.confirm_booking_sms_is_active && (
-          <NumberField label={t.smsMin} min={1} max={100} value={v.min_tableware_confirm_booking} onChange={(x) => form.set('min_tableware_confirm_booking', x ?? Number.NaN)} error={form.errors.min_tableware_confirm_booking} name="min_tableware_confirm_booking" />
-        )}
-        <div className={styles.saveBar}>
-          <Button type="submit">{frSettings.save}</Button>
-        </div>
-      </form>
-    </Section>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {toggle('external_form_active', t.active)}
+      <div className={styles.grid}>
+        <NumberField label={t.notice} hint={t.noticeHint} min={0} value={v.booking_notice_minutes} onChange={(x) => form.set('booking_notice_minutes', x ?? Number.NaN)} error={form.errors.booking_notice_minutes} name="booking_notice_minutes" />
+        <NumberField label={t.daysAhead} min={0} value={v.booking_max_days_ahead} onChange={(x) => form.set('booking_max_days_ahead', x ?? Number.NaN)} error={form.errors.booking_max_days_ahead} name="booking_max_days_ahead" />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t.options}</legend>
+        {toggle('show_experience_stepper', t.experience)}
+        {toggle('is_table_names_enabled', t.tableNames)}
+        {toggle('is_waiting_booking_enabled', t.waiting)}
+        {toggle('show_birthday_input', t.birthday)}
+        {toggle('show_post_code', t.postCode)}
+        {toggle('is_adult', t.adult)}
+        {toggle('diner_confirmation_required', t.confirmLink)}
+        {toggle('reminders_enabled', t.reminders)}
+        {toggle('confirm_booking_sms_is_active', t.sms)}
+      </fieldset>
+      {v.confirm_booking_sms_is_active && (
+        <NumberField label={t.smsMin} min={1} max={100} value={v.min_tableware_confirm_booking} onChange={(x) => form.set('min_tableware_confirm_booking', x ?? Number.NaN)} error={form.errors.min_tableware_confirm_booking} name="min_tableware_confirm_booking" />
+      )}
+      <div className={styles.saveBar}>
+        <Button type="submit">{frSettings.save}</Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, type FormEvent } from 'react';
-import { informationSettingsSchema } from '../../domain/schemas/settings';
+import { useMemo, type FormEvent } from 'react';
+import { informationSettingsSchema, type InformationSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { Section, TextField, Toggle } from './fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
+import { LoadedForm } from './loaded-form';
 import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
@@ -18,47 +19,50 @@ const ALLOWED = {
 };
 
 export function InformationSection() {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  const form = useZodForm(informationSettingsSchema, { external_form_information: '', conditions_text: '', seo_meta_keys: '', seo_no_follow: false });
-  const { reset } = form;
-  useEffect(() => {
-    if (query.data) reset(query.data.information);
-  }, [query.data, reset]);
+  return (
+    <Section title={frSettings.sections.information}>
+      <LoadedForm query={query}>{(data, reload) => <InformationForm initial={data.information} onSaved={reload} />}</LoadedForm>
+    </Section>
+  );
+}
+
+function InformationForm({ initial, onSaved }: { initial: InformationSettings; onSaved: () => void }) {
+  const { api, run } = useSettings();
+  const form = useZodForm(informationSettingsSchema, initial);
   const preview = useMemo(() => DOMPurify.sanitize(form.values.external_form_information, ALLOWED), [form.values.external_form_information]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.validate();
-    if (values) void run(() => api.saveInformation(values), { invalidate: [['settings', 'restaurant']] });
+    if (values) void run(() => api.saveInformation(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
   }
 
   const v = form.values;
   return (
-    <Section title={frSettings.sections.information}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t.html}
-          hint={t.htmlHint}
-          multiline
-          rows={8}
-          value={v.external_form_information}
-          onChange={(x) => form.set('external_form_information', x)}
-          error={form.errors.external_form_information}
-          name="external_form_information"
-        />
-        <div className={styles.htmlPreview}>
-          <p className={styles.label}>{t.htmlPreview}</p>
-          {/* Sanitised with the server's allow-list just above. */}
-          <div data-testid="information-preview" dangerouslySetInnerHTML={{ __html: preview }} />
-        </div>
-        <TextField label={t.conditions} multiline rows={3} value={v.conditions_text} onChange={(x) => form.set('conditions_text', x)} error={form.errors.conditions_text} name="conditions" />
-        <TextField label={t.keys} hint={t.keysHint} value={v.seo_meta_keys} onChange={(x) => form.set('seo_meta_keys', x)} error={form.errors.seo_meta_keys} name="seo_meta_keys" />
-        <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
-        <div className={styles.saveBar}>
-          <Button type="submit">{frSettings.save}</Button>
-        </div>
-      </form>
-    </Section>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t.html}
+        hint={t.htmlHint}
+        multiline
+        rows={8}
+        value={v.external_form_information}
+        onChange={(x) => form.set('external_form_information', x)}
+        error={form.errors.external_form_information}
+        name="external_form_information"
+      />
+      <div className={styles.htmlPreview}>
+        <p className={styles.label}>{t.htmlPreview}</p>
+        {/* Sanitised with the server's allow-list just above. */}
+        <div data-testid="information-preview" dangerouslySetInnerHTML={{ __html: preview }} />
+      </div>
+      <TextField label={t.conditions} multiline rows={3} value={v.conditions_text} onChange={(x) => form.set('conditions_text', x)} error={form.errors.conditions_text} name="conditions" />
+      <TextField label={t.keys} hint={t.keysHint} value={v.seo_meta_keys} onChange={(x) => form.set('seo_meta_keys', x)} error={form.errors.seo_meta_keys} name="seo_meta_keys" />
+      <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
+      <div className={styles.saveBar}>
+        <Button type="submit">{frSettings.save}</Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { TextField, Section } from './fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import { useSettings } from './settings-context';
+import { LoadedForm } from './loaded-form';
 import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
@@ -13,59 +14,53 @@ const t = frSettings.profile;
 const TIME_ZONES = ['Europe/Paris', 'Europe/Brussels', 'Europe/Luxembourg', 'Europe/Zurich', 'Europe/Monaco', 'America/Martinique', 'America/Guadeloupe', 'Indian/Reunion', 'Pacific/Tahiti', 'Pacific/Noumea'];
 
 export function ProfileSection() {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  const form = useZodForm(profileSettingsSchema, {
-    name: '',
-    logo_img: '',
-    phone_number: '',
-    website: '',
-    email: '',
-    address: '',
-    time_zone: 'Europe/Paris',
-    floorplan_image: '',
-  } satisfies ProfileSettings);
-  const { reset } = form;
-  useEffect(() => {
-    if (query.data) reset(query.data.profile);
-  }, [query.data, reset]);
+  return (
+    <Section title={frSettings.sections.profile}>
+      <LoadedForm query={query}>{(data, reload) => <ProfileForm initial={data.profile} onSaved={reload} />}</LoadedForm>
+    </Section>
+  );
+}
+
+function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: () => void }) {
+  const { api, run } = useSettings();
+  const form = useZodForm(profileSettingsSchema, initial);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.validate();
-    if (values) void run(() => api.saveProfile(values), { invalidate: [['settings', 'restaurant']] });
+    if (values) void run(() => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
   }
 
   const v = form.values;
   const zones = TIME_ZONES.includes(v.time_zone) ? TIME_ZONES : [v.time_zone, ...TIME_ZONES];
   return (
-    <Section title={frSettings.sections.profile}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
-        <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
-        <div className={styles.grid}>
-          <TextField label={t.phone} type="tel" value={v.phone_number} onChange={(x) => form.set('phone_number', x)} error={form.errors.phone_number} name="phone" />
-          <TextField label={t.email} type="email" value={v.email} onChange={(x) => form.set('email', x)} error={form.errors.email} name="email" />
-          <TextField label={t.website} type="url" value={v.website} onChange={(x) => form.set('website', x)} error={form.errors.website} name="website" />
-        </div>
-        <TextField label={t.address} value={v.address} onChange={(x) => form.set('address', x)} error={form.errors.address} name="address" />
-        <div className={styles.field}>
-          <label htmlFor="settings-time-zone" className={styles.label}>
-            {t.timeZone}
-          </label>
-          <select id="settings-time-zone" className={styles.input} value={v.time_zone} onChange={(e) => form.set('time_zone', e.target.value)}>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ImageField label={t.floorplan} value={v.floorplan_image} onChange={(x) => form.set('floorplan_image', x)} error={form.errors.floorplan_image} />
-        <div className={styles.saveBar}>
-          <Button type="submit">{frSettings.save}</Button>
-        </div>
-      </form>
-    </Section>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
+      <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
+      <div className={styles.grid}>
+        <TextField label={t.phone} type="tel" value={v.phone_number} onChange={(x) => form.set('phone_number', x)} error={form.errors.phone_number} name="phone" />
+        <TextField label={t.email} type="email" value={v.email} onChange={(x) => form.set('email', x)} error={form.errors.email} name="email" />
+        <TextField label={t.website} type="url" value={v.website} onChange={(x) => form.set('website', x)} error={form.errors.website} name="website" />
+      </div>
+      <TextField label={t.address} value={v.address} onChange={(x) => form.set('address', x)} error={form.errors.address} name="address" />
+      <div className={styles.field}>
+        <label htmlFor="settings-time-zone" className={styles.label}>
+          {t.timeZone}
+        </label>
+        <select id="settings-time-zone" className={styles.input} value={v.time_zone} onChange={(e) => form.set('time_zone', e.target.value)}>
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ImageField label={t.floorplan} value={v.floorplan_image} onChange={(x) => form.set('floorplan_image', x)} error={form.errors.floorplan_image} />
+      <div className={styles.saveBar}>
+        <Button type="submit">{frSettings.save}</Button>
+      </div>
+    </form>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { servicesSettingsSchema, type ServiceSettings } from '../../domain/schemas/settings';
 import type { IsoWeekday } from '../../domain/types';
 import { Button } from '../ui/button';
 import { NumberField, Section } from './fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
+import { LoadedForm } from './loaded-form';
 import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
@@ -26,13 +27,18 @@ const NEW_SERVICE: ServiceSettings = {
 };
 
 export function ServicesSection() {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const query = useQuery({ queryKey: ['settings', 'services'], queryFn: ({ signal }) => api.services(signal) });
-  const form = useZodForm(servicesSettingsSchema, { services: [] });
-  const { reset } = form;
-  useEffect(() => {
-    if (query.data) reset({ services: query.data });
-  }, [query.data, reset]);
+  return (
+    <Section title={frSettings.sections.services} intro={t.intro}>
+      <LoadedForm query={query}>{(data, reload) => <ServicesForm initial={data} onSaved={reload} />}</LoadedForm>
+    </Section>
+  );
+}
+
+function ServicesForm({ initial, onSaved }: { initial: ServiceSettings[]; onSaved: () => void }) {
+  const { api, run } = useSettings();
+  const form = useZodForm(servicesSettingsSchema, { services: initial });
 
   const services = form.values.services as ServiceSettings[];
   const update = (index: number, change: Partial<ServiceSettings>) =>
@@ -44,30 +50,28 @@ export function ServicesSection() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.validate();
-    if (values) void run((confirm) => api.saveServices(values.services, confirm), { invalidate: [['settings', 'services']] });
+    if (values) void run((confirm) => api.saveServices(values.services, confirm), { invalidate: [['settings', 'services']], onDone: onSaved });
   }
 
   const topError = form.errors.services ?? form.errors._;
   return (
-    <Section title={frSettings.sections.services} intro={t.intro}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {services.length === 0 && <p className={styles.muted}>{t.none}</p>}
-        {services.map((service, index) => (
-          <ServiceCard key={index} index={index} service={service} errors={form.errors} onChange={(c) => update(index, c)} onRemove={() => form.set('services', services.filter((_, i) => i !== index))} />
-        ))}
-        {topError && (
-          <p className={styles.fieldError} role="alert">
-            {topError}
-          </p>
-        )}
-        <div className={styles.saveBar}>
-          <Button variant="secondary" onClick={() => form.set('services', [...services, { ...NEW_SERVICE, weekdays: [] }])}>
-            {t.addService}
-          </Button>
-          <Button type="submit">{frSettings.save}</Button>
-        </div>
-      </form>
-    </Section>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {services.length === 0 && <p className={styles.muted}>{t.none}</p>}
+      {services.map((service, index) => (
+        <ServiceCard key={index} index={index} service={service} errors={form.errors} onChange={(c) => update(index, c)} onRemove={() => form.set('services', services.filter((_, i) => i !== index))} />
+      ))}
+      {topError && (
+        <p className={styles.fieldError} role="alert">
+          {topError}
+        </p>
+      )}
+      <div className={styles.saveBar}>
+        <Button variant="secondary" onClick={() => form.set('services', [...services, { ...NEW_SERVICE, weekdays: [] }])}>
+          {t.addService}
+        </Button>
+        <Button type="submit">{frSettings.save}</Button>
+      </div>
+    </form>
   );
 }
 

@@ -9,7 +9,7 @@ import { HANDLES, keepsSquare, moveTo, resizeWithHandle, rotationTowards, type H
 import type { PlanDocument, PlanItem, PlanTable, Point } from '../../../domain/floor-plan/types';
 import { itemDescription } from '../describe';
 import { frFloorPlan } from '../i18n';
-import { PlanItemShape, type TableLook } from '../plan-item-shape';
+import { PlanItemShape, TableText, type TableLook } from '../plan-item-shape';
 import styles from './editor.module.css';
 
 const t = frFloorPlan.editor;
@@ -151,10 +151,15 @@ export function PlanCanvas({ doc, selectedId, flagged, snapToGrid, zoom, readOnl
             onFocus={() => item.id !== selectedId && dispatch({ type: 'select', id: item.id })}
             onPointerDown={(e) => onItemPointerDown(e, item)}
           >
-            <PlanItemShape item={item} look={item.kind === 'table' ? tableLook(item) : undefined} />
+            <PlanItemShape item={item} look={item.kind === 'table' ? tableLook(item) : undefined} withText={false} />
             {flagged.has(item.id) && <Outline item={item} color="#a3281e" zoom={zoom} dashed />}
           </g>
         ))}
+        {/* Table names and seats apart from the buttons, as in the live view: the buttons' accessible
+            names say it in full, and a button's text must be part of its name. */}
+        <g aria-hidden="true" pointerEvents="none">
+          {doc.items.map((item) => (item.kind === 'table' ? <TableText key={item.id} item={item} lines={tableLook(item).lines ?? []} /> : null))}
+        </g>
         {selected && (
           <g aria-hidden="true">
             <Outline item={selected} color="#1d5fbf" zoom={zoom} />

@@ -6,7 +6,7 @@ import type { LiveTableState } from '../../../domain/floor-plan/live-state';
 import type { PlanDocument, PlanTable } from '../../../domain/floor-plan/types';
 import type { LiveRoomBooking, LiveRoomView } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
-import { PlanItemShape, type TableLook } from '../plan-item-shape';
+import { PlanItemShape, TableText, type TableLook } from '../plan-item-shape';
 import styles from './live.module.css';
 
 const t = frFloorPlan.live;
@@ -96,10 +96,23 @@ export function LiveRoomPlan({ room, view, bookingsByGuid, dropTarget, scale, on
               }
             }}
           >
-            <PlanItemShape item={table} look={look} />
+            <PlanItemShape item={table} look={look} withText={false} />
           </g>
         );
       })}
+      {/* The tables' text on top, apart from their buttons: it abbreviates ("2 p.", a glyph, a cut
+          name) what each button's accessible name says in full, and text inside a button must be
+          part of its name (label-content-name-mismatch). Hidden from assistive technologies and
+          transparent to the pointer, so a tap on a name still lands on its table. */}
+      <g aria-hidden="true" pointerEvents="none">
+        {tables.map((table) => {
+          const s = states.get(table.id);
+          const state = s?.state ?? 'free';
+          const booking = s?.bookingGuid ? (bookingsByGuid.get(s.bookingGuid) ?? null) : null;
+          const next = s?.nextBookingGuid ? (bookingsByGuid.get(s.nextBookingGuid) ?? null) : null;
+          return <TableText key={table.id} item={table} lines={table.active ? tableLines(state, booking, next) : [t.inactive]} />;
+        })}
+      </g>
     </svg>
   );
 }
