@@ -245,6 +245,7 @@ export const fr = {
     waitingTitle: 'Inscription sur liste d\'attente',
     waitingText: 'Le service est complet : le restaurant vous préviendra si une table se libère. Cette inscription n\'est pas une réservation : aucune table ne vous est encore gardée.',
     waitingHour: 'Heure souhaitée',
+    waitingReference: 'Numéro d\'inscription',
     waitingCancel: 'Annuler mon inscription',
     waitingCancelPromptTitle: 'Annuler mon inscription',
     waitingCancelPromptText: 'Êtes-vous sûr de vouloir quitter la liste d\'attente ?',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatLongFrenchDate } from '../../../domain/dates';
+import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { HourSlot, ServiceKind } from '../../../domain/types';
 import { fr } from '../../i18n/fr';
 import { Button, LinkButton } from '../../ui/button';
@@ -116,7 +117,7 @@ export function HourPage(props: HourPageProps) {
           <p>{t.noneAvailable}</p>
           {phoneNumber && (
             <LinkButton href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`} variant="secondary">
-              {t.callNumber(phoneNumber)}
+              {t.callNumber(formatPhoneForDisplay(phoneNumber))}
             </LinkButton>
           )}
         </div>
