@@ -45,7 +45,7 @@ test.describe('booking wizard states', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a full service offers no slot, a closed day says to call', async ({ page, request }) => {
+  test('a full service offers no slot, a closed route date opens the date page saying so', async ({ page, request }) => {
     const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
     let saturday = config.today;
     do saturday = nextDay(saturday);
@@ -57,16 +57,41 @@ test.describe('booking wizard states', () => {
     await evening.getByRole('button', { name: /^20:00/ }).click({ force: true });
     await expect(nextButton(page)).toBeDisabled();
 
-    // A day closed for both services: nothing to pick, a number to call.
+    // A day closed for both services, as a route date: the date page, saying why.
     const closed = (await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${DEMO}/closed-dates`)).find(
       (c) => c.service === 'all',
     )!;
     await page.goto(`/reserver/${DEMO}/${isoToDmy(closed.date)}`);
-    await expect(page.getByText('AUCUN HORAIRE DISPONIBLE VEUILLEZ APPELER')).toBeVisible();
-    await expect(page.getByTestId('no-hours').getByRole('link')).toHaveAttribute('href', 'tel:+33142721830');
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+    await expect(page.getByTestId('date-notice')).toHaveText(`Le restaurant est fermé le ${longFrenchDate(closed.date)} : choisissez un autre jour.`);
+    await expect(page.getByText('AUCUN HORAIRE DISPONIBLE VEUILLEZ APPELER')).toHaveCount(0);
     // And the calendar refuses it.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Retour', exact: true }).click();
     await expect(await showDay(page, closed.date)).toBeDisabled();
+  });
+
+  test('a route date in the past or beyond the booking window opens the date page with an explanation, never the waiting list', async ({ page, request }) => {
+    await openWizard(page, `/reserver/${DEMO}/01-01-2020`);
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+    await expect(page.getByTestId('date-notice')).toHaveText('Le mercredi 1 janvier 2020 est passé : choisissez un autre jour.');
+    await expect(page.getByText("S'inscrire sur liste d'attente")).toHaveCount(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `test-results/screens/route-date-past-${width}.png`, fullPage: true });
+    }
+
+    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+    let beyond = nextDay(config.booking_max_date);
+    // A day the restaurant would be open on, just outside the window.
+    while ((await apiGet<{ noon: unknown[]; evening: unknown[] }>(request, `/restaurants/${DEMO}/hours/${weekdayOf(beyond)}/${beyond}`)).noon.length === 0) {
+      beyond = nextDay(beyond);
+    }
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(beyond)}`);
+    await expect(page.getByTestId('date-notice')).toHaveText(
+      `Le ${longFrenchDate(beyond)} n'est pas encore ouvert à la réservation : choisissez un jour plus proche.`,
+    );
+    await expect(page.getByText("S'inscrire sur liste d'attente")).toHaveCount(0);
+    // Back leaves no hour page behind the notice.
+    await expect(nextButton(page)).toBeDisabled();
   });
 
   test('the server refusal of the draft is shown and the wizard stays', async ({ page, request }) => {
@@ -323,6 +348,10 @@ test.describe('booking wizard states', () => {
     }
   });
 });
+
+function weekdayOf(iso: string): string {
+  return ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'][new Date(`${iso}T12:00:00Z`).getUTCDay()]!;
+}
 
 function nextDay(iso: string): string {
   return new Date(Date.parse(`${iso}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -229,7 +229,7 @@ test.describe('booking wizard', () => {
     await fillInformations(page, { name: 'Léa Bernard', email: 'lea.bernard@example.fr', phone: phoneFor(3) });
     await nextButton(page).click();
     await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
-    await expect(page.getByText("Inscription sur liste d'attente")).toBeVisible();
+    await expect(page.getByText("Inscription sur liste d'attente", { exact: true })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('booking') ?? '{}'));
     expect(stored.is_waiting).toBe(true);
     await backButton(page).click();

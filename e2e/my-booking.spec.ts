@@ -32,6 +32,9 @@ test.use({ baseURL: undefined });
 
 const url = (path: string) => `${server.baseURL}${path}`;
 
+/** '+33612345678' → '06 12 34 56 78', as people read it. */
+const nationalPhone = (e164: string) => `0${e164.slice(3)}`.replace(/(\d{2})(?!$)/g, '$1 ');
+
 /** Every request of the page stays on our own origin: no third-party script on a capability link. */
 function watchOrigins(page: Page): string[] {
   const foreign: string[] = [];
@@ -73,7 +76,8 @@ test('shows the loading state, then the booking with its summary, conditions and
   await expect(page.getByText('Votre serveur : Julien')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
   const summary = page.getByRole('definition');
-  await expect(summary).toHaveText(['Jeudi 19 novembre 2026', '20:00', diner.name, diner.phoneNumber, diner.email, '3 personnes', reference]);
+  // The phone in the national format, never the raw E.164 stored.
+  await expect(summary).toHaveText(['Jeudi 19 novembre 2026', '20:00', diner.name, nationalPhone(diner.phoneNumber), diner.email, '3 personnes', reference]);
   await expect(page.getByText("Votre table est réservée 15 minutes après l'heure choisie.", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeler le restaurant' })).toHaveAttribute('href', 'tel:+33142721830');
@@ -84,6 +88,32 @@ test('shows the loading state, then the booking with its summary, conditions and
   await expectNoAxeViolations(page, 'ma réservation');
   await screenshots(page, 'resa-home');
   expect(foreign).toEqual([]);
+});
+
+test('at 390 px the summary keeps the phone on one line and wraps the e-mail only between its parts', async ({ page, request }) => {
+  const diner = { name: 'Camille Martin-Dupont', email: 'camille.martin-dupont.longue-adresse@exemple-restaurant.fr', phoneNumber: '+33612345678' };
+  const { shortId } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:45', diner });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url(`/resa/${shortId}`));
+  const phone = page.getByRole('definition').filter({ hasText: '06 12 34 56 78' });
+  await expect(phone).toHaveText('06 12 34 56 78');
+  const lineHeight = await phone.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await phone.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  // The labels leave the values most of the width.
+  const listWidth = (await page.locator('dl').boundingBox())!.width;
+  const valueWidth = (await page.getByRole('definition').filter({ hasText: diner.email }).boundingBox())!.width;
+  expect(valueWidth).toBeGreaterThanOrEqual(listWidth * 0.6);
+  // Each part of the e-mail (split before "@" and ".") stays whole on its line.
+  const email = page.getByRole('definition').filter({ hasText: diner.email });
+  await expect(email).toHaveText(diner.email);
+  const broken = await email
+    .locator('span span')
+    .evaluateAll((parts) =>
+      parts.filter((p) => p.getBoundingClientRect().height > parseFloat(getComputedStyle(p).lineHeight) * 1.5).map((p) => p.textContent),
+    );
+  expect(await email.locator('span span').count()).toBe(5);
+  expect(broken).toEqual([]);
+  await screenshots(page, 'resa-narrow');
 });
 
 test('shows the error state for an unknown link, without a link to the product home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkSlot, computeDayHours, isServiceFull, type DayInput, type Now, type SlotInput } from './availability.js';
+import { checkSlot, computeDayHours, isServiceFull, upcomingSlots, type DayInput, type Now, type SlotInput } from './availability.js';
 import { zonedNow } from './dates.js';
 import type { ExistingBooking, ServiceKind, ServiceRule, TableInfo } from './types.js';
 
@@ -314,13 +314,38 @@ describe('computeDayHours', () => {
     expect(computeDayHours(day({ date: '2026-11-22' })).evening).toEqual([]); // no dinner on Sunday
   });
 
-  it('lists past and out-of-window days as unavailable', () => {
-    for (const date of ['2026-11-20', '2026-12-23']) {
-      const hours = computeDayHours(day({ date }));
+  it('lists past and out-of-window days as unavailable, saying why, and never as full', () => {
+    const past = computeDayHours(day({ date: '2026-11-20' }));
+    const beyond = computeDayHours(day({ date: '2026-12-23' }));
+    for (const hours of [past, beyond]) {
       expect(hours.noon).toHaveLength(7);
       expect(hours.noon.some((s) => s.available)).toBe(false);
-      expect(isServiceFull(hours.noon)).toBe(true);
+      // The waiting list is for a full service still to come, not for a day gone by or not open yet.
+      expect(isServiceFull(hours.noon)).toBe(false);
     }
+    expect(past.noon.every((s) => s.reason === 'past')).toBe(true);
+    expect(beyond.noon.every((s) => s.reason === 'closed')).toBe(true);
+  });
+
+  it('marks the slots gone by today as past, not full: after lunch, lunch is not offered to the waiting list', () => {
+    // 15:00 on Saturday: every lunch slot is over, dinner is free.
+    const afterLunch = computeDayHours(day({ now: { date: SATURDAY, minutes: 15 * 60 } }));
+    expect(afterLunch.noon.every((s) => !s.available && s.reason === 'past')).toBe(true);
+    expect(upcomingSlots(afterLunch.noon)).toEqual([]);
+    expect(isServiceFull(afterLunch.noon)).toBe(false);
+    expect(afterLunch.evening.every((s) => s.available && s.reason === undefined)).toBe(true);
+  });
+
+  it('calls a service full only when every slot still to come is taken', () => {
+    // 12:40: 12:00–12:30 are past (with the notice), the rest taken by a big party on every table.
+    const slots = [
+      { label: '12:00', available: false, reason: 'past' as const },
+      { label: '12:30', available: false, reason: 'full' as const },
+      { label: '13:00', available: false, reason: 'full' as const },
+    ];
+    expect(isServiceFull(slots)).toBe(true);
+    expect(isServiceFull([...slots, { label: '13:30', available: true }])).toBe(false);
+    expect(isServiceFull(slots.slice(0, 1))).toBe(false);
   });
 
   it('greys out slots inside the notice today', () => {

@@ -13,6 +13,7 @@ import type {
   ExistingBooking,
   HourSlot,
   IsoDate,
+  SlotUnavailability,
   ServiceKind,
   ServiceRule,
   TableInfo,
@@ -181,23 +182,63 @@ export function checkSlot(input: SlotInput): SlotCheck {
 export function computeDayHours(input: DayInput & { covers?: number }): DayHours {
   const covers = input.covers ?? 1;
   const ctx = prepareDay(input);
-  const byKind: Record<ServiceKind, Map<TimeOfDay, boolean>> = { noon: new Map(), evening: new Map() };
+  // Per label: null when bookable, else why not. Of two overlapping rules, the more hopeful answer wins.
+  const byKind: Record<ServiceKind, Map<TimeOfDay, SlotUnavailability | null>> = { noon: new Map(), evening: new Map() };
   for (const service of ctx.open) {
     const labels = byKind[service.kind];
     for (const label of slotsForService(service)) {
-      const ok = !ctx.refusal && evaluateSlot(ctx, service, timeToMinutes(label), covers, {}).ok;
-      labels.set(label, (labels.get(label) ?? false) || ok);
+      const reason = ctx.refusal
+        ? unavailabilityOf(ctx.refusal)
+        : slotUnavailability(evaluateSlot(ctx, service, timeToMinutes(label), covers, {}));
+      const previous = labels.get(label);
+      labels.set(label, previous === undefined ? reason : moreHopeful(previous, reason));
     }
   }
-  const toList = (labels: Map<TimeOfDay, boolean>): HourSlot[] =>
+  const toList = (labels: Map<TimeOfDay, SlotUnavailability | null>): HourSlot[] =>
     [...labels]
-      .map(([label, available]) => ({ label, available }))
+      .map(([label, reason]): HourSlot => (reason === null ? { label, available: true } : { label, available: false, reason }))
       // HH:MM labels sort chronologically as text.
       .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   return { noon: toList(byKind.noon), evening: toList(byKind.evening) };
 }
 
-/** Non-empty and nothing bookable: the waiting-list banner's trigger. */
+/** The hour grid's reason for an engine refusal: only capacity makes a slot "full". */
+export function unavailabilityOf(reason: SlotRefusal): SlotUnavailability {
+  switch (reason) {
+    case 'past':
+    case 'too_soon':
+      return 'past';
+    case 'invalid_date':
+    case 'too_far':
+    case 'closed':
+    case 'not_a_slot':
+      return 'closed';
+    default:
+      return 'full';
+  }
+}
+
+function slotUnavailability(check: SlotCheck): SlotUnavailability | null {
+  return check.ok ? null : unavailabilityOf(check.reason);
+}
+
+const HOPE: Record<SlotUnavailability, number> = { full: 2, closed: 1, past: 0 };
+function moreHopeful(a: SlotUnavailability | null, b: SlotUnavailability | null): SlotUnavailability | null {
+  if (a === null || b === null) return null;
+  return HOPE[a] >= HOPE[b] ? a : b;
+}
+
+/** The slots still to come: a past slot is no longer offered, nor counted as full. */
+export function upcomingSlots(slots: readonly HourSlot[]): HourSlot[] {
+  return slots.filter((s) => s.available || s.reason !== 'past');
+}
+
+/**
+ * The waiting-list banner's trigger: a service with slots still to come, every one of them full.
+ * A service whose time has gone by, or a day not open for booking, is not "full".
+ */
 export function isServiceFull(slots: readonly HourSlot[]): boolean {
-  return slots.length > 0 && slots.every((s) => !s.available);
+  const upcoming = upcomingSlots(slots);
+  // An unavailable slot without a reason (an older answer) counts as taken.
+  return upcoming.length > 0 && upcoming.every((s) => !s.available && (s.reason ?? 'full') === 'full');
 }

@@ -56,6 +56,8 @@ export {
   checkSlot,
   computeDayHours,
   isServiceFull,
+  unavailabilityOf,
+  upcomingSlots,
   type DayInput,
   type Now,
   type SlotCheck,

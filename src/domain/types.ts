@@ -65,9 +65,18 @@ export interface ExistingBooking {
   turnMinutes: number;
 }
 
+/**
+ * Why a slot cannot be booked: its time has gone by (or is inside the minimum notice), the service
+ * is full for this party (the waiting list's case), or the day is not open for booking (beyond the
+ * booking window).
+ */
+export type SlotUnavailability = 'past' | 'full' | 'closed';
+
 export interface HourSlot {
   label: TimeOfDay;
   available: boolean;
+  /** Present only when `available` is false. */
+  reason?: SlotUnavailability;
 }
 
 export interface DayHours {

@@ -92,7 +92,7 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
 
     await deliver();
     expect(textsTo(phone)).toEqual([
-      'Le Petit Zinc a dû annuler votre réservation du jeudi 19 novembre 2026 à 20:00, veuillez nous excuser. Tél. : +33 1 42 72 18 30',
+      'Le Petit Zinc a dû annuler votre réservation du jeudi 19 novembre 2026 à 20:00, veuillez nous excuser. Tél. : 01 42 72 18 30',
     ]);
     // Never an e-mail to a phone number.
     expect(smtp.received).toHaveLength(0);
@@ -109,7 +109,7 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
     expect(mail!.text).toContain('Nous avons dû annuler votre réservation');
     expect(mail!.text).toContain(`Le Petit Zinc a dû annuler votre réservation du samedi 21 novembre 2026 à 19:00 pour 2 personnes.`);
     expect(mail!.text).toContain('Veuillez nous excuser pour ce désagrément.');
-    expect(mail!.text).toContain('Pour toute question, appelez-nous au +33 1 42 72 18 30.');
+    expect(mail!.text).toContain('Pour toute question, appelez-nous au 01 42 72 18 30.');
     expect(mail!.html).toContain('href="tel:+33142721830"');
     expect(mail!.text).not.toContain('Votre réservation du samedi 21 novembre 2026 à 19:00 pour 2 personnes est annulée.');
     expect(pathOf(linksIn(mail!.text).find((l) => l.includes('/reserver/'))!)).toBe('/reserver/le-petit-zinc');

@@ -129,6 +129,17 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
   });
 
   describe('hours by day', () => {
+    it("after lunch today, lunch slots are past (not full) in the restaurant's zone", async () => {
+      server.clock.set('2026-11-17T14:30:00Z'); // 15:30 in Paris, still Tuesday everywhere that matters
+      try {
+        const { noon, evening } = (await hours('mardi', DAY.today)).body.object;
+        expect(noon.every((s: { available: boolean; reason?: string }) => !s.available && s.reason === 'past')).toBe(true);
+        expect(evening.some((s: { available: boolean }) => s.available)).toBe(true);
+      } finally {
+        server.clock.set(DEFAULT_TEST_NOW);
+      }
+    });
+
     const hours = (weekday: string, date: string, query = '') => server.call('GET', `/api/restaurants/${SLUG}/hours/${weekday}/${date}${query}`);
     const labels = (list: Array<{ label: string }>) => list.map((s) => s.label);
     const NOON = ['12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '14:00'];
@@ -159,6 +170,8 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
       const { noon, evening } = (await hours('samedi', DAY.fullSaturday)).body.object;
       expect(labels(evening)).toEqual(EVENING);
       expect(evening.every((s: { available: boolean }) => !s.available)).toBe(true);
+      // Full, and said so: the only case the wizard offers the waiting list for.
+      expect(evening.every((s: { reason?: string }) => s.reason === 'full')).toBe(true);
       expect(noon.every((s: { available: boolean }) => s.available)).toBe(true);
     });
 
@@ -176,6 +189,8 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
         const { noon, evening } = (await hours('mardi', DAY.today)).body.object;
         const free = noon.filter((s: { available: boolean }) => s.available).map((s: { label: string }) => s.label);
         expect(free).toEqual(NOON.slice(1));
+        // The slot gone by is said to be past, not full.
+        expect(noon[0]).toEqual({ label: '12:00', available: false, reason: 'past' });
         expect(evening.every((s: { available: boolean }) => s.available)).toBe(true);
       } finally {
         await setRestaurant(server, SLUG, { booking_notice_minutes: 60 });
@@ -192,7 +207,7 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
     it('lists a past day with every slot unavailable', async () => {
       const { noon } = (await hours('dimanche', '2026-11-15')).body.object;
       expect(labels(noon)).toEqual(NOON);
-      expect(noon.every((s: { available: boolean }) => !s.available)).toBe(true);
+      expect(noon.every((s: { available: boolean; reason?: string }) => !s.available && s.reason === 'past')).toBe(true);
     });
 
     it('lists a day beyond the 90-day booking window with every slot unavailable', async () => {
@@ -204,7 +219,7 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
       expect(within.noon.every((s: { available: boolean }) => s.available)).toBe(true);
       const beyond = (await hours('mardi', '2027-02-16')).body.object;
       expect(labels(beyond.noon)).toEqual(NOON);
-      expect([...beyond.noon, ...beyond.evening].every((s: { available: boolean }) => !s.available)).toBe(true);
+      expect([...beyond.noon, ...beyond.evening].every((s: { available: boolean; reason?: string }) => !s.available && s.reason === 'closed')).toBe(true);
     });
 
     it('depends on the party size: nine covers fit nowhere', async () => {

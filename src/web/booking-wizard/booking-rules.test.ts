@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStorageBackendForTests } from '../lib/storage';
 import { bookingCreateBody, DRAFT_FIELDS, draftCheckBody, newDraft, normaliseDraft } from './draft';
-import { hourSelection, serviceIsFull } from './hour-rules';
+import { dayUnavailability, hourSelection, serviceIsFull, visibleSlots } from './hour-rules';
 import { fingerprint, idempotencyKeyFor, clearIdempotencyKey } from './idempotency';
 import { decrementCovers, incrementCovers, informationsSchema, isPlausiblePhone } from './informations-form';
 import { missingRequiredAnswers } from './questions';
@@ -175,5 +175,30 @@ describe('idempotency key', () => {
     const k2 = idempotencyKeyFor({ hour: '20:15' });
     clearIdempotencyKey();
     expect(idempotencyKeyFor({ hour: '20:15' })).not.toBe(k2);
+  });
+});
+
+describe('dayUnavailability', () => {
+  const slot = (label: string, reason?: 'past' | 'full' | 'closed') =>
+    reason ? { label, available: false, reason } : { label, available: true };
+
+  it('sends a route date back to the date page when it is past, closed or beyond the window', () => {
+    expect(dayUnavailability({ noon: [slot('12:00', 'past')], evening: [] }, '2020-01-01', '2026-11-21')).toBe('past');
+    expect(dayUnavailability({ noon: [], evening: [] }, '2026-11-23', '2026-11-21')).toBe('closed');
+    expect(dayUnavailability({ noon: [slot('12:00', 'closed')], evening: [slot('19:00', 'closed')] }, '2027-06-01', '2026-11-21')).toBe(
+      'too_far',
+    );
+  });
+
+  it('keeps a day with slots to come, even full, or today with only its past gone', () => {
+    expect(dayUnavailability({ noon: [slot('12:00', 'full')], evening: [] }, '2026-11-28', '2026-11-21')).toBeNull();
+    expect(dayUnavailability({ noon: [slot('12:00', 'past')], evening: [slot('19:00')] }, '2026-11-21', '2026-11-21')).toBeNull();
+  });
+
+  it('hides past slots and offers the waiting list only for a service still to come', () => {
+    const afterLunch = [slot('12:00', 'past'), slot('12:30', 'past')];
+    expect(visibleSlots(afterLunch)).toEqual([]);
+    expect(serviceIsFull(afterLunch)).toBe(false);
+    expect(hourSelection({ noon: afterLunch, evening: [] }, { hour: '12:30', isWaiting: true }, true)).toBeNull();
   });
 });

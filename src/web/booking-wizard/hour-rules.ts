@@ -1,10 +1,30 @@
 // Hour page rules (spec section 4, slot selection and waiting list), pure.
 
+import { isServiceFull, upcomingSlots } from '../../domain/availability';
 import type { DayHours, HourSlot, ServiceKind } from '../../domain/types';
 
-/** A service whose every slot is taken (and which has slots at all). */
+/** A service with slots still to come, every one taken: the only case for the waiting list. */
 export function serviceIsFull(slots: readonly HourSlot[]): boolean {
-  return slots.length > 0 && slots.every((s) => !s.available);
+  return isServiceFull(slots);
+}
+
+/** The slots the hour grid shows: a past slot is not offered at all. */
+export function visibleSlots(slots: readonly HourSlot[]): HourSlot[] {
+  return upcomingSlots(slots);
+}
+
+/**
+ * Why a day opened on the hour page cannot be booked at all, or null. Empty lists: closed that day;
+ * every slot past: the day is over; every slot outside the window: not open for booking yet.
+ */
+export type DayUnavailability = 'closed' | 'past' | 'too_far';
+
+export function dayUnavailability(hours: DayHours, date: string, today: string): DayUnavailability | null {
+  const all = [...hours.noon, ...hours.evening];
+  if (date < today) return 'past';
+  if (all.length === 0) return 'closed';
+  if (all.every((s) => !s.available && s.reason === 'closed')) return 'too_far';
+  return null;
 }
 
 export function serviceOfHour(hours: DayHours, hour: string): ServiceKind | null {

@@ -22,7 +22,8 @@ function entryOf(state: unknown): WizardEntry | null {
 /**
  * `page` is the wizard's page; `showPage` is called when the browser moves to another wizard entry
  * and returns the page actually shown (a page whose earlier choices are missing falls back).
- * Returns `back`, the wizard's own "Retour": one history step when the previous page is an entry.
+ * Returns `back`, the wizard's own "Retour": one history step when the previous page is an entry,
+ * and `replaceNext`, for a page change that corrects the current one rather than moving on.
  */
 export function useWizardHistory(page: Page, showPage: (page: Page) => Page, backInPlace: () => void) {
   const location = useLocation();
@@ -68,7 +69,7 @@ export function useWizardHistory(page: Page, showPage: (page: Page) => Page, bac
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  return useCallback(() => {
+  const back = useCallback(() => {
     if (entry && entry.wizardDepth > 0) {
       void navigate(-1);
     } else {
@@ -76,4 +77,8 @@ export function useWizardHistory(page: Page, showPage: (page: Page) => Page, bac
       backInPlace();
     }
   }, [entry, navigate, backInPlace]);
+  const markReplace = useCallback(() => {
+    replaceNext.current = true;
+  }, []);
+  return { back, replaceNext: markReplace };
 }

@@ -23,6 +23,8 @@ import type { CreatedBooking, RestaurantConfig } from './types';
 import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
 import { useWizardHistory } from './use-wizard-history';
 import { useWizardStore } from './wizard-store';
+import type { DayUnavailability } from './hour-rules';
+import { formatLongFrenchDate } from '../../domain/dates';
 import styles from './wizard.module.css';
 
 export interface BookedInfo {
@@ -204,7 +206,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     }
   };
 
-  const historyBack = useWizardHistory(
+  const history = useWizardHistory(
     page,
     (target) => {
       const shown = resumablePage(target, draft, flags);
@@ -217,7 +219,17 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   const back = () => {
     if (busy) return;
-    historyBack();
+    history.back();
+  };
+
+  // A day that cannot be booked at all (a route date in the past, closed, beyond the window): the
+  // date page, saying why, in place of the hour page.
+  const [dayNotice, setDayNotice] = useState<string | null>(null);
+  const onDayUnavailable = (reason: DayUnavailability) => {
+    setDayNotice(t.dayNotice[reason](formatLongFrenchDate(draft.date)));
+    updateDraft({ date: '', hour: '', is_waiting: false, tableName: null });
+    history.replaceNext();
+    goto(2, false);
   };
 
   // "Recommencer" wipes the draft: once something is filled in, the diner confirms first.
@@ -230,6 +242,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
   const onDateSelect = useCallback(
     (date: string) => {
       if (date !== draft.date) updateDraft({ date, hour: '', is_waiting: false, tableName: null });
+      setDayNotice(null);
       setCanContinue(true);
     },
     [draft.date, updateDraft, setCanContinue],
@@ -270,7 +283,15 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       break;
     case 2:
       content = (
-        <DatePage slug={slug} config={config} today={today} value={draft.date} onSelect={onDateSelect} onPickEvent={onPickEvent} />
+        <DatePage
+          slug={slug}
+          config={config}
+          today={today}
+          value={draft.date}
+          onSelect={onDateSelect}
+          onPickEvent={onPickEvent}
+          notice={dayNotice}
+        />
       );
       break;
     case 3:
@@ -278,6 +299,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
         <HourPage
           slug={slug}
           date={draft.date}
+          today={today}
           covers={draft.tableware_count}
           hour={draft.hour}
           isWaiting={draft.is_waiting}
@@ -285,6 +307,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           phoneNumber={config.phoneNumber}
           onChange={onHourChange}
           onWaitingValidate={onWaitingValidate}
+          onDayUnavailable={onDayUnavailable}
         />
       );
       break;

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { actionsFor, isClosed } from './status';
@@ -94,7 +95,4 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
 }
 
 /** '+33612345678' → '06 12 34 56 78'; other countries stay international. */
-export function formatPhone(e164: string): string {
-  const fr = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  return fr ? `0${fr.slice(1).join(' ')}` : e164;
-}
+export const formatPhone = formatPhoneForDisplay;

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -104,7 +105,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
   return (
     <>
       <h1 className={styles.title}>{guest.name}</h1>
-      <p className={styles.muted}>{[guest.email, guest.phone_number].filter(Boolean).join(' · ')}</p>
+      <p className={styles.muted}>{[guest.email, guest.phone_number && formatPhoneForDisplay(guest.phone_number)].filter(Boolean).join(' · ')}</p>
       <div className={styles.grid} data-testid="guest-stats">
         {stat(t.stats.bookings, s.bookings)}
         {stat(t.stats.visits, s.visits)}

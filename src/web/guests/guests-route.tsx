@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
@@ -67,7 +68,7 @@ function GuestList({ api }: { api: GuestsApi }) {
                   </span>
                 ))}
               </p>
-              <p className={styles.muted}>{[g.email, g.phone_number].filter(Boolean).join(' · ')}</p>
+              <p className={styles.muted}>{[g.email, g.phone_number && formatPhoneForDisplay(g.phone_number)].filter(Boolean).join(' · ')}</p>
             </div>
             <p className={styles.muted}>
               {t.visits(g.visits)}

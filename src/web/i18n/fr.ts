@@ -85,6 +85,11 @@ export const fr = {
       averageTime: 'Temps moyen : 2 minutes',
     },
 
+    dayNotice: {
+      past: (longDate: string) => `Le ${longDate} est passé : choisissez un autre jour.`,
+      closed: (longDate: string) => `Le restaurant est fermé le ${longDate} : choisissez un autre jour.`,
+      too_far: (longDate: string) => `Le ${longDate} n'est pas encore ouvert à la réservation : choisissez un jour plus proche.`,
+    },
     date: {
       heading: 'Choisissez votre jour',
       previousMonth: 'Mois précédent',
@@ -108,6 +113,7 @@ export const fr = {
 
     hour: {
       heading: 'Choisissez votre horaire',
+      pastHidden: 'Les horaires déjà passés ne sont plus proposés.',
       lunch: 'Pour déjeuner',
       dinner: 'Pour diner',
       loading: 'Chargement des horaires…',
@@ -115,6 +121,7 @@ export const fr = {
       noneAvailable: 'AUCUN HORAIRE DISPONIBLE VEUILLEZ APPELER',
       callNumber: (phone: string) => `Appeler le ${phone}`,
       slotUnavailable: 'complet',
+      slotClosed: 'non réservable',
       serviceFull: 'Complet',
       waitingBannerTitle: 'Restaurant complet',
       waitingBannerText: 'Inscrivez-vous sur notre liste d\'attente et soyez notifié si une table se libère',
@@ -247,6 +254,7 @@ export const fr = {
     waitingTitle: 'Inscription sur liste d\'attente',
     waitingText: 'Le service est complet : le restaurant vous préviendra si une table se libère. Cette inscription n\'est pas une réservation : aucune table ne vous est encore gardée.',
     waitingHour: 'Heure souhaitée',
+    waitingReference: 'Numéro d\'inscription',
     waitingCancel: 'Annuler mon inscription',
     waitingCancelPromptTitle: 'Annuler mon inscription',
     waitingCancelPromptText: 'Êtes-vous sûr de vouloir quitter la liste d\'attente ?',

@@ -1,4 +1,5 @@
 import { useState, type RefObject } from 'react';
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { fr } from '../i18n/fr';
 import { Button, LinkButton } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -80,14 +81,16 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
         <dt>{t.name}</dt>
         <dd>{booking.name}</dd>
         <dt>{t.phone}</dt>
-        <dd>{booking.phone_number}</dd>
+        <dd className={styles.phone}>{formatPhoneForDisplay(booking.phone_number)}</dd>
         <dt>{t.email}</dt>
-        <dd>{booking.email}</dd>
+        <dd>
+          <BreakableEmail email={booking.email} />
+        </dd>
         <dt>{t.covers}</dt>
         <dd data-testid="my-booking-covers">{persons(booking.tableware_count)}</dd>
         {booking.reference && (
           <>
-            <dt>{t.reference}</dt>
+            <dt>{waiting ? t.waitingReference : t.reference}</dt>
             <dd>{booking.reference}</dd>
           </>
         )}
@@ -143,5 +146,19 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
         <p>{waiting ? t.waitingCancelPromptText : t.cancelPromptText}</p>
       </Modal>
     </main>
+  );
+}
+
+/** An e-mail address that may wrap only before its "@" and its dots, never in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <span className={styles.email}>
+      {parts.map((part, i) => (
+        <span key={i} className={styles.emailPart}>
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/transactions';
 import { findAppConfig } from '../app-config/app-config-repository';
@@ -36,7 +37,7 @@ async function brandOf(ctx: RenderContext, restaurant: RestaurantRow): Promise<B
     restaurantName: restaurant.name,
     logoUrl: links(ctx.config.publicUrl).asset(restaurant.logo_img),
     address: restaurant.address,
-    phone: restaurant.phone_number,
+    phone: formatPhoneForDisplay(restaurant.phone_number),
     appName: app?.name || 'Couvert',
   };
 }

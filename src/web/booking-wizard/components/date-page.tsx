@@ -21,9 +21,11 @@ export interface DatePageProps {
   onSelect: (date: string) => void;
   /** An event's 'Réserver': pick its date and go straight to the hours. */
   onPickEvent: (date: string) => void;
+  /** Why the diner was brought back here (a route date that cannot be booked), if so. */
+  notice?: string | null;
 }
 
-export function DatePage({ slug, config, today, value, onSelect, onPickEvent }: DatePageProps) {
+export function DatePage({ slug, config, today, value, onSelect, onPickEvent, notice }: DatePageProps) {
   const t = fr.wizard.date;
   const closed = useQuery({
     queryKey: bookingKeys.closedDates(slug),
@@ -41,6 +43,11 @@ export function DatePage({ slug, config, today, value, onSelect, onPickEvent }: 
       <h2 id="date-heading" className={wizardStyles.pageHeading}>
         {t.heading}
       </h2>
+      {notice && (
+        <p className={styles.notice} role="status" data-testid="date-notice">
+          {notice}
+        </p>
+      )}
       {closed.isError && (
         <div className={calendarStyles.error} role="alert">
           <p>{t.closedDatesError}</p>

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { formatLongFrenchDate } from '../../../domain/dates';
+import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { HourSlot, ServiceKind } from '../../../domain/types';
 import { fr } from '../../i18n/fr';
 import { Button, LinkButton } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { bookingApi, bookingKeys } from '../api';
-import { hourSelection, serviceIsFull, serviceOfHour } from '../hour-rules';
+import { dayUnavailability, hourSelection, serviceIsFull, serviceOfHour, visibleSlots, type DayUnavailability } from '../hour-rules';
 import wizardStyles from '../wizard.module.css';
 import styles from './hour-page.module.css';
 
 export interface HourPageProps {
   slug: string;
   date: string;
+  /** The restaurant's today. */
+  today: string;
   covers: number;
   hour: string;
   isWaiting: boolean;
@@ -23,10 +26,12 @@ export interface HourPageProps {
   onChange: (choice: { hour: string; isWaiting: boolean } | null) => void;
   /** The waiting-list modal's 'Valider': choose and go to the next page at once. */
   onWaitingValidate: (hour: string) => void;
+  /** The whole day cannot be booked (past, closed, beyond the window): back to the date page. */
+  onDayUnavailable: (reason: DayUnavailability) => void;
 }
 
 export function HourPage(props: HourPageProps) {
-  const { slug, date, covers, hour, isWaiting, waitingEnabled, phoneNumber, onChange, onWaitingValidate } = props;
+  const { slug, date, today, covers, hour, isWaiting, waitingEnabled, phoneNumber, onChange, onWaitingValidate, onDayUnavailable } = props;
   const t = fr.wizard.hour;
   const hours = useQuery({
     queryKey: bookingKeys.hours(slug, date, covers),
@@ -38,15 +43,22 @@ export function HourPage(props: HourPageProps) {
   // Once the hours are known, keep the previous choice only if it is still in the list.
   useEffect(() => {
     if (!data) return;
+    const unavailable = dayUnavailability(data, date, today);
+    if (unavailable) {
+      onDayUnavailable(unavailable);
+      return;
+    }
     onChange(hourSelection(data, { hour, isWaiting }, waitingEnabled));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
 
   const waitingService = isWaiting && data ? serviceOfHour(data, hour) : null;
 
-  const renderService = (kind: ServiceKind, title: string, slots: HourSlot[]) => {
+  const renderService = (kind: ServiceKind, title: string, allSlots: HourSlot[]) => {
+    // Past slots are not offered: a service whose time has gone by is not shown at all.
+    const slots = visibleSlots(allSlots);
     if (slots.length === 0) return null;
-    const full = serviceIsFull(slots);
+    const full = serviceIsFull(allSlots);
     const showBanner = full && waitingEnabled;
     // The waiting list marks every slot of its service as available.
     const asWaiting = waitingService === kind;
@@ -69,7 +81,9 @@ export function HourPage(props: HourPageProps) {
                   className={styles.slot}
                   disabled={!available}
                   aria-pressed={selected}
-                  aria-label={available ? slot.label : `${slot.label}, ${t.slotUnavailable}`}
+                  aria-label={
+                    available ? slot.label : `${slot.label}, ${slot.reason === 'closed' ? t.slotClosed : t.slotUnavailable}`
+                  }
                   onClick={() => {
                     if (!available) return;
                     onChange({ hour: slot.label, isWaiting: asWaiting });
@@ -111,17 +125,20 @@ export function HourPage(props: HourPageProps) {
             {fr.common.retry}
           </Button>
         </div>
-      ) : data && data.noon.length === 0 && data.evening.length === 0 ? (
+      ) : data && dayUnavailability(data, date, today) ? (
+        <Spinner label={t.loading} />
+      ) : data && visibleSlots(data.noon).length === 0 && visibleSlots(data.evening).length === 0 ? (
         <div className={styles.none} data-testid="no-hours">
           <p>{t.noneAvailable}</p>
           {phoneNumber && (
             <LinkButton href={`tel:${phoneNumber.replace(/[^\d+]/g, '')}`} variant="secondary">
-              {t.callNumber(phoneNumber)}
+              {t.callNumber(formatPhoneForDisplay(phoneNumber))}
             </LinkButton>
           )}
         </div>
       ) : data ? (
         <>
+          {visibleSlots(data.noon).length < data.noon.length && <p className={styles.pastNote}>{t.pastHidden}</p>}
           {renderService('noon', t.lunch, data.noon)}
           {renderService('evening', t.dinner, data.evening)}
         </>
@@ -129,7 +146,7 @@ export function HourPage(props: HourPageProps) {
       {data && waitingModal && (
         <WaitingListDialog
           kind={waitingModal}
-          slots={waitingModal === 'noon' ? data.noon : data.evening}
+          slots={visibleSlots(waitingModal === 'noon' ? data.noon : data.evening)}
           initial={waitingService === waitingModal ? hour : ''}
           onCancel={() => setWaitingModal(null)}
           onValidate={(label) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { fr } from '../../i18n/fr';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
@@ -82,7 +83,7 @@ export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerif
           void check();
         }}
       >
-        <p>{t.text(phone)}</p>
+        <p>{t.text(formatPhoneForDisplay(phone))}</p>
         <p className={formStyles.hint}>{t.validity}</p>
         {sending && <Spinner label={t.sending} />}
         <div className={formStyles.field}>

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { useEffect, useId } from 'react';
 import { formatLongFrenchDate } from '../../../domain/dates';
 import { fr } from '../../i18n/fr';
@@ -58,7 +59,7 @@ export function SummaryPage({ config, draft, consents, phoneVerified, onConsents
         <dt>{t.email}</dt>
         <dd>{draft.email}</dd>
         <dt>{t.phone}</dt>
-        <dd>{draft.phone}</dd>
+        <dd>{formatPhoneForDisplay(draft.phone)}</dd>
         {draft.informations.trim() && (
           <>
             <dt>{t.informations}</dt>

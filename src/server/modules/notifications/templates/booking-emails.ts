@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { formatLongFrenchDate } from '../../../../domain/dates';
 import {
   bookingEmail,
@@ -143,7 +144,7 @@ export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiti
       ? `${restaurant.name} n'a pas pu vous proposer de table le ${date} : votre inscription sur la liste d'attente est close.`
       : `${restaurant.name} a dû annuler votre réservation du ${date} à ${booking.hour} pour ${persons(booking.covers)}.`;
     const sorry = 'Veuillez nous excuser pour ce désagrément.';
-    const phone = restaurant.phone_number.trim();
+    const phone = formatPhoneForDisplay(restaurant.phone_number);
     const call = 'Pour toute question, appelez-nous au';
     return bookingEmail(data, {
       subject: wasWaiting ? `Inscription close – ${restaurant.name}` : `Réservation annulée par le restaurant – ${restaurant.name}`,
@@ -153,7 +154,7 @@ export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiti
         paragraph(`Bonjour ${booking.name},`),
         paragraph(what),
         paragraph(sorry),
-        ...(phone ? [sentenceWithLink(call, phone, `tel:${phone.replace(/[^\d+]/g, '')}`)] : []),
+        ...(phone ? [sentenceWithLink(call, phone, `tel:${restaurant.phone_number.replace(/[^\d+]/g, '')}`)] : []),
         paragraph('Nous espérons vous accueillir une prochaine fois.'),
         button('Réserver une autre date', again),
       ],

@@ -1,3 +1,4 @@
+import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { formatLongFrenchDate } from '../../../../domain/dates';
 import type { BookingRow } from '../../bookings/bookings-repository';
 import type { RestaurantRow } from '../../restaurants/restaurants-repository';
@@ -48,7 +49,7 @@ export function calendarAttachment(data: BookingMailData, cancelled = false) {
       description: [
         `Réservation au nom de ${booking.name} pour ${persons(booking.covers)}.`,
         `Numéro de réservation : ${booking.reference}`,
-        restaurant.phone_number ? `Téléphone du restaurant : ${restaurant.phone_number}` : '',
+        restaurant.phone_number ? `Téléphone du restaurant : ${formatPhoneForDisplay(restaurant.phone_number)}` : '',
         cancelled ? '' : `Gérer ma réservation : ${manage}`,
       ]
         .filter(Boolean)

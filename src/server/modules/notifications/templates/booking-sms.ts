@@ -1,4 +1,5 @@
 import { formatLongFrenchDate } from '../../../../domain/dates';
+import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { persons, serviceName, type BookingMailData } from './booking-message-parts';
 import type { RenderedSms } from './types';
 
@@ -43,7 +44,7 @@ export function bookingReminderSms(data: BookingMailData): RenderedSms {
 
 export function bookingCancelledSms(data: BookingMailData, options: { wasWaiting: boolean; byRestaurant: boolean }): RenderedSms {
   const { booking, restaurant, links } = data;
-  const phone = restaurant.phone_number.trim();
+  const phone = formatPhoneForDisplay(restaurant.phone_number);
   const call = phone ? ` Tél. : ${phone}` : '';
   const date = formatLongFrenchDate(booking.date);
   if (options.byRestaurant) {
