@@ -16,6 +16,8 @@ export interface RaceOutcome {
   requests: number;
   servers: number;
   statuses: Record<string, number>;
+  /** 503 answers (load shed past the write queue's limits) without a Retry-After header. */
+  sheddingWithoutRetryAfter: number;
   networkErrors: number;
   /** Bookings holding the table at that slot, read from the database afterwards. */
   bookingsStored: number;
@@ -43,6 +45,7 @@ export async function runLastTableRace(options: { dialect: Dialect; requests?: n
     const statuses: Record<string, number> = {};
     const winnersPerServer = servers.map(() => 0);
     let networkErrors = 0;
+    let sheddingWithoutRetryAfter = 0;
     await Promise.all(
       Array.from({ length: requests }, async (_, n) => {
         const server = servers[n % servers.length]!;
@@ -56,6 +59,7 @@ export async function runLastTableRace(options: { dialect: Dialect; requests?: n
           await response.arrayBuffer();
           statuses[response.status] = (statuses[response.status] ?? 0) + 1;
           if (response.status === 201) winnersPerServer[n % servers.length]!++;
+          if (response.status === 503 && !/^\d+$/.test(response.headers.get('retry-after') ?? '')) sheddingWithoutRetryAfter++;
         } catch {
           networkErrors++;
         }
@@ -76,6 +80,7 @@ export async function runLastTableRace(options: { dialect: Dialect; requests?: n
       requests,
       servers: serverCount,
       statuses,
+      sheddingWithoutRetryAfter,
       networkErrors,
       bookingsStored: Number(stored.n),
       winnersPerServer,
@@ -92,7 +97,10 @@ export async function runLastTableRace(options: { dialect: Dialect; requests?: n
 
 export function describeRace(o: RaceOutcome): string {
   const ok = o.statuses['201'] === 1 && o.bookingsStored === 1 && o.networkErrors === 0 && o.invariantViolations.length === 0 &&
-    Object.keys(o.statuses).every((s) => s === '201' || s === '409');
+    o.sheddingWithoutRetryAfter === 0 &&
+    // 503 is a clean refusal too: a request still queued past the write queue's limit is shed
+    // with Retry-After, nothing written (a slow or overloaded machine).
+    Object.keys(o.statuses).every((s) => s === '201' || s === '409' || s === '503');
   return [
     `${ok ? 'OK' : 'ÉCHEC'} — ${o.dialect} : ${o.requests} demandes simultanées pour la dernière table sur ${o.servers} serveurs en ${o.seconds.toFixed(1)} s`,
     `  réponses : ${JSON.stringify(o.statuses)}, erreurs réseau : ${o.networkErrors}, gagnants par serveur : ${o.winnersPerServer.join(' / ')}`,

@@ -65,23 +65,24 @@ describe.each(await dialectsUnderTest())('a booking lock held by another session
         expect(answer.status, summary).toBe(503);
         expect(answer.retryAfter, summary).toMatch(/^\d+$/);
         expect(answer.body.message, summary).toMatch(/réessayer/);
-        expect(answer.ms, summary).toBeLessThan(8000);
+        // The lock deadline is 5 s; the requests queued behind the first are answered with it.
+        expect(answer.ms, summary).toBeLessThan(9000);
       }
       // Liveness and reads answer at once.
       for (const quick of [live, appConfig, restaurantConfig]) {
         expect(quick.status, summary).toBe(200);
-        expect(quick.ms, summary).toBeLessThan(2500);
+        expect(quick.ms, summary).toBeLessThan(4000);
       }
       if (dialect === 'postgres') {
         // Another date books normally and the instance stays ready.
         expect(otherDate.status, summary).toBe(201);
-        expect(otherDate.ms, summary).toBeLessThan(2500);
+        expect(otherDate.ms, summary).toBeLessThan(4000);
         expect(ready.status, summary).toBe(200);
       } else {
         // SQLite has one write lock for the whole file: nothing can be written, and readiness says so, quickly.
         expect(otherDate.status, summary).toBe(503);
         expect(ready.status, summary).toBe(503);
-        expect(ready.ms, summary).toBeLessThan(2500);
+        expect(ready.ms, summary).toBeLessThan(4000);
       }
       // Nothing of the refused requests was written.
       const written = await db.kysely.selectFrom('bookings').select('id').where('name', 'like', 'Bloque %').execute();

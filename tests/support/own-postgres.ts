@@ -64,11 +64,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const logFile = path.join(dir, 'server.log');
   const ctl = (...args: string[]) => tool('pg_ctl', ['-D', data, '-l', logFile, '-w', '-t', '30', ...args]);
   await ctl('start', '-o', options);
-  // The postmaster and its children (backends, checkpointer, WAL writer…).
+  // The postmaster and its children (backends, checkpointer, WAL writer…), read from /proc.
   const clusterPids = async (): Promise<number[]> => {
     const main = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const { stdout } = await run('pgrep', ['-P', String(main)]).catch(() => ({ stdout: '' }));
-    return [main, ...stdout.split('\n').filter(Boolean).map(Number)];
+    const children = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((name) => {
+        try {
+          // Field 4 of /proc/<pid>/stat, after the parenthesised command name, is the parent pid.
+          const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === main;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+    return [main, ...children];
   };
   let frozen: number[] = [];
   const url = (name: string) => `postgres://postgres@127.0.0.1:${port}/${name}`;

@@ -10,7 +10,7 @@ export const DB_LIMITS = {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectTimeoutMs: 3000,
   /** Waiting for a row or advisory lock (a day's booking lock) inside PostgreSQL. */
-  lockTimeoutMs: 3000,
+  lockTimeoutMs: 5000,
   /** One statement inside PostgreSQL. */
   statementTimeoutMs: 8000,
   /** A transaction left open without work (a client that vanished mid-transaction). */
@@ -19,17 +19,14 @@ export const DB_LIMITS = {
   queryTimeoutMs: 10_000,
   /** SQLite: how long a plain statement may wait for another process's write lock (blocks the event loop). */
   sqliteBusyTimeoutMs: 2000,
-  /** SQLite: how long a write transaction waits for the write lock (asynchronously). */
-  sqliteWriteWaitMs: 3000,
+  /** SQLite: how long a write transaction waits for the write lock (asynchronously) while nobody commits. */
+  sqliteWriteWaitMs: 5000,
   /** Write transactions running at once in this process: the rest of the pool stays free for reads and health checks. */
   maxConcurrentTransactions: 6,
   /** Write transactions waiting their turn in this process; past that, new ones are refused at once (503). */
   maxQueuedTransactions: 1000,
-  /**
-   * How long a transaction may wait for its turn in this process (its day, then a free slot).
-   * A request whose predicted wait is longer is refused at once.
-   */
-  queueWaitMs: 10_000,
+  /** How long a transaction may wait for its turn in this process (its day, then a free slot). */
+  queueWaitMs: 20_000,
   /** The readiness check's own deadline. */
   readinessTimeoutMs: 2000,
 } as const;

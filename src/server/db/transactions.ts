@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database';
-import { classifyDatabaseError, DatabaseBusyError } from './database-errors';
+import { classifyDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
 import { WriteQueue } from './write-queue';
@@ -84,7 +84,13 @@ async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): P
       return finish(db, conn, work);
     });
   }
-  const deadline = Date.now() + DB_LIMITS.sqliteWriteWaitMs;
+  // Waiting is bounded by progress, not only by time: while other processes keep committing
+  // (PRAGMA data_version moves), the lock is contended, not stalled, and the wait goes on up to
+  // the queue's own limit; when nothing has been committed for sqliteWriteWaitMs, the holder is
+  // stuck and the write is refused.
+  const started = Date.now();
+  let stalledAt = started + DB_LIMITS.sqliteWriteWaitMs;
+  let version: number | null = null;
   for (;;) {
     const outcome = await db.kysely.connection().execute(async (conn): Promise<T | typeof BUSY> => {
       // A short synchronous wait only: another process holding the write lock must not stall
@@ -93,7 +99,12 @@ async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): P
       try {
         await sql`begin immediate`.execute(conn);
       } catch (error) {
-        if (classifyDatabaseError(error) === 'busy' && Date.now() < deadline) return BUSY;
+        if (classifyDatabaseError(error) !== 'busy') throw error;
+        const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(conn);
+        const now = Date.now();
+        if (version !== null && rows[0]?.data_version !== version) stalledAt = now + DB_LIMITS.sqliteWriteWaitMs;
+        version = rows[0]?.data_version ?? null;
+        if (now < stalledAt && now < started + DB_LIMITS.queueWaitMs) return BUSY;
         throw error;
       } finally {
         db.setBusyTimeout?.(DB_LIMITS.sqliteBusyTimeoutMs);
@@ -101,8 +112,7 @@ async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): P
       return finish(db, conn, work);
     });
     if (outcome !== BUSY) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (Date.now() >= deadline) throw new DatabaseBusyError(`verrou d'écriture SQLite non obtenu en ${DB_LIMITS.sqliteWriteWaitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 

@@ -10,8 +10,6 @@ interface Waiter {
 class Turnstile {
   private active = 0;
   private readonly waiting: Waiter[] = [];
-  /** Recent time a holder keeps its turn (moving average), to predict a newcomer's wait. */
-  private holdMs = 0;
 
   constructor(
     private readonly max: number,
@@ -31,12 +29,6 @@ class Turnstile {
     if (this.active < this.max) {
       this.active++;
       return Promise.resolve(this.exit());
-    }
-    // Shed at once rather than after a wait that cannot end in time: with this many ahead at
-    // the recent pace, the turn would come after the deadline.
-    const expectedMs = ((this.waiting.length + 1) * this.holdMs) / this.max;
-    if (Date.now() + expectedMs > deadline) {
-      throw new DatabaseBusyError(`attente prévue de ${Math.round(expectedMs)} ms pour ${what}`);
     }
     this.queue.reserve();
     return new Promise((resolve, reject) => {
@@ -64,11 +56,9 @@ class Turnstile {
 
   private exit(): () => void {
     let done = false;
-    const since = performance.now();
     return () => {
       if (done) return;
       done = true;
-      this.holdMs = this.holdMs === 0 ? performance.now() - since : this.holdMs * 0.8 + (performance.now() - since) * 0.2;
       const next = this.waiting.shift();
       // The slot passes straight to the next waiter, so nobody overtakes the queue.
       if (next) next.grant();
