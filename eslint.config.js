@@ -12,6 +12,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Every in-app link, redirect and navigation comes from the route table (app/paths.ts), as an
+      // absolute path: a relative one resolves differently from screen to screen (and loops in splat routes).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name=/^(to|linkTo)$/] > :matches(Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral)",
+          message: 'Build in-app paths with `paths` from app/paths.ts, never as a string here.',
+        },
+        {
+          selector: "CallExpression[callee.name='navigate'] > :matches(Literal[raw=/^['\"]/], TemplateLiteral)",
+          message: 'Build in-app paths with `paths` from app/paths.ts, never as a string here.',
+        },
+      ],
     },
   },
   {

@@ -229,7 +229,25 @@ test.describe('booking wizard states', () => {
     page.on('request', (r) => {
       if (r.url().endsWith(`/api/restaurants/${DEMO}/config`)) configLoads++;
     });
+    // The browser's Back goes one wizard page back, the draft intact; Forward returns.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: hour, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(nextButton(page)).toBeEnabled();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
+    await page.goForward();
+    await page.goForward();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Nina Roux');
+
+    // Starting again asks first; "Non" keeps everything.
     await page.getByRole('button', { name: 'Recommencer la réservation' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Recommencer la réservation ?' });
+    await expect(prompt.getByRole('button', { name: 'Non, continuer' })).toBeFocused();
+    await prompt.getByRole('button', { name: 'Non, continuer' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Nina Roux');
+    await page.getByRole('button', { name: 'Recommencer la réservation' }).click();
+    await prompt.getByRole('button', { name: 'Oui, recommencer' }).click();
     await expect(page.getByText('Simple et rapide')).toBeVisible();
     await expect.poll(() => configLoads).toBeGreaterThan(0);
     const after = await page.evaluate(() => ({

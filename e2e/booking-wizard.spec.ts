@@ -235,11 +235,19 @@ test.describe('booking wizard', () => {
     await backButton(page).click();
     await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
     await nextButton(page).click();
+    // A waiting-list request holds no table: no "15 minutes" promise, its hour is a wish.
+    await expect(page.getByTestId('summary-hold')).toContainText("n'est pas une réservation");
+    await expect(page.getByText('15 minutes')).toHaveCount(0);
+    await expect(page.getByText('Heure souhaitée')).toBeVisible();
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
-    await expect(success).toContainText('Votre demande a été transmise !');
-    await expect(success).toContainText("liste d'attente");
+    await expect(success.getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible();
+    await expect(success.getByTestId('success-next')).toHaveText(
+      "Vous êtes inscrit sur la liste d'attente. Le restaurant vous préviendra si une table se libère.",
+    );
+    await expect(success).not.toContainText('Vous recevrez une confirmation de votre réservation');
+    await expect(success).toContainText("Numéro d'inscription");
   });
 
   test('asks for the SMS code from six people', async ({ page, request }) => {

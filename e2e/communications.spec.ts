@@ -155,9 +155,18 @@ test('signs up by SMS with the keyboard alone', async ({ page }) => {
   expect(subscriptionRow('phone_number', '+33698765432')).toMatchObject({ status: 'active', consent_channels: 'sms', consent_text: CONSENT });
 });
 
-test('tells in a popup when the restaurant does not exist', async ({ page }) => {
+test('shows the error state, not a form, when the restaurant does not exist', async ({ page }) => {
   await page.goto(url('/communication/restaurant-inconnu'));
-  await expect(popup(page).getByText('Restaurant introuvable.')).toBeVisible();
+  const error = page.getByTestId('communications-error');
+  await expect(error.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
+  await expect(error.getByText('Restaurant introuvable.')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Je m'inscris à la newsletter" })).toHaveCount(0);
+  await expect(page.getByLabel('E-mail (facultatif)')).toHaveCount(0);
+  await expect(popup(page)).toHaveCount(0);
+  // No way to the product's own home (sales page and staff sign-in) from a diner page.
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'communications restaurant inconnu');
+  await screenshots(page, 'communications-unknown');
 });
 
 test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', or 'Une erreur est survenue'", async ({ page, request }) => {
@@ -175,12 +184,15 @@ test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', o
   await expectNoAxeViolations(page, 'désinscription');
   await screenshots(page, 'unsubscribed');
   expect(foreign).toEqual([]);
+  // Back leads to the restaurant, not to the product's sales page.
+  await result.getByRole('link', { name: 'Retour au restaurant' }).click();
+  await expect(page).toHaveURL(url(`/reserver/${SLUG}`));
 
   await page.goto(url('/communication/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA'));
   await expect(result.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
   await expect(result.getByText(UNSUBSCRIBE_ERROR)).toBeVisible();
   await expectNoAxeViolations(page, 'désinscription en erreur');
   await screenshots(page, 'unsubscribe-error');
-  await result.getByRole('link', { name: "Retour à l'accueil" }).click();
-  await expect(page).toHaveURL(url('/'));
+  // An unknown link names no restaurant: no link to the product's own home either.
+  await expect(result.getByRole('link')).toHaveCount(0);
 });

@@ -28,8 +28,11 @@ async function expectNoAxeViolations(page: Page, label: string) {
 test('creates a room with tables, edits it with pointer and keyboard, saves and reloads it', async ({ browser }) => {
   const context = await staffContext(browser, server.baseURL, session);
   let page = await context.newPage();
-  await page.goto('/floor-plan/create');
+  const response = await page.goto('/floor-plan/create');
   await expect(page.getByRole('heading', { name: 'Nouvelle salle' })).toBeVisible();
+  // A staff screen: kept out of search engines by the header and by the page's meta.
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   await expect(page.getByTestId('save-state')).toHaveText('Salle pas encore enregistrée');
   await page.getByLabel('Nom de la salle').fill('Véranda');
 
@@ -37,6 +40,16 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   await page.getByRole('button', { name: 'Table ronde' }).click();
   await expect(field(page, 'Nom de la table')).toHaveValue('Table 1');
   await field(page, 'Nom de la table').fill('Véranda 1');
+  // A new table is closed to online booking until the owner opens it; the plan says so.
+  const online = props(page).getByRole('switch', { name: 'Réservable en ligne' });
+  await expect(online).not.toBeChecked();
+  await expect(props(page)).toContainText("Seule l'équipe peut y placer des clients");
+  await expect(tableOnPlan(page, 'Véranda 1')).toHaveAttribute('aria-label', /non réservable en ligne/);
+  await expect(tableOnPlan(page, 'Véranda 1')).toContainText('Pas en ligne');
+  await online.check();
+  await expect(online).toBeChecked();
+  await expect(tableOnPlan(page, 'Véranda 1')).not.toHaveAttribute('aria-label', /non réservable en ligne/);
+  await expect(tableOnPlan(page, 'Véranda 1')).not.toContainText('Pas en ligne');
   await page.getByRole('button', { name: 'Table rectangulaire' }).click();
   await field(page, 'Nom de la table').fill('Véranda 2');
   await field(page, 'Couverts minimum').fill('2');
@@ -118,6 +131,13 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   await expect(page.getByTestId('save-state')).toHaveText('Tout est enregistré');
   await page.reload();
   await expect(tableOnPlan(page, 'Véranda 1')).toHaveAttribute('aria-label', /pivotée de 15°/);
+  // The switch is saved with the plan: Véranda 1 open online, Véranda 2 (never opened) not.
+  await expect(tableOnPlan(page, 'Véranda 2')).toHaveAttribute('aria-label', /non réservable en ligne/);
+  await tableOnPlan(page, 'Véranda 1').click();
+  await expect(props(page).getByRole('switch', { name: 'Réservable en ligne' })).toBeChecked();
+  await tableOnPlan(page, 'Véranda 2').click();
+  await expect(props(page).getByRole('switch', { name: 'Réservable en ligne' })).not.toBeChecked();
+  await page.screenshot({ path: 'test-results/floor-plan-online-switch-1280.png', fullPage: true });
   await expect(tableOnPlan(page, 'Véranda 2')).toHaveAttribute('aria-label', /2 à 6 couverts/);
   await expect(canvas(page).getByRole('button', { name: /^Texte « Jardin »/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Salles du restaurant' }).getByRole('link')).toHaveText(['Salle', 'Terrasse', 'Véranda', '+ Nouvelle salle', 'Vue en salle']);
@@ -151,6 +171,12 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   // The same screen on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/floor-plan-editor-390.png', fullPage: true });
+  await tableOnPlan(page, 'Véranda Fenêtre').click();
+  const phoneSwitch = props(page).getByRole('switch', { name: 'Réservable en ligne' });
+  await phoneSwitch.scrollIntoViewIfNeeded();
+  await expect(phoneSwitch).toBeVisible();
+  await expect(phoneSwitch).toBeInViewport();
+  await page.screenshot({ path: 'test-results/floor-plan-online-switch-390.png' });
   await context.close();
 });
 
@@ -200,8 +226,9 @@ test("shows the new table in the diner's plan picture", async ({ browser }) => {
   await page.getByLabel('Confirmation du numéro').fill('06 12 34 56 78');
   await page.getByTestId('wizard-next').click();
   await expect(page.getByRole('heading', { name: 'Votre expérience' })).toBeVisible();
-  // The new table is offered by name…
+  // The table the owner opened is offered by name, the one never opened is not…
   await expect(page.getByRole('group', { name: 'Choisir sa table de préférence' })).toContainText('Véranda 1');
+  await expect(page.getByRole('group', { name: 'Choisir sa table de préférence' })).not.toContainText('Véranda Fenêtre');
   // …and drawn, with its name, in the picture behind 'Voir le plan'.
   await page.getByRole('button', { name: 'Voir le plan' }).click();
   const picture = page.getByTestId('floor-plan-dialog').getByRole('img');

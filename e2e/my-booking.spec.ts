@@ -86,23 +86,55 @@ test('shows the loading state, then the booking with its summary, conditions and
   expect(foreign).toEqual([]);
 });
 
-test('shows the error state for an unknown link and for a cancelled booking, with a link home', async ({ page, request }) => {
+test('shows the error state for an unknown link, without a link to the product home', async ({ page }) => {
   await page.goto(url('/resa/AAAAAAAAAAAAAAAAAAAAAA'));
   const error = page.getByTestId('my-booking-error');
   await expect(error.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
   await expect(error.getByText(NOT_FOUND)).toBeVisible();
+  // The link names no restaurant: nowhere to lead but the product's sales page, so no link at all.
+  await expect(page.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page, 'erreur ma réservation');
   await screenshots(page, 'resa-error');
+});
 
+test('a cancelled booking link shows "Réservation annulée" with its date and a way to book again', async ({ page, request }) => {
   const { shortId, guid } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:00' });
   expect((await request.post(url(`/api/bookings/${guid}/cancel`))).status()).toBe(200);
   await page.goto(url(`/resa/${shortId}`));
-  await expect(error.getByText(NOT_FOUND)).toBeVisible();
-  await error.getByRole('link', { name: "Retour à l'accueil" }).click();
-  await expect(page).toHaveURL(url('/'));
+  const ended = page.getByTestId('my-booking-ended');
+  await expect(ended.getByRole('heading', { level: 1, name: 'Réservation annulée' })).toBeVisible();
+  await expect(ended.getByText('Jeudi 19 novembre 2026 à 19:00, pour 2 personnes')).toBeVisible();
+  await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'réservation annulée');
+  await screenshots(page, 'resa-cancelled');
+  await ended.getByRole('link', { name: 'Réserver à nouveau' }).click();
+  await expect(page).toHaveURL(url(`/reserver/${SLUG}`));
 });
 
-test('cancels after the confirmation prompt, then goes to the booking page of the restaurant', async ({ page, request }) => {
+test('a booking after the visit thanks the diner, with the date and a way to book again', async ({ page, request }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:15' });
+  server.run("update bookings set status = 'completed' where short_id = ?", shortId);
+  await page.goto(url(`/resa/${shortId}`));
+  const ended = page.getByTestId('my-booking-ended');
+  await expect(ended.getByRole('heading', { level: 1, name: 'Merci de votre visite !' })).toBeVisible();
+  await expect(ended.getByText('Jeudi 19 novembre 2026 à 19:15, pour 2 personnes')).toBeVisible();
+  await expect(ended.getByRole('link', { name: 'Réserver à nouveau' })).toHaveAttribute('href', `/reserver/${SLUG}`);
+  await screenshots(page, 'resa-visited');
+});
+
+test('a waiting-list request has its own wording: no held table, no conditions, "Annuler mon inscription"', async ({ page, request }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '21:30', isWaiting: true });
+  await page.goto(url(`/resa/${shortId}`));
+  await expect(page.getByRole('heading', { level: 1, name: "Inscription sur liste d'attente" })).toBeVisible();
+  await expect(page.getByText("Cette inscription n'est pas une réservation")).toBeVisible();
+  await expect(page.getByText('15 minutes')).toHaveCount(0);
+  await expect(page.getByRole('term').filter({ hasText: 'Heure souhaitée' })).toBeVisible();
+  await page.getByRole('button', { name: 'Annuler mon inscription' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Annuler mon inscription' })).toContainText("quitter la liste d'attente");
+  await screenshots(page, 'resa-waiting');
+});
+
+test('cancels after the confirmation prompt, then shows the cancelled state', async ({ page, request }) => {
   const { shortId, diner } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:00' });
   await page.goto(url(`/resa/${shortId}`));
   await page.getByRole('button', { name: 'Annuler la réservation' }).click();
@@ -120,8 +152,8 @@ test('cancels after the confirmation prompt, then goes to the booking page of th
   const done = page.getByRole('alertdialog');
   await expect(done.getByText('Votre réservation a bien été annulée.')).toBeVisible();
   await done.getByRole('button', { name: "J'ai compris" }).click();
-  await expect(page).toHaveURL(url(`/reserver/${SLUG}`));
-  expect((await request.get(url(`/api/bookings/short/${shortId}`))).status()).toBe(404);
+  await expect(page.getByTestId('my-booking-ended').getByRole('heading', { name: 'Réservation annulée' })).toBeVisible();
+  expect((await (await request.get(url(`/api/bookings/short/${shortId}`))).json()).object.state).toBe('cancelled');
   // The diner is told by e-mail too.
   await waitForMail(request, server.baseURL, diner.email, /^Réservation annulée/);
 });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { playwrightCounts, vitestCounts } from './test-counts.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'couvert-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -17,20 +18,18 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
 function countVitest(file) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (existsSync(file)) add(vitestCounts(JSON.parse(readFileSync(file, 'utf8'))));
 }
 
 function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  totals.failed += stats?.unexpected ?? 0;
-  totals.skipped += stats?.skipped ?? 0;
+  if (existsSync(file)) add(playwrightCounts(JSON.parse(readFileSync(file, 'utf8'))));
 }
 
 run('Type check', path.join('node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']);

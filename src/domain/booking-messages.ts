@@ -21,6 +21,8 @@ export const BOOKING_MESSAGES = {
   adultRequired: 'Veuillez certifier que tous les membres de la réservation sont majeurs.',
   smsCodeRequired: 'Veuillez valider le code reçu par SMS avant de réserver.',
   waitingListOff: "La liste d'attente n'est pas proposée par ce restaurant.",
+  waitingListLimit: (max: number) =>
+    `Vous êtes déjà inscrit ${max} fois sur la liste d'attente de ce service : c'est le maximum. Vous serez prévenu si une table se libère.`,
   botCheckFailed: 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.',
   idempotencyMismatch: "Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.",
 } as const;

@@ -20,6 +20,7 @@ import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { redactUrl } from './http/redact-url';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerUploads } from './modules/settings/uploads-static';
 import { apiModules } from './modules';
 
@@ -49,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could pick the address its rate limits count
+    // under by sending its own X-Forwarded-For. `request.ip` is the only way the code reads it.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Long random ids in URLs are fine; a megabyte of path is not.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     clientErrorHandler: frenchClientErrorHandler,

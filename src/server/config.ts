@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'doit valoir true ou false' })
@@ -24,6 +25,13 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, issue) => {
+      const parsed = parseTrustProxy(value);
+      if (!parsed.ok) issue.addIssue({ code: 'custom', message: parsed.message });
+    }),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'doit commencer par redis://').optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -48,6 +56,8 @@ export interface AppConfig {
   mailFrom: string;
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
   redisUrl?: string;
+  /** Which proxies may tell the client's address (`X-Forwarded-For`); none by default. */
+  trustProxy: TrustProxy;
   recaptcha?: { siteKey: string; secret: string };
   botCheck: boolean;
   rateLimit: boolean;
@@ -98,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { ok: true; value: TrustProxy }).value,
     recaptcha:
       env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
         ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }

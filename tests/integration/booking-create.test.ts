@@ -7,6 +7,7 @@ import {
   DAY,
   dinerOf,
   expectRefusal,
+  codeBody,
   INACTIVE_SLUG,
   phoneOf,
   questionIds,
@@ -265,7 +266,7 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       const before = await rowCounts(server);
       expectRefusal(await create({ date, hour: '12:15', tablewarecount: 6, phoneNumber: phone }), 403, SMS_REQUIRED);
       expect(await rowCounts(server)).toEqual(before);
-      expect((await server.call('POST', '/api/code/create', { phone_number: phone })).status).toBe(200);
+      expect((await server.call('POST', '/api/code/create', codeBody(phone, { date, hour: '12:15' }))).status).toBe(200);
       expectRefusal(await create({ date, hour: '12:15', tablewarecount: 6, phoneNumber: phone }), 403, SMS_REQUIRED);
     });
 

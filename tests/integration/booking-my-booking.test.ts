@@ -53,6 +53,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 200, error: false });
       expect(res.body.object).toMatchObject({
+        state: 'open',
         guid,
         restaurant_name: 'Le Petit Zinc',
         restaurant_slug: SLUG,
@@ -181,11 +182,24 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       const mails = await server.db.kysely.selectFrom('outbox').select('kind').where('booking_id', '=', id).execute();
       expect(mails.map((m) => m.kind).sort()).toEqual(['booking_cancelled', 'booking_received']);
 
+      // The link is the diner's: it now tells them the booking is cancelled, with nothing to act on
+      // and none of their contact details; an unknown link keeps the error.
       const cancelled = await myBooking(shortId);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.object).toEqual({
+        state: 'cancelled',
+        restaurant_name: 'Le Petit Zinc',
+        restaurant_slug: SLUG,
+        restaurant_logo: '/demo/le-petit-zinc-logo.svg',
+        restaurant_website: expect.any(String),
+        date: { date: DAY.friday },
+        hour: '20:00',
+        tableware_count: 2,
+        date_full: 'Vendredi 20 novembre 2026',
+      });
       const unknown = await myBooking(unknownShortId());
-      expect(cancelled.status).toBe(404);
-      expect(cancelled).toEqual(unknown);
-      expectRefusal(cancelled, 404, NOT_FOUND);
+      expect(unknown).toEqual(await myBooking(unknownShortId()));
+      expectRefusal(unknown, 404, NOT_FOUND);
 
       // Every other action on it is refused the same way.
       const before = await rowCounts(server);
@@ -195,6 +209,19 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect(await server.call('POST', `/api/bookings/short/${shortId}/confirm`)).toEqual(await server.call('POST', `/api/bookings/short/${unknownShortId()}/confirm`));
       expectRefusal(await moveTo(guid, '20:30'), 404, NOT_FOUND);
       expect(await rowCounts(server)).toEqual(before);
+    });
+
+    it('shows a finished booking as visited (completed) or past (no-show), never its contact details', async () => {
+      const visited = await book({ date: DAY.thursday, hour: '19:30' });
+      const missed = await book({ date: DAY.thursday, hour: '19:45' });
+      await server.db.kysely.updateTable('bookings').set({ status: 'completed' }).where('id', '=', visited.id).execute();
+      await server.db.kysely.updateTable('bookings').set({ status: 'no_show' }).where('id', '=', missed.id).execute();
+      const a = (await myBooking(visited.shortId)).body.object;
+      const b = (await myBooking(missed.shortId)).body.object;
+      expect(a).toMatchObject({ state: 'visited', date: { date: DAY.thursday }, date_full: 'Jeudi 19 novembre 2026', restaurant_slug: SLUG });
+      expect(b).toMatchObject({ state: 'past', date: { date: DAY.thursday } });
+      for (const o of [a, b]) for (const key of ['guid', 'name', 'email', 'phone_number']) expect(o).not.toHaveProperty(key);
+      expectRefusal(await server.call('POST', `/api/bookings/${visited.guid}/cancel`), 404, NOT_FOUND);
     });
 
     it('offers the freed table to the waiting list of that service', async () => {

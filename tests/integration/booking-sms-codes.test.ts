@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { expectRefusal, phoneOf, readSmsCode, rowCounts, SLUG } from '../support/booking-fixtures';
+import { codeBody, expectRefusal, phoneOf, readSmsCode, rowCounts } from '../support/booking-fixtures';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 
 // The SMS confirmation codes: six digits, ten minutes, single use, at most five sends and five
@@ -18,7 +18,7 @@ describe.each(await dialectsUnderTest())('confirmation codes on %s', (dialect) =
   let server: TestServer;
   let diner = 200;
   const nextPhone = () => phoneOf(++diner);
-  const send = (phone: string) => server.call('POST', '/api/code/create', { phone_number: phone, restaurantSlug: SLUG });
+  const send = (phone: string) => server.call('POST', '/api/code/create', codeBody(phone));
   const check = (phone: string, code: string) => server.call('POST', '/api/code/check', { phone_number: phone, code });
   /** A six-digit code that is certainly not the right one. */
   const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -142,7 +142,7 @@ describe.each(await dialectsUnderTest())('confirmation code limits under paralle
 
   it('never sends more than five codes, even to 30 requests at once', async () => {
     const phone = phoneOf(290);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/api/code/create', { phone_number: phone })));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/api/code/create', codeBody(phone))));
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     for (const refused of answers.filter((a) => a.status !== 200)) expectRefusal(refused, 429, TOO_MANY_SENDS);
@@ -152,7 +152,7 @@ describe.each(await dialectsUnderTest())('confirmation code limits under paralle
 
   it('never lets more than five guesses through, even 30 at once', async () => {
     const phone = phoneOf(291);
-    await server.call('POST', '/api/code/create', { phone_number: phone });
+    await server.call('POST', '/api/code/create', codeBody(phone));
     const code = await readSmsCode(server, phone);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/api/code/check', { phone_number: phone, code: wrong })));

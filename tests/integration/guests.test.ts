@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestsService } from '../../src/server/modules/guests/guests-service';
-import { bookingBody, questionIds } from '../support/booking-fixtures';
+import { codeBody, bookingBody, questionIds } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { allTextColumns } from '../support/text-columns';
@@ -130,7 +130,7 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await server.call('POST', '/api/subscriptions', { restaurant_id: zinc, email: diner.email, phone_number: '06 98 76 54 32', consent: true })).status).toBe(200);
-    expect((await server.call('POST', '/api/code/create', { phone_number: diner.phoneNumber, restaurantSlug: 'le-petit-zinc' })).status).toBe(200);
+    expect((await server.call('POST', '/api/code/create', codeBody(diner.phoneNumber))).status).toBe(200);
 
     const needles = ['zébulon', 'effaçable', 'zebulon.effacable@exemple.fr', '+33698765432', '698765432'];
     const hits = async () => {

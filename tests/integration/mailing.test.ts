@@ -49,6 +49,9 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
         consent_channels: [values.email && 'email', values.phone && 'sms'].filter(Boolean).join(','),
         consent_at: at,
         confirmed_at: values.status === 'pending' ? null : at,
+        // Fixtures of confirmed subscribers: an active phone has followed its SMS link.
+        phone_confirmed_at: values.status === 'active' && values.phone ? at : null,
+        phone_confirmed_via: values.status === 'active' && values.phone ? 'sms_link' : null,
         unsubscribed_at: values.status === 'unsubscribed' ? at : null,
         created_at: at,
       })

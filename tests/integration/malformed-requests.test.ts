@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, draftBody, expectFrench, questionIds, restaurantRow, rowCounts, SLUG } from '../support/booking-fixtures';
+import { codeBody, bookingBody, DAY, dinerOf, draftBody, expectFrench, questionIds, restaurantRow, rowCounts, SLUG } from '../support/booking-fixtures';
 import { malformedCases, sampleFor, type BaseRequest, type OpenApiOperation, type RequestCase } from '../support/malformed-cases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -107,7 +107,7 @@ function baseRequestFor(route: Route, f: Fixtures): BaseRequest {
       headers: { 'idempotency-key': 'cle-de-test-0001' },
     },
     'POST /api/bookings/{guid}/hour': { body: { hour: '20:30', comment: 'Un peu de retard' } },
-    'POST /api/code/create': { body: { phone_number: '+33612345678', restaurantSlug: SLUG } },
+    'POST /api/code/create': { body: codeBody('+33612345678') },
     'POST /api/code/check': { body: { phone_number: '+33612345678', code: '123456' } },
     'POST /api/subscriptions': { body: { restaurant_id: f.restaurantId, email: 'abonne@exemple.fr', phone_number: '', consent: true } },
   };

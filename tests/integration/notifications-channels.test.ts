@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMessages, type OutboxMessage } from '../../src/server/modules/notifications/outbox-repository';
 import { REDACTED } from '../../src/server/modules/notifications/outbox-secrets';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, questionIds, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
+import { codeBody, bookingBody, DAY, dinerOf, questionIds, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startSmsStub, type SmsStub } from '../support/sms-stub';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
@@ -120,7 +120,7 @@ describe.each(await dialectsUnderTest())('message channels on %s', (dialect) => 
     const subscription = await server.db.kysely.selectFrom('subscriptions').select('id').where('email', '=', 'abonne.canal@exemple.fr').executeTakeFirstOrThrow();
     expect((await server.call('POST', '/api/owners/password-reset', { email: DEMO_OWNER.email })).status).toBe(200);
     const reset = (await outboxRows(server, 'password_reset')).at(-1)!;
-    expect((await server.call('POST', '/api/code/create', { phone_number: booking.phoneNumber, restaurantSlug: SLUG })).status).toBe(200);
+    expect((await server.call('POST', '/api/code/create', codeBody(booking.phoneNumber))).status).toBe(200);
     const code = (await outboxRows(server, 'sms_code')).at(-1)!;
     await deliver();
     smtp.received.length = 0;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/server/modules/notifications/outbox-secrets';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, dinerOf, phoneOf, questionIds, readSmsCode, SLUG } from '../support/booking-fixtures';
+import { codeBody, bookingBody, dinerOf, phoneOf, questionIds, readSmsCode } from '../support/booking-fixtures';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startSmsStub, type SmsStub } from '../support/sms-stub';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
@@ -24,7 +24,7 @@ describe.each(await dialectsUnderTest())('secrets after delivery on %s', (dialec
     }
   };
   const requestCode = async (phone: string) => {
-    const res = await server.call('POST', '/api/code/create', { phone_number: phone, restaurantSlug: SLUG });
+    const res = await server.call('POST', '/api/code/create', codeBody(phone));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (await outboxRows(server, 'sms_code')).filter((r) => r.recipient === phone).at(-1)!;
   };
@@ -49,7 +49,7 @@ describe.each(await dialectsUnderTest())('secrets after delivery on %s', (dialec
     const code = JSON.parse(queued.payload).code as string;
     expect(code).toMatch(/^\d{6}$/);
     await deliver();
-    expect(stub.requests.map((r) => r.form.Body)).toEqual([`Votre code Couvert : ${code}. Il est valable 10 minutes.`]);
+    expect(stub.requests.map((r) => r.form.Body)).toEqual([`Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.`]);
 
     const row = await reread(queued.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { phoneOf, readSmsCode, SLUG } from '../support/booking-fixtures';
+import { codeBody, phoneOf, readSmsCode } from '../support/booking-fixtures';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startSmsStub, type SmsStub } from '../support/sms-stub';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
@@ -28,7 +28,7 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     }
   };
   const requestCode = async (phone: string) => {
-    const res = await server.call('POST', '/api/code/create', { phone_number: phone, restaurantSlug: SLUG });
+    const res = await server.call('POST', '/api/code/create', codeBody(phone));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
 
@@ -58,7 +58,7 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     expect(request.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
     expect(request.contentType).toBe('application/x-www-form-urlencoded');
-    expect(request.form).toEqual({ To: e164, From: FROM, Body: `Votre code Couvert : ${code}. Il est valable 10 minutes.` });
+    expect(request.form).toEqual({ To: e164, From: FROM, Body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.` });
     const [row] = (await outboxRows(server, 'sms_code')).filter((r) => r.recipient === e164);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -116,7 +116,7 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     const list = await server.call('GET', '/api/dev/sms');
     expect(list.status).toBe(200);
     expect(list.body.object).toEqual(
-      expect.arrayContaining([expect.objectContaining({ to: phone, body: `Votre code Couvert : ${code}. Il est valable 10 minutes.` })]),
+      expect.arrayContaining([expect.objectContaining({ to: phone, body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.` })]),
     );
     expect(stub.requests).toHaveLength(0);
   });

@@ -79,7 +79,7 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
       code: 200,
       error: false,
       message: 'Votre inscription est confirmée. Vous recevrez désormais les communications du jour de Le Petit Zinc.',
-      object: null,
+      object: { restaurant_slug: 'le-petit-zinc' },
     });
     const row = await subscription(email);
     expect(row).toMatchObject({ status: 'active', consent_text: SUBSCRIPTION_CONSENT_TEXT, consent_channels: 'email', consent_at: DEFAULT_TEST_NOW.replace('Z', '.000Z') });
@@ -161,9 +161,46 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
     expect(rows.map((r) => r.status)).toEqual(['skipped']);
   });
 
+  /** Follows the opt-in link of the SMS, as the subscriber does on their phone. */
+  const confirmPhone = async (phone: string) => {
+    const row = await server.db.kysely.selectFrom('subscriptions').selectAll().where('phone_number', '=', phone).executeTakeFirstOrThrow();
+    const res = await server.call('POST', `/api/subscriptions/confirm/${row.phone_confirm_token}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  };
+
+  it('texts no marketing to a phone that has not followed its SMS opt-in link, only the link', async () => {
+    const stranger = `+3361${String(++n).padStart(7, '0')}`;
+    const both = `+3361${String(++n).padStart(7, '0')}`;
+    const email = `duo.${n}@exemple.fr`;
+    await subscribe({ phone_number: stranger });
+    await subscribe({ email, phone_number: both });
+    await confirmByMail(email);
+    // Tuesday 17 November 2026, 10:00 in Paris: a time commercial SMS may be sent.
+    server.clock.set('2026-11-17T09:00:00Z');
+    await deliver();
+    const optIn = sms.requests.filter((r) => r.form.To === stranger);
+    expect(optIn).toHaveLength(1);
+    const row = await server.db.kysely.selectFrom('subscriptions').selectAll().where('phone_number', '=', stranger).executeTakeFirstOrThrow();
+    expect(optIn[0]!.form.Body).toContain(`${server.url}/communication/confirm/${row.phone_confirm_token}`);
+    sms.requests.length = 0;
+    smtp.received.length = 0;
+    await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Choucroute ce midi', channels: ['email', 'sms'] });
+    await deliver();
+    expect(sms.requests.filter((r) => r.form.To === stranger || r.form.To === both)).toHaveLength(0);
+    expect(mailsTo(email)).toHaveLength(1);
+    // Once the link is followed, the next mailing reaches the phone.
+    await confirmPhone(stranger);
+    await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Pot-au-feu ce soir', channels: ['sms'] });
+    await deliver();
+    expect(sms.requests.filter((r) => r.form.To === stranger).map((r) => r.form.Body)).toEqual([expect.stringContaining('Pot-au-feu ce soir')]);
+  });
+
   it('texts SMS subscribers with a stop link, never on a Sunday: the message waits for Monday 08:00', async () => {
     const phone = `+3361${String(++n).padStart(7, '0')}`;
     await subscribe({ phone_number: phone });
+    await confirmPhone(phone);
+    await deliver();
+    sms.requests.length = 0;
     // Sunday 22 November 2026, 11:00 in Paris.
     server.clock.set('2026-11-22T10:00:00Z');
     await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte long.', sms: 'Choucroute ce midi', channels: ['sms'] });

@@ -52,10 +52,72 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     expect(after.outbox - before.outbox).toBe(1);
   });
 
-  it('activates a phone-only sign-up at once', async () => {
+  it('keeps a phone-only sign-up pending until the link texted to it is followed, and keeps the proof', async () => {
     const res = await subscribe({ phone_number: '06 98 76 54 32' });
-    expect(res.body).toEqual({ code: 200, error: false, message: 'Merci ! Vous recevrez les communications du jour par SMS.', object: null });
-    expect(await subscriptionOf({ phone: '+33698765432' })).toMatchObject({ status: 'active', email: '', consent_channels: 'sms' });
+    expect(res.body).toEqual({
+      code: 200,
+      error: false,
+      message: 'Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.',
+      object: null,
+    });
+    const row = await subscriptionOf({ phone: '+33698765432' });
+    expect(row).toMatchObject({ status: 'pending', email: '', consent_channels: 'sms', phone_confirmed_at: null });
+    const texts = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'subscription_phone_confirm').where('recipient', '=', '+33698765432').execute();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.channel).toBe('sms');
+    const confirmed = await server.call('POST', `/api/subscriptions/confirm/${row.phone_confirm_token}`);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(await subscriptionOf({ phone: '+33698765432' })).toMatchObject({
+      status: 'active',
+      phone_confirmed_at: server.clock.now().toISOString(),
+      phone_confirmed_via: 'sms_link',
+    });
+  });
+
+  it('refuses a landline or premium-rate number for SMS communications, sending nothing', async () => {
+    const before = await rowCounts(server);
+    for (const phone of ['01 45 67 89 01', '08 99 12 34 56']) {
+      expectRefusal(await subscribe({ phone_number: phone }), 422, 'Les communications sont envoyées par SMS : veuillez saisir un numéro de téléphone mobile.');
+    }
+    expect(await rowCounts(server)).toEqual(before);
+  });
+
+  it('is idempotent: 25 sign-ups of one address, at once, give one subscription and at most 3 confirmation e-mails', async () => {
+    const email = 'bombardee@exemple.fr';
+    const answers = await Promise.all(Array.from({ length: 25 }, () => subscribe({ email })));
+    expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200));
+    const rows = await server.db.kysely.selectFrom('subscriptions').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+    const mails = await server.db.kysely.selectFrom('outbox').select('id').where('kind', '=', 'subscription_confirm').where('recipient', '=', email).execute();
+    expect(mails).toHaveLength(3);
+    // The cap is per address and day, across restaurants: the next day, one more link.
+    const start = server.clock.now();
+    try {
+      server.clock.set(new Date(start.getTime() + 25 * 3_600_000));
+      await subscribe({ email });
+      expect(await server.db.kysely.selectFrom('outbox').select('id').where('kind', '=', 'subscription_confirm').where('recipient', '=', email).execute()).toHaveLength(4);
+    } finally {
+      server.clock.set(start);
+    }
+  });
+
+  it('brings back an unsubscribed person who signs up again, pending a new confirmation, in the same row', async () => {
+    const email = 'revenant@exemple.fr';
+    await subscribe({ email });
+    const first = await subscriptionOf({ email });
+    await server.call('POST', `/api/subscriptions/confirm/${first.confirm_token}`);
+    await server.call('POST', `/api/subscriptions/${first.guid}/unsubscribe`);
+    expect((await subscriptionOf({ email })).status).toBe('unsubscribed');
+    await subscribe({ email, phone_number: '06 12 98 76 54' });
+    const again = await subscriptionOf({ email });
+    expect(again).toMatchObject({ id: first.id, status: 'pending', confirmed_at: null, unsubscribed_at: null, phone_number: '+33612987654', consent_channels: 'email,sms' });
+    expect(again.confirm_token).not.toBe(first.confirm_token);
+  });
+
+  it('holds one subscription per contact in the database itself (unique index)', async () => {
+    const row = await subscriptionOf({ email: 'revenant@exemple.fr' });
+    const { id: _id, ...copy } = row;
+    await expect(server.db.kysely.insertInto('subscriptions').values({ ...copy, guid: 'copie-0001', phone_number: '' }).execute()).rejects.toThrow();
   });
 
   it('keeps an e-mail and phone sign-up pending until the e-mail is confirmed', async () => {
@@ -84,7 +146,8 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     await subscribe({ phone_number: '06 55 44 33 22' });
     const { guid } = await subscriptionOf({ phone: '+33655443322' });
     const res = await server.call('POST', `/api/subscriptions/${guid}/unsubscribe`);
-    expect(res.body).toEqual({ code: 200, error: false, message: UNSUBSCRIBED, object: null });
+    // The page leads back to the restaurant's booking page, not to the product's home.
+    expect(res.body).toEqual({ code: 200, error: false, message: UNSUBSCRIBED, object: { restaurant_slug: SLUG } });
     const row = await subscriptionOf({ phone: '+33655443322' });
     expect(row.status).toBe('unsubscribed');
     expect(row.unsubscribed_at).toBeTruthy();
@@ -100,10 +163,9 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
 
   it('never unsubscribes on a GET of the link', async () => {
     await subscribe({ phone_number: '06 44 33 22 11' });
-    const { guid } = await subscriptionOf({ phone: '+33644332211' });
+    const { guid, status } = await subscriptionOf({ phone: '+33644332211' });
     const res = await server.call('GET', `/api/subscriptions/${guid}/unsubscribe`);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect((await subscriptionOf({ phone: '+33644332211' })).status).toBe('active');
-  });
-});
+    expect((await subscriptionOf({ phone: '+33644332211' })).status).toBe(status);
+  });});

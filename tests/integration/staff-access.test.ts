@@ -81,10 +81,15 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     }
   });
 
-  it('the live stream refuses a foreign token, also as access_token', async () => {
-    const res = await fetch(`${server.url}/api/staff/restaurants/${marcel}/events?access_token=${tokens.owner}`);
-    expect(res.status).toBe(403);
-    await res.text();
+  it('the live stream takes no token in the URL, and a ticket of one restaurant does not open another', async () => {
+    const asQuery = await fetch(`${server.url}/api/staff/restaurants/${zinc}/events?access_token=${tokens.owner}`);
+    expect(asQuery.status).toBe(401);
+    await asQuery.text();
+    const ticket = await server.call('POST', `/api/staff/restaurants/${zinc}/events/ticket`, undefined, bearer(tokens.owner));
+    expect(ticket.status).toBe(200);
+    const foreign = await fetch(`${server.url}/api/staff/restaurants/${marcel}/events?ticket=${ticket.body.object.ticket}`);
+    expect(foreign.status).toBe(401);
+    await foreign.text();
   });
 
   it('limits team and devices by role', async () => {

@@ -1,28 +1,15 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveFeed, type LiveEvent } from '../../src/server/modules/service-book/live-feed';
 import { insertHistory } from '../../src/server/modules/service-book/service-book-repository';
 import { dialectsUnderTest } from '../support/databases';
+import { redisUnderTest, TEST_REDIS_URL } from '../support/redis';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The live feed between server processes: two feeds on one database stand for two servers. Without
 // Redis a change is found through the booking history; with Redis it travels at once.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const withRedis = await redisReachable();
+const REDIS_URL = TEST_REDIS_URL;
+const withRedis = await redisUnderTest();
 
 function waitFor(events: LiveEvent[], predicate: (e: LiveEvent) => boolean, ms: number): Promise<LiveEvent> {
   return new Promise((resolve, reject) => {
@@ -71,13 +58,15 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     const elsewhere: LiveEvent[] = [];
     here.subscribe(booking.restaurant_id, (e) => received.push(e));
     here.subscribe(booking.restaurant_id + 1000, (e) => elsewhere.push(e));
-    await new Promise((r) => setTimeout(r, 400));
+    await here.ready();
     const event = await change('created');
     // The other server announces it to its own listeners only (it has none).
     there.publish([event]);
     const got = await waitFor(received, (e) => e.historyId === event.historyId, 3000);
     expect(got).toMatchObject({ action: 'created', bookingGuid: booking.guid, actor: 'diner' });
-    await new Promise((r) => setTimeout(r, 600));
+    // Two more looks at the history: a duplicate would have come by now.
+    await here.nextPoll();
+    await here.nextPoll();
     expect(received.filter((e) => e.historyId === event.historyId)).toHaveLength(1);
     expect(elsewhere).toEqual([]);
   });
@@ -86,11 +75,13 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     const here = feed();
     const received: LiveEvent[] = [];
     here.subscribe(booking.restaurant_id, (e) => received.push(e));
-    await new Promise((r) => setTimeout(r, 400));
+    await here.ready();
     const event = await change('status');
     here.publish([event]);
     expect(received.map((e) => e.historyId)).toContain(event.historyId);
-    await new Promise((r) => setTimeout(r, 800));
+    // The poll then reads the same history row: it must not announce it again.
+    await here.nextPoll();
+    await here.nextPoll();
     expect(received.filter((e) => e.historyId === event.historyId)).toHaveLength(1);
   });
 
@@ -101,7 +92,7 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     const received: LiveEvent[] = [];
     here.subscribe(booking.restaurant_id, (e) => received.push(e));
     there.subscribe(booking.restaurant_id, () => undefined);
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all([here.ready(), there.ready()]);
     const event = await change('updated');
     there.publish([event]);
     const got = await waitFor(received, (e) => e.historyId === event.historyId, 2000);

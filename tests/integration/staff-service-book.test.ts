@@ -56,6 +56,8 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     expect(wednesday.bookings[0]).not.toHaveProperty('shortId');
     const monday = await day(DAY.monday);
     expect(monday.services.map((s: any) => s.open)).toEqual([false, false]);
+    // A closed service has no free place to offer (it used to report the room's 50 seats).
+    expect(monday.services.map((s: any) => [s.totals.capacity, s.totals.remaining])).toEqual([[0, 0], [0, 0]]);
   });
 
   it('shows an online booking with its answers, icons and comment', async () => {
@@ -240,9 +242,8 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
         text += decoder.decode(value, { stream: true });
       }
     };
+    // Sent once the feed has taken its starting position: a change made now is announced.
     await until(/event: ready/);
-    // Let the feed take its starting position before the change.
-    await new Promise((r) => setTimeout(r, 1200));
     const created = await server.call('POST', '/api/bookings', bookingBody(requiredQuestion, { date: DAY.friday, hour: '20:15', name: 'En Direct' }));
     expect(created.status).toBe(201);
     await until(/"name":"En Direct"/);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/domain/dates';
 import { describeFuzz, runApiFuzz } from '../../scripts/resilience/fuzz-api';
+import { sweepOutOfRangeIntegers } from '../../scripts/resilience/out-of-range-integers';
+import { enrolDevice, login, restaurantIdOf, CODES } from '../integration/staff-helpers';
 import { dialectsUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -29,5 +31,13 @@ describe.each(await dialectsUnderTest())('generated requests on every public rou
     // The fuzz must reach the booking engine, not only the validation in front of it.
     expect(outcome.coverage['POST /api/bookings']?.['201'] ?? 0, summary).toBeGreaterThan(0);
     expect(outcome.coverage['GET /api/restaurants/{slug}/hours/{weekday}/{date}']?.['200'] ?? 0, summary).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers every integer beyond a database integer, on every route (staff ones with a manager token), with a 4xx', async () => {
+    const restaurantId = await restaurantIdOf(server, 'le-petit-zinc');
+    const token = await login(server, await enrolDevice(server, restaurantId), CODES.manager);
+    const sweep = await sweepOutOfRangeIntegers(server.url, { token, restaurantId });
+    expect(sweep.requests).toBeGreaterThan(50);
+    expect(sweep.failures).toEqual([]);
   }, 120_000);
 });

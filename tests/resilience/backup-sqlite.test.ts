@@ -45,21 +45,28 @@ describe('SQLite online backup (scripts/backup-sqlite.ts)', () => {
         '-e',
         `const db = new (require('better-sqlite3'))(process.argv[1]); db.pragma('busy_timeout = 10000');
          const insert = db.prepare("insert into confirmation_codes (phone_number, code_hash, created_at, expires_at) values ('+33612345678', 'x', 'now', 'later')");
-         const end = Date.now() + 2500; let n = 0; while (Date.now() < end) { insert.run(); n++; } console.log(n);`,
+         insert.run(); let n = 1; console.log('writing');
+         const end = Date.now() + 2500; while (Date.now() < end) { insert.run(); n++; } console.log(n);`,
         source,
       ],
       { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    let written = '';
-    writer.stdout.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    let output = '';
+    let started!: () => void;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    writer.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('writing\n')) started();
+    });
     const finished = new Promise((resolve) => writer.once('exit', resolve));
-    await new Promise((r) => setTimeout(r, 700));
+    // The copy starts once the writer has committed its first row and goes on writing.
+    await writing;
     const result = backupSqlite(source, path.join(dir, 'live.sqlite'));
     await finished;
     expect(result.problems).toEqual([]);
     expect(result.sourceCounts.confirmation_codes).toBeGreaterThan(0);
     // The writer went on after the copy: the copy is a snapshot, not a moving target.
-    expect(Number(written)).toBeGreaterThan(result.sourceCounts.confirmation_codes!);
+    expect(Number(output.replace('writing\n', '').trim())).toBeGreaterThan(result.sourceCounts.confirmation_codes!);
   });
 
   it('rejects a damaged copy', () => {

@@ -18,7 +18,7 @@ describe('server with a built web app', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'couvert-web-'));
     mkdirSync(path.join(dir, 'web', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Couvert</title>');
-    writeFileSync(path.join(dir, 'web', 'assets', 'entry-abc123.js'), 'console.log("wizard")');
+    writeFileSync(path.join(dir, 'web', 'assets', 'entry-Ab3_x9Zq.js'), 'console.log("wizard")');
     const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }), database: { kind: 'sqlite' as const, file: path.join(dir, 'db.sqlite') } };
     db = openDatabase(config.database);
     await migrateToLatest(db);
@@ -35,7 +35,7 @@ describe('server with a built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<title>Couvert</title>');
-    const asset = await app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    const asset = await app.inject({ method: 'GET', url: '/assets/entry-Ab3_x9Zq.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });

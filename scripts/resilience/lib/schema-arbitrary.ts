@@ -118,7 +118,8 @@ function baseArbitrary(type: string | undefined, schema: JsonSchema, dictionary:
       if (mode === 'plausible') return fc.integer({ min: schema.minimum ?? 0, max: Math.min(schema.maximum ?? 100, 100) });
       return fc.oneof(
         fc.integer({ min: Math.max(schema.minimum ?? -1e6, -(2 ** 31)), max: Math.min(schema.maximum ?? 1e6, 2 ** 31 - 1) }),
-        fc.constantFrom(0, -1, 1, 2 ** 31, Number.MAX_SAFE_INTEGER),
+        // Beyond a database integer both ways: a 4xx on SQLite and PostgreSQL alike, never a 500.
+        fc.constantFrom(0, -1, 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e20),
       );
     case 'number':
       return fc.double({ noNaN: true, noDefaultInfinity: true });

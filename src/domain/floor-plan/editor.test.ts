@@ -95,6 +95,15 @@ describe('editor reducer', () => {
     expect(copy.legendGuids).not.toBe(table(s, 't1').legendGuids);
   });
 
+  it('draws new tables, and copies of open ones, closed to online booking until the owner opens them', () => {
+    expect(createTable('n', 'round', 'N', { x: 0, y: 0 }).onlineBookable).toBe(false);
+    const opened = run(createEditorState(start), { type: 'update', id: 't1', changes: { onlineBookable: true } });
+    expect(table(opened, 't1').onlineBookable).toBe(true);
+    const s = run(opened, { type: 'select', id: 't1' }, { type: 'duplicate', newId: 'copy' });
+    expect(table(s, 'copy').onlineBookable).toBe(false);
+    expect(table(s, 't1').onlineBookable).toBe(true);
+  });
+
   it('deletes the selection and selects its neighbour', () => {
     const s = run(createEditorState(start), { type: 'select', id: 't1' }, { type: 'remove' });
     expect(currentDoc(s).items.map((i) => i.id)).toEqual(['w1']);

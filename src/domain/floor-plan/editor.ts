@@ -143,7 +143,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const item = doc.items.find((i) => i.id === state.selectedId);
       if (!item || doc.items.some((i) => i.id === action.newId)) return state;
       let copy: PlanItem = { ...item, id: action.newId };
-      if (copy.kind === 'table') copy = { ...copy, name: duplicateName(copy.name, doc.items, state.reservedNames), legendGuids: [...copy.legendGuids] };
+      // A copy is a new table: closed to online booking until the owner opens it too.
+      if (copy.kind === 'table') copy = { ...copy, name: duplicateName(copy.name, doc.items, state.reservedNames), legendGuids: [...copy.legendGuids], onlineBookable: false };
       const step = Math.max(GRID_SIZE, 20);
       copy = findFreeSpot(doc, copy, { x: item.x + step, y: item.y + step });
       return commit(state, { ...doc, items: [...doc.items, copy] }, null, copy.id);

@@ -36,6 +36,8 @@ export function createTable(id: string, shape: TableShape, name: string, at: Poi
     legendGuids: [],
     combinable: false,
     active: true,
+    // Closed until the owner opens it: a table drawn today must not take tonight's online bookings.
+    onlineBookable: false,
     x: at.x,
     y: at.y,
     width: preset.width,

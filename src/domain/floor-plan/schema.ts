@@ -27,6 +27,7 @@ export const planTableSchema = z.strictObject({
   legendGuids: z.array(z.string().max(64)).max(20),
   combinable: z.boolean(),
   active: z.boolean(),
+  onlineBookable: z.boolean().optional(),
   ...box,
 });
 

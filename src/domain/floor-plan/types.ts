@@ -32,6 +32,11 @@ export interface PlanTable extends Box {
   legendGuids: string[];
   combinable: boolean;
   active: boolean;
+  /**
+   * Diners may book it online (the owner's choice; staff may seat any active table). A new table
+   * starts closed. Absent from a saved plan: an existing table keeps its setting.
+   */
+  onlineBookable?: boolean;
 }
 
 export interface PlanWall extends Box {

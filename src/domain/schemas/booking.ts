@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { rowId } from './ids';
+
+export { rowId };
 
 // Request shapes of the public booking calls. Types and sizes are checked here (a wrong shape is a
 // 400); business rules (covers, contact, consent…) are checked by the server with a French message
@@ -6,8 +9,6 @@ import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max, `${max} caractères au maximum`);
 const guidLike = z.string().max(64);
-/** A row id: positive and within PostgreSQL's `integer`, so an absurd id is a 400, not a database error. */
-export const rowId = z.number().int().positive().max(2_147_483_647);
 
 /** The wizard's draft (spec section 3, browser key 'booking'), sent to the draft check. */
 export const bookingDraftSchema = z.strictObject({
@@ -77,10 +78,17 @@ export const updateHourSchema = z.strictObject({
   comment: text(1000).default(''),
 });
 
+/**
+ * A code is texted only for a booking the server would take: the wizard sends its draft (checked
+ * again by the server) and a fresh bot-check proof, spent by this call.
+ */
 export const codeCreateSchema = z.strictObject({
   phone_number: text(32),
   restaurantSlug: text(80).optional(),
+  draft: bookingDraftSchema,
+  botcheck: text(4000).optional(),
 });
+export type CodeCreate = z.infer<typeof codeCreateSchema>;
 
 export const codeCheckSchema = z.strictObject({
   phone_number: text(32),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
@@ -15,17 +16,50 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} : nombre entier attendu.`)
     .min(min, `${label} : ${min} au minimum.`)
     .max(max, `${label} : ${max} au maximum.`);
-/** A picture: an upload of ours (/uploads/…), a file of the app (/…) or an https address; or none. */
+/**
+ * An absolute address a restaurant may show or link to: the given schemes only, a real host name
+ * (with a dot), no user name or password. Parsed, not pattern-matched, so `//host`, `https:/x`,
+ * `javascript:` or `https://user@host` cannot slip through.
+ */
+export function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
+  if (/[\s"'<>\\]/.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    schemes.includes(url.protocol) &&
+    value.toLowerCase().startsWith(`${url.protocol}//`) &&
+    /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+/**
+ * A path of this site: one leading slash (never `//`, which a browser reads as another host),
+ * plain segments, no `..`.
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/.test(value);
+}
+
+/**
+ * A picture: an https address, or a file of this site (the restaurant's uploads, /uploads/<its
+ * guid>/…, which the server also checks are its own, or the app's files); or none.
+ */
 export const imageUrl = z
   .string()
   .trim()
   .max(500, 'Adresse d’image trop longue.')
-  .refine((v) => v === '' || /^\/[A-Za-z0-9._\-/]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), 'Adresse d’image invalide.');
+  .refine((v) => v === '' || isSitePath(v) || isSafeAbsoluteUrl(v, ['https:']), 'Adresse d’image invalide : https://… ou une image téléversée.');
 const website = z
   .string()
   .trim()
   .max(300, 'Site web : 300 caractères au maximum.')
-  .refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+\.[^\s"'<>]+$/.test(v), 'Site web : adresse invalide (https://…).');
+  .refine((v) => v === '' || isSafeAbsoluteUrl(v, ['https:', 'http:']), 'Site web : adresse invalide (https://…).');
 const email = z
   .string()
   .trim()
@@ -62,6 +96,8 @@ export const bookingSettingsSchema = z
     is_waiting_booking_enabled: flag,
     confirm_booking_sms_is_active: flag,
     min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
+    /** Confirmation-code SMS the restaurant pays for per day; the owner is told when it is reached. */
+    sms_daily_budget: wholeNumber('Budget de SMS par jour', 0, 10_000).optional(),
     show_birthday_input: flag,
     show_post_code: flag,
     is_adult: flag,
@@ -117,6 +153,8 @@ export const tableSchema = z
     image: imageUrl,
     combinable: flag,
     active: flag,
+    /** Diners may get it online; absent: a new table starts closed, an existing one keeps its setting. */
+    online_bookable: flag.optional(),
     confirm: z.boolean().optional(),
   })
   .refine((t) => t.min_covers <= t.max_covers, { message: 'Le minimum ne peut pas dépasser le maximum.', path: ['min_covers'] });
@@ -138,7 +176,7 @@ export const closedDatesCreateSchema = z
   })
   .refine((c) => !isValidIsoDate(c.from) || !isValidIsoDate(c.to) || c.from <= c.to, { message: 'La fin doit suivre le début.', path: ['to'] });
 
-export const closedDatesRemoveSchema = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const closedDatesRemoveSchema = z.strictObject({ ids: z.array(rowId).min(1).max(1000) });
 
 export const eventSchema = z.strictObject({
   name: required(120, 'Nom de l’évènement'),
@@ -152,7 +190,7 @@ export const questionSchema = z.strictObject({
   active: flag,
 });
 
-export const orderSchema = z.strictObject({ ids: z.array(z.number().int().positive()).max(200) });
+export const orderSchema = z.strictObject({ ids: z.array(rowId).max(200) });
 
 /** The list a change would strand, as the API returns it with a 409. */
 export interface StrandedBookingView {

@@ -30,6 +30,10 @@ export interface RestaurantsTable {
   is_waiting_booking_enabled: Generated<Flag>;
   confirm_booking_sms_is_active: Generated<Flag>;
   min_tableware_confirm_booking: Generated<number>;
+  /** Confirmation-code SMS the restaurant pays for per day (its local day). */
+  sms_daily_budget: Generated<number>;
+  /** The local day the owner was told the SMS budget was reached. */
+  sms_budget_alerted_on: string | null;
   show_birthday_input: Generated<Flag>;
   show_post_code: Generated<Flag>;
   is_adult: Generated<Flag>;
@@ -91,6 +95,8 @@ export interface DiningTablesTable {
   floor_plan_id: number | null;
   /** Set when removed from the plans while past bookings still point to it (then also inactive). */
   archived_at: string | null;
+  /** 1 when diners may book it online (the owner's choice; new tables start at 0). Staff may use any active table. */
+  online_bookable: Generated<Flag>;
 }
 
 export interface FloorPlansTable {
@@ -240,6 +246,17 @@ export interface SubscriptionsTable {
   confirmed_at: string | null;
   unsubscribed_at: string | null;
   created_at: string;
+  /** The SMS opt-in: a link texted to the phone; no marketing SMS until it is followed. */
+  phone_confirm_token: string | null;
+  phone_confirmed_at: string | null;
+  /** How the phone was confirmed ('sms_link'), kept as the proof with its date. */
+  phone_confirmed_via: string | null;
+}
+
+/** A solved bot-check proof already used, kept until its challenge expires. */
+export interface BotCheckProofsTable {
+  proof_hash: string;
+  expires_at: string;
 }
 
 export interface IdempotencyKeysTable {
@@ -300,6 +317,45 @@ export interface OwnersTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** Set by the confirmation link; the owner's restaurants take online bookings from then on. */
+  email_confirmed_at: string | null;
+}
+
+export interface OwnerEmailConfirmationsTable {
+  id: Generated<number>;
+  owner_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One failed attempt: a device's wrong staff code or an owner's wrong password. */
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  /** 'device:<id>' or 'owner:<sha256 of the lower-case e-mail>'. */
+  subject: string;
+  failed_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  /** The token's `jti`. */
+  jti: string;
+  staff_member_id: number;
+  device_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StaffStreamTicketsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  session_id: number;
+  restaurant_id: number;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface RestaurantOwnersTable {
@@ -364,6 +420,7 @@ export interface Database {
   booking_history: BookingHistoryTable;
   confirmation_codes: ConfirmationCodesTable;
   subscriptions: SubscriptionsTable;
+  bot_check_proofs: BotCheckProofsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   marketing_messages: MarketingMessagesTable;
@@ -373,6 +430,10 @@ export interface Database {
   owner_password_resets: OwnerPasswordResetsTable;
   staff_members: StaffMembersTable;
   devices: DevicesTable;
+  auth_failures: AuthFailuresTable;
+  staff_sessions: StaffSessionsTable;
+  staff_stream_tickets: StaffStreamTicketsTable;
+  owner_email_confirmations: OwnerEmailConfirmationsTable;
   guests: GuestsTable;
   mailings: MailingsTable;
   maintenance_runs: MaintenanceRunsTable;

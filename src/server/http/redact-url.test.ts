@@ -6,7 +6,10 @@ describe('redactUrl', () => {
     ['/api/user/1234', '/api/user/…'],
     ['/resa/AbCdEf123456', '/resa/…'],
     ['/api/bookings/short/AbCdEf123456/confirm', '/api/bookings/short/…/confirm'],
-    ['/communication/unsubscribe/xyz?x=1', '/communication/unsubscribe/…?x=1'],
+    ['/communication/unsubscribe/xyz?x=1', '/communication/unsubscribe/…?x=…'],
+    ['/api/staff/restaurants/1/events?access_token=eyJhbGciOi.eyJzdWIi.sig', '/api/staff/restaurants/1/events?access_token=…'],
+    ['/api/staff/restaurants/1/events?ticket=AbC123', '/api/staff/restaurants/1/events?ticket=…'],
+    ['/api/staff/restaurants/1/guests?q=Camille%20Martin&page=2', '/api/staff/restaurants/1/guests?q=…&page=2'],
     ['/api/subscriptions/abc/unsubscribe', '/api/subscriptions/…/unsubscribe'],
   ])('hides the secret of %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { CAPABILITY_LINK as CAPABILITY, robotsPolicyFor } from '../../domain/robots-policy';
 import type { AppConfig } from '../config';
 
 // Diner pages may be embedded in the restaurant's own site; nothing else may be framed.
 const EMBEDDABLE = /^\/(reserver|communication)\//;
-// Capability links: their URL is the secret, so it must never leak through Referer.
-const CAPABILITY = /^\/(resa|confirmresa|communication\/unsubscribe|communication\/confirm)\//;
 
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const recaptcha = config.recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
@@ -35,7 +34,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
       reply.header('Content-Security-Policy', pageCsp(embeddable ? '*' : "'none'"));
       if (!embeddable) reply.header('X-Frame-Options', 'DENY');
     }
+    // Capability links: their URL is the secret, so it must never leak through Referer.
     reply.header('Referrer-Policy', CAPABILITY.test(url) ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    // Staff screens, capability links and the API stay out of search engines, whatever the page's
+    // own meta says (the same policy writes the meta into the served HTML).
+    if (!robotsPolicyFor(url).index) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return payload;
   });
 }

@@ -13,3 +13,13 @@ export function samePhone(a: string, b: string): boolean {
   const na = normalizePhone(a);
   return na !== null && na === normalizePhone(b);
 }
+
+/**
+ * Whether a number can receive an SMS: a mobile number (or one its plan does not tell apart from a
+ * mobile). Landlines, premium-rate (+33 8 99…), shared-cost and toll-free numbers cannot: texting
+ * them is how SMS pumping makes money.
+ */
+export function isMobilePhone(phoneE164: string): boolean {
+  const type = parsePhoneNumberFromString(phoneE164)?.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+}

@@ -4,6 +4,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { fr } from '../i18n/fr';
 import { Spinner } from '../ui/spinner';
+import { paths } from './paths';
 
 function AppLoading() {
   return <Spinner label={fr.common.loading} />;
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Empty path and any unknown path: back to index.
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];

@@ -62,8 +62,12 @@ export const bookingApi = {
   createBooking: (body: Record<string, unknown>, idempotencyKey: string) =>
     api<CreatedBooking>('/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
 
-  createCode: (phone: string, slug: string) =>
-    api<unknown>('/code/create', { method: 'POST', body: { phone_number: phone, restaurantSlug: slug } }),
+  /** The server texts a code only for this draft (checked again) and with a fresh bot-check proof. */
+  createCode: (phone: string, slug: string, draft: Record<string, unknown>, botcheck: string | undefined) =>
+    api<unknown>('/code/create', {
+      method: 'POST',
+      body: { phone_number: phone, restaurantSlug: slug, draft, ...(botcheck ? { botcheck } : {}) },
+    }),
 
   checkCode: (phone: string, code: string) =>
     api<unknown>('/code/check', { method: 'POST', body: { phone_number: phone, code } }),

@@ -17,6 +17,7 @@ import { Wizard, type BookedInfo } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
 import summaryStyles from './components/summary-page.module.css';
+import { paths } from '../app/paths';
 
 function restaurantToday(config: RestaurantConfig): string {
   if (config.today && isValidIsoDate(config.today)) return config.today;
@@ -46,7 +47,7 @@ export function BookingRoute() {
   }, [iframe]);
 
   if (dateParam !== undefined && !routeDate) {
-    return <Navigate to={`/reserver/${encodeURIComponent(slug)}${location.search}`} replace />;
+    return <Navigate to={`${paths.booking(slug)}${location.search}`} replace />;
   }
   return <BookingScreen key={slug} slug={slug} routeDate={routeDate} query={location.search} />;
 }
@@ -56,7 +57,6 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   const config = useQuery({
     queryKey: bookingKeys.config(slug),
     queryFn: ({ signal }) => bookingApi.restaurantConfig(slug, signal),
-    retry: 1,
     staleTime: 60_000,
   });
   const [wizardKey, setWizardKey] = useState(0);
@@ -158,7 +158,7 @@ function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: ()
   return (
     <Modal
       open={info !== null}
-      title={t.successTitle}
+      title={info?.isWaiting ? t.successWaitingTitle : t.successTitle}
       onClose={onClose}
       hideCloseButton
       testId="success-dialog"
@@ -172,18 +172,22 @@ function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: ()
             </svg>
           </span>
           <p data-testid="success-details">
-            {t.successDetails(fr.common.persons(info.covers), formatLongFrenchDate(info.date), info.hour)}
+            {(info.isWaiting ? t.successWaitingDetails : t.successDetails)(
+              fr.common.persons(info.covers),
+              formatLongFrenchDate(info.date),
+              info.hour,
+            )}
           </p>
           {info.booking.reference && (
             <p className={summaryStyles.reference}>
-              {t.successReference}
+              {info.isWaiting ? t.successWaitingReference : t.successReference}
               <span className={summaryStyles.referenceValue} data-testid="success-reference">
                 {info.booking.reference}
               </span>
             </p>
           )}
-          {info.isWaiting && <p>{t.successWaiting}</p>}
-          <p>{t.successConfirmation(info.covers)}</p>
+          {/* A waiting-list request is not a booking: no confirmation is promised. */}
+          <p data-testid="success-next">{info.isWaiting ? t.successWaiting : t.successConfirmation(info.covers)}</p>
         </div>
       )}
     </Modal>

@@ -137,3 +137,8 @@ export function smsCodeRequired(
 ): boolean {
   return config.confirm_booking_sms_is_active && covers >= config.min_tableware_confirm_booking;
 }
+
+/** Whether the diner has chosen or typed anything a reset would lose. */
+export function draftHasInput(draft: DraftProgress & { informations?: string }): boolean {
+  return [draft.date, draft.hour, draft.name, draft.email, draft.phone, draft.informations ?? ''].some((v) => v.trim() !== '');
+}

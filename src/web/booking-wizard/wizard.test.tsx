@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStorageBackendForTests } from '../lib/storage';
 import { newDraft } from './draft';
@@ -88,22 +89,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWizard(overrides: Partial<RestaurantConfig> = {}) {
+function renderWizard(overrides: Partial<RestaurantConfig> = {}, onReset: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const wizard = (
+    <Wizard
+      slug="le-petit-zinc"
+      config={{ ...config, ...overrides }}
+      today="2026-11-21"
+      query=""
+      routeDate={null}
+      onReset={onReset}
+      onBooked={() => {}}
+    />
+  );
+  // The wizard keeps one history entry per page: it lives inside the app's router.
+  const router = createMemoryRouter([{ path: '/reserver/:slug', element: wizard }], { initialEntries: ['/reserver/le-petit-zinc'] });
+  render(
     <QueryClientProvider client={client}>
-      <Wizard
-        slug="le-petit-zinc"
-        config={{ ...config, ...overrides }}
-        today="2026-11-21"
-        query=""
-        routeDate={null}
-        onReset={() => {}}
-        onBooked={() => {}}
-      />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
+
+/** Lets the router render the entry the wizard has just pushed (it updates in a transition). */
+const settle = () => act(async () => {});
 
 const primary = () => screen.getByTestId('wizard-next') as HTMLButtonElement;
 
@@ -197,5 +207,70 @@ describe('Wizard', () => {
     expect(await screen.findByText('Vérifiez vos informations')).toBeTruthy();
     expect(screen.getByTestId('summary-date').textContent).toBe('Mardi 24 novembre 2026');
     expect(calls.some((c) => c.url.includes('/blocked-tables?date=2026-11-24&hour=20%3A00'))).toBe(true);
+  });
+
+  it('makes each page a history entry: Back goes one page back with the draft kept, Forward returns', async () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '4');
+    const router = renderWizard();
+    await waitFor(() => expect(primary().disabled).toBe(false));
+    fireEvent.click(primary());
+    expect(await screen.findByText('Vérifiez vos informations')).toBeTruthy();
+    await settle();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Vos informations')).toBeTruthy();
+    expect((screen.getByLabelText('Nom', { exact: true }) as HTMLInputElement).value).toBe('Camille Durand');
+    expect(localStorage.getItem('bookingPage')).toBe('4');
+    expect(JSON.parse(localStorage.getItem('booking')!).hour).toBe('20:00');
+
+    await settle();
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Vérifiez vos informations')).toBeTruthy();
+    await settle();
+
+    // The wizard's own "Retour" is the same step back in the history: the browser's Forward then returns.
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText('Vos informations')).toBeTruthy();
+    await settle();
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Vérifiez vos informations')).toBeTruthy();
+  });
+
+  it('goes from the date page back to the welcome page with Back, still inside the wizard', async () => {
+    const router = renderWizard();
+    fireEvent.click(primary());
+    expect(await screen.findByText('Choisissez votre jour')).toBeTruthy();
+    await settle();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Simple et rapide')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/reserver/le-petit-zinc');
+  });
+
+  it('asks before "Recommencer la réservation" wipes a filled draft', async () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '4');
+    const onReset = vi.fn();
+    renderWizard({}, onReset);
+    fireEvent.click(screen.getByRole('button', { name: 'Recommencer la réservation' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Recommencer la réservation ?' });
+    expect(prompt.textContent).toContain('seront effacés');
+    expect(onReset).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Non, continuer' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onReset).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Nom', { exact: true }) as HTMLInputElement).value).toBe('Camille Durand');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Recommencer la réservation' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Oui, recommencer' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts again at once when nothing was filled in yet', async () => {
+    const onReset = vi.fn();
+    renderWizard({}, onReset);
+    fireEvent.click(primary());
+    fireEvent.click(await screen.findByRole('button', { name: 'Recommencer la réservation' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { bookingApi } from './api';
 import { discardBotCheck, prepareBotCheck, takeBotCheck } from './botcheck';
@@ -19,7 +20,8 @@ import { bookingCreateBody, draftCheckBody } from './draft';
 import { clearIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { assignTable } from './table-assignment';
 import type { CreatedBooking, RestaurantConfig } from './types';
-import { primaryAction, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
+import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
+import { useWizardHistory } from './use-wizard-history';
 import { useWizardStore } from './wizard-store';
 import styles from './wizard.module.css';
 
@@ -122,6 +124,16 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     }
   };
 
+  /** Each protected call spends its own proof: one for the code, a fresh one for the booking. */
+  const requestCode = async () => {
+    const botcheck = await takeBotCheck();
+    try {
+      return await bookingApi.createCode(draft.phone.trim(), slug, draftCheckBody(draft, []), botcheck);
+    } finally {
+      prepareBotCheck();
+    }
+  };
+
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
@@ -192,9 +204,27 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     }
   };
 
+  const historyBack = useWizardHistory(
+    page,
+    (target) => {
+      const shown = resumablePage(target, draft, flags);
+      // A page reached again through the history was complete when the diner left it.
+      goto(shown, true);
+      return shown;
+    },
+    () => dispatch({ type: 'back', flags }),
+  );
+
   const back = () => {
     if (busy) return;
-    dispatch({ type: 'back', flags });
+    historyBack();
+  };
+
+  // "Recommencer" wipes the draft: once something is filled in, the diner confirms first.
+  const [confirmReset, setConfirmReset] = useState(false);
+  const askReset = () => {
+    if (draftHasInput(draft)) setConfirmReset(true);
+    else onReset();
   };
 
   const onDateSelect = useCallback(
@@ -279,8 +309,8 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     case 6:
       content = needsCode ? (
         <SmsCodeScreen
-          slug={slug}
           phone={draft.phone.trim()}
+          requestCode={requestCode}
           alreadySent={codeSentTo === draft.phone.trim()}
           onSent={() => setCodeSentTo(draft.phone.trim())}
           onVerified={() => setVerifiedPhone(draft.phone.trim())}
@@ -329,12 +359,37 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           </p>
         )}
         {page >= 2 && (
-          <button type="button" className={styles.reset} onClick={onReset} disabled={busy !== null}>
+          <button type="button" className={styles.reset} onClick={askReset} disabled={busy !== null} aria-haspopup="dialog">
             {t.nav.reset}
           </button>
         )}
       </footer>
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
+      <Modal
+        open={confirmReset}
+        title={t.nav.resetPromptTitle}
+        onClose={() => setConfirmReset(false)}
+        role="alertdialog"
+        hideCloseButton
+        testId="reset-prompt"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmReset(false)} autoFocus>
+              {t.nav.resetPromptNo}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmReset(false);
+                onReset();
+              }}
+            >
+              {t.nav.resetPromptYes}
+            </Button>
+          </>
+        }
+      >
+        <p>{t.nav.resetPromptText}</p>
+      </Modal>
     </>
   );
 }

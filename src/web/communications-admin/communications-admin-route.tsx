@@ -2,13 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useDashboard } from '../dashboard/dashboard-layout';
 import { setDocumentHead } from '../lib/head';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
 import styles from '../settings/settings.module.css';
 import { ComposeMailing } from './compose-mailing';
 import { frMailing as t } from './i18n';
 import { mailingApi } from './mailing-api';
 import { MailingHistory } from './mailing-history';
 import { SubscribersList } from './subscribers-list';
+import { paths } from '../app/paths';
 
 /** The daily-specials mailing: compose and send, past sends and their reports, subscribers. */
 export function CommunicationsAdminRoute() {
@@ -17,7 +17,7 @@ export function CommunicationsAdminRoute() {
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
   }, []);
-  if (claims.roles[0] === 'staff') return <Navigate to={STAFF_PATHS.serviceBook} replace />;
+  if (claims.roles[0] === 'staff') return <Navigate to={paths.serviceBook} replace />;
   const tab = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink);
   return (
     <main className={styles.page}>
@@ -26,17 +26,17 @@ export function CommunicationsAdminRoute() {
         <nav aria-label={t.tabsLabel} className={styles.sideNav}>
           <ul>
             <li>
-              <NavLink to="nouveau" className={tab}>
+              <NavLink to={paths.communications('nouveau')} className={tab}>
                 {t.tabs.compose}
               </NavLink>
             </li>
             <li>
-              <NavLink to="envois" className={tab}>
+              <NavLink to={paths.communications('envois')} className={tab}>
                 {t.tabs.history}
               </NavLink>
             </li>
             <li>
-              <NavLink to="abonnes" className={tab}>
+              <NavLink to={paths.communications('abonnes')} className={tab}>
                 {t.tabs.subscribers}
               </NavLink>
             </li>
@@ -44,11 +44,11 @@ export function CommunicationsAdminRoute() {
         </nav>
         <div className={styles.content}>
           <Routes>
-            <Route index element={<Navigate to="nouveau" replace />} />
+            <Route index element={<Navigate to={paths.communications('nouveau')} replace />} />
             <Route path="nouveau" element={<Section title={t.tabs.compose}><ComposeMailing api={api} /></Section>} />
             <Route path="envois" element={<Section title={t.tabs.history}><MailingHistory api={api} /></Section>} />
             <Route path="abonnes" element={<Section title={t.tabs.subscribers}><SubscribersList api={api} /></Section>} />
-            <Route path="*" element={<Navigate to="nouveau" replace />} />
+            <Route path="*" element={<Navigate to={paths.communications('nouveau')} replace />} />
           </Routes>
         </div>
       </div>

@@ -18,6 +18,7 @@ import { useZodForm } from '../settings/use-zod-form';
 import styles from '../settings/settings.module.css';
 import { formatInstant, frMailing } from './i18n';
 import type { MailingApi, MailingPreview } from './mailing-api';
+import { paths } from '../app/paths';
 
 const t = frMailing.compose;
 const EMPTY: MailingCompose = { subject: '', text: '', sms_text: '', image_url: '', channels: ['email', 'sms'], send_at: null };
@@ -70,7 +71,7 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
       toast(mode === 'now' ? t.sentToast : t.scheduledToast);
       form.reset(EMPTY);
       await queryClient.invalidateQueries({ queryKey: ['mailings'] });
-      navigate('../envois');
+      navigate(paths.communications('envois'));
     },
     onError: (error) => setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) }),
   });

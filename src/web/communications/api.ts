@@ -1,6 +1,7 @@
 // Calls of the communications (daily-specials mailing) pages.
 
 import { api, apiEnvelope } from '../lib/api';
+import type { LinkRestaurant } from './link-action-page';
 
 const enc = encodeURIComponent;
 
@@ -17,7 +18,7 @@ export const communicationsApi = {
   subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) =>
     apiEnvelope<null>('/subscriptions', { method: 'POST', body }),
 
-  confirm: (token: string) => apiEnvelope<null>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),
+  confirm: (token: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),
 
-  unsubscribe: (guid: string) => apiEnvelope<null>(`/subscriptions/${enc(guid)}/unsubscribe`, { method: 'POST' }),
+  unsubscribe: (guid: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/${enc(guid)}/unsubscribe`, { method: 'POST' }),
 };

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../domain/subscription-consent';
 import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { MessageDialog, type ServerMessage } from '../my-booking/message-dialog';
-import { PageCard, pageStyles } from '../my-booking/page-card';
+import { PageCard, pageStyles, ResultState } from '../my-booking/page-card';
 import { messageFromError } from '../my-booking/server-message';
 import { useDiningPageHead } from '../my-booking/use-dining-page-head';
 import { communicationsApi, type CommunicationsRestaurant } from './api';
@@ -33,10 +33,6 @@ export function CommunicationsRoute() {
   });
   useDiningPageHead(restaurant.data?.name, { index: true });
 
-  useEffect(() => {
-    if (restaurant.isError) setMessage(messageFromError(restaurant.error, t.notFound));
-  }, [restaurant.isError, restaurant.error, t.notFound]);
-
   const data = restaurant.data;
   return (
     <PageCard restaurant={data ? { name: data.name, logo: data.logo, logoAlt: t.logoAlt(data.name) } : undefined}>
@@ -44,10 +40,18 @@ export function CommunicationsRoute() {
         <main className={pageStyles.state}>
           <Spinner label={t.loading} />
         </main>
+      ) : restaurant.isError || !data ? (
+        // No restaurant, no form: the diner is told at once instead of filling in a form that cannot be sent.
+        <ResultState
+          tone="error"
+          title={t.errorTitle}
+          text={messageFromError(restaurant.error, t.notFound).message}
+          testId="communications-error"
+        />
       ) : (
         <main className={pageStyles.main}>
           <h1 className={styles.heading}>{t.heading}</h1>
-          {data && <p className={styles.intro}>{t.intro(data.name)}</p>}
+          <p className={styles.intro}>{t.intro(data.name)}</p>
           <ul className={styles.benefits} aria-label={t.benefitsLabel}>
             {t.benefits.map((b, i) => (
               <li key={b.title} className={styles.benefit}>
@@ -59,7 +63,7 @@ export function CommunicationsRoute() {
               </li>
             ))}
           </ul>
-          <SignUpForm restaurant={data ?? null} onMessage={setMessage} />
+          <SignUpForm restaurant={data} onMessage={setMessage} />
         </main>
       )}
       <MessageDialog message={message} onClose={() => setMessage(null)} />
@@ -67,7 +71,7 @@ export function CommunicationsRoute() {
   );
 }
 
-function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant | null; onMessage: (m: ServerMessage) => void }) {
+function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant; onMessage: (m: ServerMessage) => void }) {
   const t = fr.communications;
   const ids = { email: useId(), emailHint: useId(), phone: useId(), phoneHint: useId() };
   const [email, setEmail] = useState('');
@@ -77,7 +81,6 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!restaurant) return;
     setSending(true);
     try {
       const envelope = await communicationsApi.subscribe({ restaurant_id: restaurant.restaurant_id, email: email.trim(), phone_number: phone.trim(), consent });
@@ -136,7 +139,7 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
         <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} data-testid="consent" />
         <span>{SUBSCRIPTION_CONSENT_TEXT}</span>
       </label>
-      <Button type="submit" block disabled={!restaurant || sending} aria-busy={sending}>
+      <Button type="submit" block disabled={sending} aria-busy={sending}>
         {sending ? t.submitting : t.submit}
       </Button>
     </form>

@@ -2,15 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { fr } from '../i18n/fr';
 import { Spinner } from '../ui/spinner';
 import type { Envelope } from '../lib/api';
-import { PageCard, pageStyles, ResultState } from '../my-booking/page-card';
+import { PageCard, pageStyles, restaurantLink, ResultState } from '../my-booking/page-card';
 import { messageFromError } from '../my-booking/server-message';
 import { useDiningPageHead } from '../my-booking/use-dining-page-head';
+
+/** The restaurant a link belongs to, so the page leads back to it. */
+export interface LinkRestaurant {
+  restaurant_slug: string;
+}
 
 interface Props {
   /** The capability from the URL (unsubscribe guid, confirmation token). */
   id: string;
   /** The POST this page exists for; a mere GET of the page changes nothing. */
-  action: (id: string) => Promise<Envelope<null>>;
+  action: (id: string) => Promise<Envelope<LinkRestaurant | null>>;
   loading: string;
   success: { title: string; text?: string };
   failure: { title: string; text?: string };
@@ -19,7 +24,7 @@ interface Props {
 
 /** A page reached from an e-mail link that POSTs once when shown and tells the result. */
 export function LinkActionPage({ id, action, loading, success, failure, testId }: Props) {
-  const [result, setResult] = useState<{ error: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ error: boolean; message: string; slug?: string } | null>(null);
   const sent = useRef<string | null>(null);
   useDiningPageHead(undefined, { index: false });
 
@@ -27,7 +32,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
     if (sent.current === id) return;
     sent.current = id;
     action(id)
-      .then((envelope) => setResult({ error: false, message: envelope.message }))
+      .then((envelope) => setResult({ error: false, message: envelope.message, slug: envelope.object?.restaurant_slug }))
       .catch((error: unknown) => setResult(messageFromError(error, failure.text ?? fr.common.genericError)));
   }, [id, action, failure.text]);
 
@@ -42,8 +47,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
           tone={result.error ? 'error' : 'success'}
           title={result.error ? failure.title : success.title}
           text={(result.error ? failure.text : success.text) ?? result.message}
-          linkTo="/"
-          linkLabel={fr.communications.home}
+          links={restaurantLink(result.slug, fr.communications.backToRestaurant)}
           testId={testId}
         />
       )}

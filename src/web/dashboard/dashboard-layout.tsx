@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { localToday } from '../staff-login/local-date';
 import { staffSession, type SessionClaims } from '../staff-login/session';
-import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { logOut, SIGNED_OUT_EVENT } from '../staff-login/staff-api';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { dashboardApi, type DashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
-import { frFloorPlan } from '../floor-plan/i18n';
-import { RUNNING_NAV, RUNNING_PATHS } from '../settings/staff-nav';
+import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
 import { ToastProvider, useToast } from './toasts';
 import styles from './dashboard-layout.module.css';
+import { paths } from '../app/paths';
 
 export interface DashboardContext {
   api: DashboardApi;
@@ -32,7 +31,7 @@ export const useDashboard = () => useOutletContext<DashboardContext>();
 export function DashboardLayout() {
   const restaurantId = staffSession.restaurantId();
   const claims = staffSession.claims();
-  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to="/" replace />;
+  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to={paths.home} replace />;
   return (
     <ToastProvider>
       <Frame restaurantId={restaurantId} claims={claims} />
@@ -75,49 +74,22 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     [api, queryClient, toast],
   );
 
-  function logout() {
-    staffSession.signOut();
-    navigate(STAFF_PATHS.login, { replace: true });
+  async function logout() {
+    await logOut();
+    navigate(paths.login, { replace: true });
   }
 
-  const role = claims.roles[0];
   const name = staffSession.restaurantName();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
           <span>{name ?? 'Couvert'}</span>
         </Link>
-        <nav aria-label={t.nav.label} className={styles.nav}>
-          <NavLink to={STAFF_PATHS.serviceBook} end className={navClass}>
-            {t.nav.serviceBook}
-          </NavLink>
-          <NavLink to={STAFF_PATHS.floorPlan} className={navClass}>{frFloorPlan.nav.live}</NavLink>
-          <NavLink to={STAFF_PATHS.search} className={navClass}>
-            {t.nav.search}
-          </NavLink>
-          {role !== 'staff' && (
-            <NavLink to={STAFF_PATHS.team} className={navClass}>
-              {t.nav.team}
-            </NavLink>
-          )}
-          {role === 'owner' && (
-            <NavLink to={STAFF_PATHS.devices} className={navClass}>
-              {t.nav.devices}
-            </NavLink>
-          )}
-          <NavLink to={RUNNING_PATHS.guests} className={navClass}>{RUNNING_NAV.guests}</NavLink>
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.communications} className={navClass}>{RUNNING_NAV.communications}</NavLink>}
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.statistics} className={navClass}>{RUNNING_NAV.statistics}</NavLink>}
-          {role !== 'staff' && <NavLink to={RUNNING_PATHS.settings} className={navClass}>{RUNNING_NAV.settings}</NavLink>}
-          <NavLink to="/" end className={navClass}>
-            {t.nav.home}
-          </NavLink>
-        </nav>
+        <StaffMenu claims={claims} onLogout={() => void logout()} />
         <div className={styles.user}>
-          <span className={styles.userName}>{t.nav.signedInAs(claims.name)}</span>
-          <button type="button" className={styles.logout} onClick={logout}>
+          <button type="button" className={styles.logout} onClick={() => void logout()}>
             {t.nav.logout}
           </button>
         </div>
@@ -125,10 +97,6 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
       <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
     </div>
   );
-}
-
-function navClass({ isActive }: { isActive: boolean }) {
-  return isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink;
 }
 
 /** Only what the host did not do themselves earns a toast: the diners' own changes. */

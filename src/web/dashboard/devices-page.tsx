@@ -10,6 +10,7 @@ import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { useDashboard } from './dashboard-layout';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
+import { paths } from '../app/paths';
 
 const t = frDashboard.devices;
 const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
@@ -32,7 +33,7 @@ export function DevicesPage() {
     setDocumentHead({ title: frDashboard.documentTitle(t.title), robots: 'noindex,nofollow', keywords: null });
   }, []);
 
-  if (!owner) return <Navigate to="/dashboard" replace />;
+  if (!owner) return <Navigate to={paths.serviceBook} replace />;
 
   return (
     <main className={styles.page}>

@@ -12,6 +12,7 @@ export const frDashboard = {
     team: 'Équipe',
     devices: 'Appareils',
     logout: 'Se déconnecter',
+    menu: 'Menu',
     signedInAs: (name: string) => `Connecté : ${name}`,
   },
   documentTitle: (what: string) => `${what} — Couvert`,

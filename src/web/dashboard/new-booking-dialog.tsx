@@ -162,7 +162,7 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
             </label>
           )}
           {coversField}
-          <label className={styles.formField}>
+          <label className={`${styles.formField} ${styles.fullRow}`}>
             <span>{t.table}</span>
             <select value={table} onChange={(e) => setTable(e.target.value)}>
               <option value="">{frDashboard.dialog.tableAuto}</option>

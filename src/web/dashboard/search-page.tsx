@@ -7,6 +7,7 @@ import { formatPhone } from './booking-card';
 import { useDashboard } from './dashboard-layout';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
+import { paths } from '../app/paths';
 
 const t = frDashboard.search;
 
@@ -67,7 +68,7 @@ export function SearchPage() {
                     {b.email && ` · ${b.email}`}
                   </p>
                 </div>
-                <Link className={styles.linkButton} to={`/dashboard?date=${b.date}&service=${b.service}&reservation=${b.guid}`}>
+                <Link className={styles.linkButton} to={paths.serviceBookAt({ date: b.date, service: b.service, reservation: b.guid })}>
                   {t.open}
                 </Link>
               </li>

@@ -115,7 +115,7 @@ export function ServiceBookPage() {
             <span aria-hidden="true">›</span>
           </Button>
           {date !== localToday() && (
-            <Button variant="ghost" onClick={() => goDate(localToday())}>
+            <Button variant="ghost" className={styles.todayButton} onClick={() => goDate(localToday())}>
               {t.today}
             </Button>
           )}

@@ -65,7 +65,13 @@ export function ServiceTotals({ day, service }: { day: DayView; service: Service
         <div>
           <dt>{t.totals.remaining}</dt>
           <dd data-testid="total-remaining">
-            {s.totals.remaining} <small>{t.totals.remainingOf(s.totals.capacity)}</small>
+            {s.open ? (
+              <>
+                {s.totals.remaining} <small>{t.totals.remainingOf(s.totals.capacity)}</small>
+              </>
+            ) : (
+              t.closed
+            )}
           </dd>
         </div>
         <div>

@@ -14,6 +14,7 @@ import type { StaffMember } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { useToast } from './toasts';
 import styles from './pages.module.css';
+import { paths } from '../app/paths';
 
 const t = frDashboard.team;
 const ROLES: StaffRole[] = ['staff', 'manager', 'owner'];
@@ -41,7 +42,7 @@ export function TeamPage() {
     onError: (error) => setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) }),
   });
 
-  if (role === 'staff') return <Navigate to="/dashboard" replace />;
+  if (role === 'staff') return <Navigate to={paths.serviceBook} replace />;
 
   return (
     <main className={styles.page}>

@@ -8,7 +8,7 @@ const d = frFloorPlan.editor.describe;
 export function itemName(item: PlanItem): string {
   switch (item.kind) {
     case 'table':
-      return d.table(item.name.trim(), item.shape, item.minCovers, item.maxCovers, item.active);
+      return d.table(item.name.trim(), item.shape, item.minCovers, item.maxCovers, item.active, item.onlineBookable === true);
     case 'wall':
       return d.wall;
     case 'bar':

@@ -28,6 +28,8 @@ export const frFloorPlan = {
     cancel: 'Annuler',
     persons,
     seats: (min: number, max: number) => (min > 1 && min < max ? `${min} à ${max} pers.` : persons(max)),
+    /** Under a table the owner has not opened to online booking. */
+    notOnline: 'Pas en ligne',
   },
 
   editor: {
@@ -94,6 +96,9 @@ export const frFloorPlan = {
       combinable: 'Peut être jointe à une autre table',
       active: 'Table active (réservable)',
       inactiveHint: 'Une table inactive reste sur le plan mais ne reçoit plus de réservation.',
+      onlineBookable: 'Réservable en ligne',
+      onlineBookableOn: 'Les clients peuvent obtenir cette table en réservant en ligne.',
+      onlineBookableOff: "Seule l'équipe peut y placer des clients (téléphone, sans réservation). Activez-la quand la table est prête à être proposée en ligne.",
       width: 'Largeur',
       height: 'Profondeur',
       diameter: 'Diamètre',
@@ -140,8 +145,8 @@ export const frFloorPlan = {
     },
 
     describe: {
-      table: (name: string, shape: TableShape, min: number, max: number, active: boolean) =>
-        `Table ${name || 'sans nom'}, ${SHAPE_LABELS[shape]}, ${min > 1 && min < max ? `${min} à ${max}` : max} couverts${active ? '' : ', inactive'}`,
+      table: (name: string, shape: TableShape, min: number, max: number, active: boolean, online: boolean) =>
+        `Table ${name || 'sans nom'}, ${SHAPE_LABELS[shape]}, ${min > 1 && min < max ? `${min} à ${max}` : max} couverts${active ? '' : ', inactive'}${active && !online ? ', non réservable en ligne' : ''}`,
       wall: 'Mur',
       bar: (label: string) => (label ? `Bar « ${label} »` : 'Bar'),
       decor: (kind: DecorKind) => DECOR_LABELS[kind],

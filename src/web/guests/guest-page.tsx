@@ -16,6 +16,7 @@ import { TextField } from '../settings/fields';
 import styles from '../settings/settings.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
+import { paths } from '../app/paths';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -27,7 +28,7 @@ export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }
   return (
     <>
       <p>
-        <Link to=".." relative="path" className={styles.linkButton}>
+        <Link to={paths.guests} className={styles.linkButton}>
           ← {t.back}
         </Link>
       </p>
@@ -88,7 +89,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
       await api.erase(guest.guid);
       toast(t.erased);
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
-      navigate('..', { relative: 'path' });
+      navigate(paths.guests);
     } catch (error) {
       setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
     }

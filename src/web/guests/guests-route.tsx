@@ -10,6 +10,7 @@ import styles from '../settings/settings.module.css';
 import { GuestPage } from './guest-page';
 import { guestsApi, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
+import { paths } from '../app/paths';
 
 /** Guest profiles: the list (search, paging) and one guest's page. */
 export function GuestsRoute() {
@@ -57,7 +58,7 @@ function GuestList({ api }: { api: GuestsApi }) {
           <li key={g.guid} className={styles.row} data-testid="guest-row">
             <div>
               <p>
-                <Link to={g.guid} className={styles.strong}>
+                <Link to={paths.guest(g.guid)} className={styles.strong}>
                   {g.name}
                 </Link>{' '}
                 {g.tags.map((tag) => (

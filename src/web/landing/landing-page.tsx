@@ -8,6 +8,7 @@ import { EnrolForm } from '../staff-login/enrol-form';
 import { staffSession } from '../staff-login/session';
 import { StaffHome } from './staff-home';
 import styles from './landing-page.module.css';
+import { paths } from '../app/paths';
 
 /**
  * Index. A device not yet connected to a restaurant sees the product and 'Connecter cet appareil';
@@ -24,7 +25,7 @@ export function LandingPage() {
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   if (!staffSession.restaurantId() || !staffSession.deviceSecret()) return <Welcome />;
   if (!staffSession.isAuthenticated()) return <CodeScreen notice={notice} />;
-  if (!staffSession.tutorialPassed()) return <Navigate to="/bienvenue" replace />;
+  if (!staffSession.tutorialPassed()) return <Navigate to={paths.tutorial} replace />;
   return <StaffHome />;
 }
 
@@ -51,12 +52,12 @@ function Welcome() {
               <li key={point}>{point}</li>
             ))}
           </ul>
-          <Link to="/reserver/le-petit-zinc" className={styles.demo}>
+          <Link to={paths.demoBooking} className={styles.demo}>
             {t.demo}
           </Link>
         </section>
         <section className={styles.card}>
-          <EnrolForm onEnrolled={() => navigate('/', { replace: true })} />
+          <EnrolForm onEnrolled={() => navigate(paths.home, { replace: true })} />
         </section>
       </div>
     </main>

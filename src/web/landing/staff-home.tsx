@@ -6,13 +6,13 @@ import { setDocumentHead } from '../lib/head';
 import { CopyField } from '../staff-login/copy-field';
 import { staffSession } from '../staff-login/session';
 import { bookingUrl, embedSnippet } from '../staff-login/share-links';
-import { staffAccessApi } from '../staff-login/staff-api';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
+import { logOut, staffAccessApi } from '../staff-login/staff-api';
 import { useSignedOutRedirect } from '../staff-login/use-signed-out';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { frHome as t } from './i18n';
 import styles from './staff-home.module.css';
+import { paths } from '../app/paths';
 
 /** Index for a signed-in device: the restaurant, today, where to go, and the link to share. */
 export function StaffHome() {
@@ -25,9 +25,9 @@ export function StaffHome() {
     if (home.data) setDocumentHead({ title: t.documentTitle(home.data.name), robots: 'noindex,nofollow', keywords: null });
   }, [home.data]);
 
-  function logout() {
-    staffSession.signOut();
-    navigate('/login', { replace: true });
+  async function logout() {
+    await logOut();
+    navigate(paths.login, { replace: true });
   }
 
   if (home.isPending) return <Spinner label={t.loading} />;
@@ -41,10 +41,10 @@ export function StaffHome() {
   }
   const r = home.data;
   const tiles = [
-    { to: STAFF_PATHS.serviceBook, title: t.tiles.serviceBook, text: t.tiles.serviceBookText, show: true },
-    { to: STAFF_PATHS.settings, title: t.tiles.settings, text: t.tiles.settingsText, show: r.me.role !== 'staff' },
-    { to: STAFF_PATHS.floorPlan, title: t.tiles.floorPlan, text: t.tiles.floorPlanText, show: true },
-    { to: STAFF_PATHS.team, title: t.tiles.team, text: t.tiles.teamText, show: r.me.role !== 'staff' },
+    { to: paths.serviceBook, title: t.tiles.serviceBook, text: t.tiles.serviceBookText, show: true },
+    { to: paths.settingsHome, title: t.tiles.settings, text: t.tiles.settingsText, show: r.me.role !== 'staff' },
+    { to: paths.liveRoom, title: t.tiles.floorPlan, text: t.tiles.floorPlanText, show: true },
+    { to: paths.team, title: t.tiles.team, text: t.tiles.teamText, show: r.me.role !== 'staff' },
   ].filter((tile) => tile.show);
 
   return (
@@ -61,7 +61,7 @@ export function StaffHome() {
           <span>
             {t.hello(r.me.name)} · <span className={styles.role}>{t.roles[r.me.role]}</span>
           </span>
-          <Button variant="secondary" onClick={logout}>
+          <Button variant="secondary" onClick={() => void logout()}>
             {t.logout}
           </Button>
         </div>

@@ -7,6 +7,7 @@ const enc = encodeURIComponent;
 
 /** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
 export interface MyBooking {
+  state: 'open';
   guid: string;
   reference: string;
   status: string;
@@ -28,13 +29,26 @@ export interface MyBooking {
   date_full: string;
 }
 
+/** A cancelled or finished booking's link: what became of it, nothing to act on. */
+export interface EndedBooking {
+  state: 'cancelled' | 'visited' | 'past';
+  restaurant_name: string;
+  restaurant_slug: string;
+  restaurant_logo: string;
+  restaurant_website: string;
+  date: { date: string };
+  hour: string;
+  tableware_count: number;
+  date_full: string;
+}
+
 export const myBookingKeys = {
   booking: (shortId: string) => ['my-booking', shortId] as const,
   hours: (guid: string) => ['my-booking-hours', guid] as const,
 };
 
 export const myBookingApi = {
-  byShortId: (shortId: string, signal?: AbortSignal) => api<MyBooking>(`/bookings/short/${enc(shortId)}`, { signal }),
+  byShortId: (shortId: string, signal?: AbortSignal) => api<MyBooking | EndedBooking>(`/bookings/short/${enc(shortId)}`, { signal }),
 
   /** The booking's own table counts as free: a late diner is not competing with themselves. */
   hours: (guid: string, signal?: AbortSignal) => api<DayHours>(`/bookings/${enc(guid)}/delay-hours`, { signal }),

@@ -75,7 +75,7 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
       <dl className={styles.summary} aria-label={t.summaryLabel}>
         <dt>{t.date}</dt>
         <dd data-testid="my-booking-date">{booking.date_full}</dd>
-        <dt>{t.hour}</dt>
+        <dt>{waiting ? t.waitingHour : t.hour}</dt>
         <dd data-testid="my-booking-hour">{booking.hour}</dd>
         <dt>{t.name}</dt>
         <dd>{booking.name}</dd>
@@ -93,7 +93,8 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
         )}
       </dl>
 
-      {booking.conditions_text.trim() && (
+      {/* The restaurant's conditions speak of a held table: not for a waiting-list request. */}
+      {!waiting && booking.conditions_text.trim() && (
         <section className={styles.conditions} aria-labelledby="my-booking-conditions">
           <h2 id="my-booking-conditions">{t.conditionsTitle}</h2>
           <p>{booking.conditions_text}</p>
@@ -117,13 +118,13 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
           </LinkButton>
         )}
         <Button block variant="secondary" className={styles.dangerButton} onClick={() => setPrompt(true)} disabled={busy !== null}>
-          {t.cancel}
+          {waiting ? t.waitingCancel : t.cancel}
         </Button>
       </div>
 
       <Modal
         open={prompt}
-        title={t.cancelPromptTitle}
+        title={waiting ? t.waitingCancelPromptTitle : t.cancelPromptTitle}
         onClose={() => busy === null && setPrompt(false)}
         role="alertdialog"
         hideCloseButton
@@ -139,7 +140,7 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
           </>
         }
       >
-        <p>{t.cancelPromptText}</p>
+        <p>{waiting ? t.waitingCancelPromptText : t.cancelPromptText}</p>
       </Modal>
     </main>
   );

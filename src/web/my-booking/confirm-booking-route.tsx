@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { fr } from '../i18n/fr';
+import { ApiError } from '../lib/api';
 import { Spinner } from '../ui/spinner';
 import { myBookingApi } from './api';
 import { PageCard, pageStyles, ResultState } from './page-card';
 import { messageFromError } from './server-message';
 import { useDiningPageHead } from './use-dining-page-head';
+import { paths } from '../app/paths';
 
 /**
  * Route confirmresa/{shortId}: the page POSTs the confirmation once it is displayed (a mail
@@ -13,7 +15,7 @@ import { useDiningPageHead } from './use-dining-page-head';
  */
 export function ConfirmBookingRoute() {
   const { shortId = '' } = useParams();
-  const [result, setResult] = useState<{ error: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ error: boolean; message: string; known: boolean } | null>(null);
   const sent = useRef<string | null>(null);
   useDiningPageHead(undefined, { index: false });
   const t = fr.myBooking;
@@ -24,8 +26,11 @@ export function ConfirmBookingRoute() {
     sent.current = shortId;
     myBookingApi
       .confirm(shortId)
-      .then((envelope) => setResult({ error: false, message: envelope.message }))
-      .catch((error: unknown) => setResult(messageFromError(error, t.confirmPageError)));
+      .then((envelope) => setResult({ error: false, message: envelope.message, known: true }))
+      // A booking that exists (a waiting-list entry…) has its own page to go back to; an unknown link has none.
+      .catch((error: unknown) =>
+        setResult({ ...messageFromError(error, t.confirmPageError), known: !(error instanceof ApiError && error.status === 404) }),
+      );
   }, [shortId, t.confirmPageError]);
 
   return (
@@ -35,14 +40,19 @@ export function ConfirmBookingRoute() {
           <Spinner label={t.confirming} />
         </main>
       ) : result.error ? (
-        <ResultState tone="error" title={t.errorTitle} text={result.message} linkTo="/" linkLabel={t.home} testId="confirm-result" />
+        <ResultState
+          tone="error"
+          title={t.errorTitle}
+          text={result.message}
+          links={result.known ? [{ to: paths.myBooking(shortId), label: t.seeBooking }] : []}
+          testId="confirm-result"
+        />
       ) : (
         <ResultState
           tone="success"
           title={t.confirmedTitle}
           text={result.message}
-          linkTo={`/resa/${encodeURIComponent(shortId)}`}
-          linkLabel={t.seeBooking}
+          links={[{ to: paths.myBooking(shortId), label: t.seeBooking }]}
           testId="confirm-result"
         />
       )}

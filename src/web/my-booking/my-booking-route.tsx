@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fr } from '../i18n/fr';
 import { Spinner } from '../ui/spinner';
-import { myBookingApi, myBookingKeys, type MyBooking } from './api';
+import { myBookingApi, myBookingKeys, type EndedBooking, type MyBooking } from './api';
 import { BookingHome } from './booking-home';
 import { DelayForm } from './delay-form';
 import { MessageDialog, type ServerMessage } from './message-dialog';
-import { PageCard, pageStyles, ResultState } from './page-card';
+import { PageCard, pageStyles, restaurantLink, ResultState } from './page-card';
 import { useDiningPageHead } from './use-dining-page-head';
 
 /** Route resa/{shortId}: the diner's booking, to cancel it or warn of a delay. */
@@ -31,14 +31,38 @@ export function MyBookingRoute() {
       </PageCard>
     );
   }
-  if (booking.isError || !booking.data?.guid) {
+  const data = booking.data;
+  if (booking.isError || !data) {
+    // An unknown link names no restaurant: there is nowhere meaningful to send the diner.
     return (
       <PageCard>
-        <ResultState tone="error" title={t.errorTitle} text={t.errorText} linkTo="/" linkLabel={t.home} testId="my-booking-error" />
+        <ResultState tone="error" title={t.errorTitle} text={t.errorText} testId="my-booking-error" />
       </PageCard>
     );
   }
-  return <MyBookingScreen shortId={shortId} booking={booking.data} />;
+  if (data.state !== 'open') return <EndedBookingState booking={data} />;
+  return <MyBookingScreen shortId={shortId} booking={data} />;
+}
+
+/** A cancelled or finished booking: what became of it, and the way to book again. */
+function EndedBookingState({ booking }: { booking: EndedBooking }) {
+  const t = fr.myBooking.ended;
+  const when = t.when(booking.date_full, booking.hour, fr.common.persons(booking.tableware_count));
+  const title = booking.state === 'cancelled' ? t.cancelledTitle : booking.state === 'visited' ? t.visitedTitle : t.pastTitle;
+  const text = booking.state === 'visited' ? t.visitedText(booking.restaurant_name) : when;
+  return (
+    <PageCard restaurant={{ name: booking.restaurant_name, logo: booking.restaurant_logo, logoAlt: fr.myBooking.logoAlt(booking.restaurant_name) }}>
+      <ResultState
+        tone="neutral"
+        title={title}
+        text={text}
+        links={restaurantLink(booking.restaurant_slug, t.bookAgain, true)}
+        testId="my-booking-ended"
+      >
+        {booking.state === 'visited' && <p data-testid="my-booking-ended-date">{when}</p>}
+      </ResultState>
+    </PageCard>
+  );
 }
 
 function MyBookingScreen({ shortId, booking }: { shortId: string; booking: MyBooking }) {
@@ -48,7 +72,6 @@ function MyBookingScreen({ shortId, booking }: { shortId: string; booking: MyBoo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   // A change of view moves focus to its heading, so keyboard and screen-reader users follow.
   useEffect(() => {
@@ -80,7 +103,8 @@ function MyBookingScreen({ shortId, booking }: { shortId: string; booking: MyBoo
           headingRef={headingRef}
           onWarnDelay={() => setView('delay')}
           onMessage={show}
-          onCancelled={(text) => show({ error: false, message: text }, () => navigate(`/reserver/${encodeURIComponent(booking.restaurant_slug)}`))}
+          // The link now shows the cancelled state, with the way to book again.
+          onCancelled={(text) => show({ error: false, message: text }, () => void reload())}
           onConfirmed={(text) => show({ error: false, message: text }, () => void reload())}
         />
       ) : (

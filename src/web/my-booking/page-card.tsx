@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import buttonStyles from '../ui/button.module.css';
 import styles from './page-card.module.css';
+import { paths } from '../app/paths';
 
 /** The diner's card (max 660 px, like the wizard), with the restaurant's logo and name on top. */
 export function PageCard({ restaurant, children }: { restaurant?: { name: string; logo?: string | null; logoAlt: string }; children: ReactNode }) {
@@ -36,32 +37,55 @@ function StateIcon({ tone }: { tone: 'success' | 'error' }) {
   );
 }
 
-/** A result page: icon, title, text and the way on (link home or to the booking). */
+/** Where a diner page leads on: the restaurant's booking page, or another page of the product. */
+export interface ResultLink {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
+/**
+ * A result page: icon, title, text and the way on. A diner page never leads to the product's own
+ * home (the sales page and the staff sign-in): without a restaurant or a booking to go back to,
+ * there is no link at all.
+ */
 export function ResultState({
   tone,
   title,
   text,
-  linkTo,
-  linkLabel,
+  links = [],
   testId,
+  children,
 }: {
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'neutral';
   title: string;
   text: string;
-  linkTo: string;
-  linkLabel: string;
+  links?: ResultLink[];
   testId?: string;
+  children?: ReactNode;
 }) {
   return (
     <main className={styles.state} data-testid={testId} data-tone={tone}>
-      <StateIcon tone={tone} />
+      {tone !== 'neutral' && <StateIcon tone={tone} />}
       <h1 className={styles.stateTitle}>{title}</h1>
       <p className={styles.stateText}>{text}</p>
-      <Link to={linkTo} className={`${buttonStyles.button} ${buttonStyles.secondary}`}>
-        {linkLabel}
-      </Link>
+      {children}
+      {links.map((link) => (
+        <Link
+          key={link.to}
+          to={link.to}
+          className={`${buttonStyles.button} ${link.primary ? buttonStyles.primary : buttonStyles.secondary}`}
+        >
+          {link.label}
+        </Link>
+      ))}
     </main>
   );
+}
+
+/** The restaurant's booking page: where "back" leads from every diner page. */
+export function restaurantLink(slug: string | null | undefined, label: string, primary = false): ResultLink[] {
+  return slug ? [{ to: paths.booking(slug), label, primary }] : [];
 }
 
 export { styles as pageStyles };

@@ -115,6 +115,8 @@ export const frSettings = {
     combinable: 'Peut être jointe à une autre',
     active: 'Active',
     inactive: 'Désactivée',
+    onlineBookable: 'Réservable en ligne',
+    notOnline: 'Pas en ligne',
     capacity: (min: number, max: number) => (min === max ? `${max} couverts` : `${min} à ${max} couverts`),
     new: 'Nouvelle table',
     editTitle: (name: string) => `Modifier « ${name} »`,

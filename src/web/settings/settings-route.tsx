@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
 import { useDashboard } from '../dashboard/dashboard-layout';
 import { setDocumentHead } from '../lib/head';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { BookingSection } from './booking-section';
 import { ClosedDatesSection } from './closed-dates-section';
 import { EventsSection } from './events-section';
@@ -18,8 +17,9 @@ import { settingsApi } from './settings-api';
 import { SettingsProvider, useSettings } from './settings-context';
 import { TablesSection } from './tables-section';
 import styles from './settings.module.css';
+import { paths, type SettingsSection } from '../app/paths';
 
-const SECTIONS = [
+const SECTIONS: Array<{ path: SettingsSection; label: string; element: React.ReactNode }> = [
   { path: 'profil', label: t.sections.profile, element: <ProfileSection /> },
   { path: 'accueil', label: t.sections.information, element: <InformationSection /> },
   { path: 'reservation', label: t.sections.booking, element: <BookingSection /> },
@@ -29,15 +29,15 @@ const SECTIONS = [
   { path: 'fermetures', label: t.sections.closed, element: <ClosedDatesSection /> },
   { path: 'evenements', label: t.sections.events, element: <EventsSection /> },
   { path: 'questions', label: t.sections.questions, element: <QuestionsSection /> },
-  { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={STAFF_PATHS.team} action={t.team.open} /> },
-  { path: 'appareils', label: t.sections.devices, element: <LinkSection title={t.sections.devices} text={t.devices.intro} to={STAFF_PATHS.devices} action={t.devices.open} /> },
+  { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={paths.team} action={t.team.open} /> },
+  { path: 'appareils', label: t.sections.devices, element: <LinkSection title={t.sections.devices} text={t.devices.intro} to={paths.devices} action={t.devices.open} /> },
 ];
 
 /** The restaurant's settings, for owners and managers: one page per subject, a live look at the wizard. */
 export function SettingsRoute() {
   const { restaurantId, claims } = useDashboard();
   const api = useMemo(() => settingsApi(restaurantId), [restaurantId]);
-  if (claims.roles[0] === 'staff') return <Navigate to={STAFF_PATHS.serviceBook} replace />;
+  if (claims.roles[0] === 'staff') return <Navigate to={paths.serviceBook} replace />;
   return (
     <SettingsProvider api={api} restaurantId={restaurantId}>
       <SettingsFrame />
@@ -63,7 +63,7 @@ function SettingsFrame() {
         <h1 className={styles.title}>{t.title}</h1>
         {slug && (
           <div className={styles.previewLinks}>
-            <a href={`/reserver/${encodeURIComponent(slug)}`} target="_blank" rel="noopener" className={styles.linkButton} data-testid="wizard-preview-link">
+            <a href={paths.booking(slug)} target="_blank" rel="noopener" className={styles.linkButton} data-testid="wizard-preview-link">
               {t.preview}
             </a>
             <button type="button" className={styles.linkButton} aria-expanded={showPreview} onClick={() => setShowPreview((v) => !v)}>
@@ -82,7 +82,7 @@ function SettingsFrame() {
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.path}>
-                <NavLink to={s.path} className={({ isActive }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink)}>
+                <NavLink to={paths.settings(s.path)} className={({ isActive }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink)}>
                   {s.label}
                 </NavLink>
               </li>
@@ -91,18 +91,19 @@ function SettingsFrame() {
         </nav>
         <div className={styles.content}>
           <Routes>
-            <Route index element={<Navigate to="profil" replace />} />
+            {/* Absolute redirects: a relative one inside this splat route would append to the unknown path and loop. */}
+            <Route index element={<Navigate to={paths.settings(SECTIONS[0]!.path)} replace />} />
             {SECTIONS.map((s) => (
               <Route key={s.path} path={s.path} element={s.element} />
             ))}
-            <Route path="*" element={<Navigate to="profil" replace />} />
+            <Route path="*" element={<Navigate to={paths.settings(SECTIONS[0]!.path)} replace />} />
           </Routes>
         </div>
         {showPreview && slug && (
           <aside className={styles.preview} aria-label={t.previewPanel}>
             <p className={styles.muted}>{t.previewHint}</p>
             {/* Reloaded after every save, so what the diner sees follows the settings. */}
-            <iframe key={previewVersion} title={t.previewPanel} src={`/reserver/${encodeURIComponent(slug)}/iframe`} className={styles.previewFrame} />
+            <iframe key={previewVersion} title={t.previewPanel} src={paths.bookingIframe(slug)} className={styles.previewFrame} />
           </aside>
         )}
       </div>

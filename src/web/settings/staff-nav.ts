@@ -1,11 +1,4 @@
-// Where the restaurant-running pages live and how the dashboard menu names them.
-
-export const RUNNING_PATHS = {
-  settings: '/dashboard/reglages',
-  guests: '/dashboard/clients',
-  communications: '/dashboard/communications',
-  statistics: '/dashboard/statistiques',
-} as const;
+// How the dashboard menu names the restaurant-running pages (their paths are in app/paths.ts).
 
 export const RUNNING_NAV = {
   settings: 'Réglages',

@@ -13,7 +13,7 @@ import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
 const t = frSettings.tables;
-const NEW_TABLE: TableSettings = { name: '', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true };
+const NEW_TABLE: TableSettings = { name: '', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true, online_bookable: false };
 
 export function TablesSection() {
   const { api, run } = useSettings();
@@ -44,6 +44,7 @@ export function TablesSection() {
                   <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
                   {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
                   {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
+                  {table.active && !table.online_bookable && <span className={styles.badge}>{t.notOnline}</span>}
                 </p>
                 <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
               </div>
@@ -131,6 +132,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
         <ImageField label={t.image} value={v.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
+        <Toggle label={t.onlineBookable} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />
         {form.errors._ && (
           <p className={styles.fieldError} role="alert">
             {form.errors._}

@@ -12,6 +12,7 @@ import { localToday } from './local-date';
 import { staffSession } from './session';
 import { reasonOf, staffAccessApi } from './staff-api';
 import styles from './code-screen.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.login;
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
@@ -57,7 +58,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
     const secret = staffSession.deviceSecret();
     if (!secret) {
       staffSession.forgetDevice();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
       return;
     }
     submitting.current = true;
@@ -91,7 +92,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
         setAlert({ title: t.failureTitle, message: t.userLookupFailure, after: 'retry' });
         return;
       }
-      navigate('/dashboard');
+      navigate(paths.serviceBook);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -104,7 +105,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
     setDigits(empty());
     if (after === 'enrol') {
       staffSession.forgetDevice();
-      navigate('/', { replace: true });
+      navigate(paths.home, { replace: true });
       return;
     }
     // After the dialog gives focus back.
@@ -114,7 +115,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
   function forgetDevice() {
     if (!window.confirm(t.otherRestaurantConfirm)) return;
     staffSession.forgetDevice();
-    navigate('/', { replace: true });
+    navigate(paths.home, { replace: true });
   }
 
   const logo = config.data?.logo_image || '/logo.svg';

@@ -7,6 +7,7 @@ import { frStaff } from './i18n';
 import { staffSession } from './session';
 import { staffAccessApi } from './staff-api';
 import styles from './auth-form.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.enrol;
 
@@ -108,9 +109,9 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
         {busy ? t.submitting : t.submit}
       </Button>
       <p className={styles.links}>
-        <Link to="/mot-de-passe/oublie">{t.forgot}</Link>
+        <Link to={paths.forgotPassword}>{t.forgot}</Link>
         <span>
-          {t.signUpPrompt} <Link to="/creer-mon-restaurant">{t.signUp}</Link>
+          {t.signUpPrompt} <Link to={paths.signUp}>{t.signUp}</Link>
         </span>
       </p>
     </form>

@@ -8,6 +8,7 @@ import { Field } from './field';
 import { frStaff } from './i18n';
 import { staffAccessApi } from './staff-api';
 import styles from './auth-form.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.forgot;
 
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           Couvert
         </Link>
@@ -66,7 +67,7 @@ export function ForgotPasswordPage() {
           </form>
         )}
         <p className={styles.links}>
-          <Link to="/">{t.back}</Link>
+          <Link to={paths.home}>{t.back}</Link>
         </p>
       </div>
     </main>

@@ -1,12 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { CodeScreen } from './code-screen';
 import { staffSession } from './session';
+import { paths } from '../app/paths';
 
 /** The 'login' route, reached after logout or when a session ends. */
 export function LoginRoute() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice ?? null;
-  if (staffSession.isAuthenticated()) return <Navigate to="/" replace />;
+  if (staffSession.isAuthenticated()) return <Navigate to={paths.home} replace />;
   return <CodeScreen notice={notice} />;
 }
 

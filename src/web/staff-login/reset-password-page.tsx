@@ -8,6 +8,7 @@ import { Field } from './field';
 import { frStaff } from './i18n';
 import { staffAccessApi } from './staff-api';
 import styles from './auth-form.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.reset;
 
@@ -50,7 +51,7 @@ export function ResetPasswordPage() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           Couvert
         </Link>
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
               {t.missingToken}
             </p>
             <p className={styles.links}>
-              <Link to="/mot-de-passe/oublie">{t.newLink}</Link>
+              <Link to={paths.forgotPassword}>{t.newLink}</Link>
             </p>
           </>
         ) : done ? (
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
               {done}
             </p>
             <p className={styles.links}>
-              <Link to="/">{t.toLogin}</Link>
+              <Link to={paths.home}>{t.toLogin}</Link>
             </p>
           </>
         ) : (
@@ -86,7 +87,7 @@ export function ResetPasswordPage() {
               {busy ? t.submitting : t.submit}
             </Button>
             <p className={styles.links}>
-              <Link to="/mot-de-passe/oublie">{t.newLink}</Link>
+              <Link to={paths.forgotPassword}>{t.newLink}</Link>
             </p>
           </form>
         )}

@@ -1,9 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
 import { staffSession } from './session';
+import { paths } from '../app/paths';
 
 /** The spec's layout wrapper: without a restaurant id stored, back to index (enrolment). */
 export function RestaurantLayout() {
-  if (!staffSession.restaurantId() || !staffSession.deviceSecret()) return <Navigate to="/" replace />;
+  if (!staffSession.restaurantId() || !staffSession.deviceSecret()) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

@@ -1,6 +1,8 @@
+import { paths } from '../app/paths';
+
 /** The public booking link of a restaurant, on this server. */
 export function bookingUrl(slug: string, origin = window.location.origin): string {
-  return `${origin}/reserver/${encodeURIComponent(slug)}`;
+  return `${origin}${paths.booking(slug)}`;
 }
 
 /** What the restaurant pastes in its own site (see docs/embedding.md). */

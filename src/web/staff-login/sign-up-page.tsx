@@ -8,6 +8,7 @@ import { frStaff } from './i18n';
 import { staffSession } from './session';
 import { staffAccessApi } from './staff-api';
 import styles from './auth-form.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.signUp;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -48,7 +49,7 @@ export function SignUpPage() {
     try {
       const enrolment = await staffAccessApi.signUp({ ...values, email: values.email.trim(), restaurantName: name, ownerName: values.ownerName.trim() });
       staffSession.enrol(enrolment);
-      navigate('/', { replace: true, state: { notice: t.done(enrolment.restaurantName) } });
+      navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.restaurantName) } });
     } catch (error) {
       setFormError(errorText(error, t.errors.email));
     } finally {
@@ -59,7 +60,7 @@ export function SignUpPage() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <Link to="/" className={styles.brand}>
+        <Link to={paths.home} className={styles.brand}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           Couvert
         </Link>
@@ -102,7 +103,7 @@ export function SignUpPage() {
         </form>
         <p className={styles.links}>
           <span>
-            {t.haveAccount} <Link to="/">{t.enrol}</Link>
+            {t.haveAccount} <Link to={paths.home}>{t.enrol}</Link>
           </span>
         </p>
       </div>

@@ -64,6 +64,19 @@ export async function staffCall<T>(path: string, options: RequestOptions = {}): 
   }
 }
 
+/**
+ * "Se déconnecter": the server revokes the session (on every instance, so a copied token dies
+ * with it), then the token is forgotten here whatever the answer (offline, already ended).
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await api<null>('/logout', { method: 'POST' });
+  } catch {
+    // The local sign-out below still happens; the session ends at its expiry at the latest.
+  }
+  staffSession.signOut();
+}
+
 export const staffAccessApi = {
   appConfig: (signal?: AbortSignal) => api<AppConfig>('/app/config/', { signal, anonymous: true }),
 

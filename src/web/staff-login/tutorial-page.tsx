@@ -11,6 +11,7 @@ import { bookingUrl, embedSnippet } from './share-links';
 import { staffAccessApi } from './staff-api';
 import { useSignedOutRedirect } from './use-signed-out';
 import styles from './tutorial-page.module.css';
+import { paths } from '../app/paths';
 
 const t = frStaff.tutorial;
 
@@ -42,7 +43,7 @@ export function TutorialPage() {
     headingRef.current?.focus();
   }, [step]);
 
-  if (!restaurantId || !authenticated) return <Navigate to="/" replace />;
+  if (!restaurantId || !authenticated) return <Navigate to={paths.home} replace />;
 
   const steps = t.steps;
   const current = steps[step]!;
@@ -54,7 +55,7 @@ export function TutorialPage() {
     try {
       await staffAccessApi.passTutorial(restaurantId!);
       staffSession.markTutorialPassed();
-      navigate('/dashboard', { replace: true });
+      navigate(paths.serviceBook, { replace: true });
     } catch (e) {
       setError(errorText(e, t.error));
     } finally {

@@ -7,13 +7,13 @@ import { useDashboard } from '../dashboard/dashboard-layout';
 import { downloadText } from '../guests/guests-api';
 import { setDocumentHead } from '../lib/head';
 import { localToday } from '../staff-login/local-date';
-import { STAFF_PATHS } from '../staff-login/staff-paths';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import type { DateRange } from '../ui/date-picker/date-picker-rules';
 import styles from '../settings/settings.module.css';
 import { frStatistics as t } from './i18n';
 import { statisticsApi } from './statistics-api';
+import { paths } from '../app/paths';
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
@@ -34,7 +34,7 @@ export function StatisticsRoute() {
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
   }, []);
-  if (claims.roles[0] === 'staff') return <Navigate to={STAFF_PATHS.serviceBook} replace />;
+  if (claims.roles[0] === 'staff') return <Navigate to={paths.serviceBook} replace />;
 
   const data = stats.data;
   const presets: Array<[string, DateRange]> = [

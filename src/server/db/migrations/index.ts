@@ -4,6 +4,9 @@ import * as notificationDelivery from './2026-11-21-0002-notification-delivery';
 import * as staffAccess from './2026-11-21-0003-staff-access';
 import * as guestsMailings from './2026-11-21-0004-guests-mailings';
 import * as floorPlans from './2026-11-21-0005-floor-plans';
+import * as tableOnlineBooking from './2026-11-23-0030-table-online-booking';
+import * as abuseResistance from './2026-11-23-0050-abuse-resistance';
+import * as abuseLimits from './2026-11-23-0060-abuse-limits';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -12,4 +15,7 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-21-0003-staff-access', staffAccess],
   ['2026-11-21-0004-guests-mailings', guestsMailings],
   ['2026-11-21-0005-floor-plans', floorPlans],
+  ['2026-11-23-0030-table-online-booking', tableOnlineBooking],
+  ['2026-11-23-0050-abuse-resistance', abuseResistance],
+  ['2026-11-23-0060-abuse-limits', abuseLimits],
 ];

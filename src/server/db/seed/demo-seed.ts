@@ -131,6 +131,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
         min_covers: min,
         max_covers: max,
         combinable: combinable ? 1 : 0,
+        online_bookable: 1,
         shape: max <= 2 ? 'round' : 'rectangle',
         pos_x: x,
         pos_y: y,
@@ -262,5 +263,5 @@ async function seedChezMarcel(trx: Executor, at: string): Promise<void> {
     .insertInto('services')
     .values({ restaurant_id: id, kind: 'noon', weekdays: '1,2,3,4,5', first_seating: '12:00', last_seating: '13:30', interval_minutes: 30, turn_times: TURN_TIMES, max_covers_per_slot: null, max_covers_per_service: null })
     .execute();
-  await trx.insertInto('dining_tables').values({ guid: newGuid(), restaurant_id: id, name: 'Table 1', min_covers: 1, max_covers: 4 }).execute();
+  await trx.insertInto('dining_tables').values({ guid: newGuid(), restaurant_id: id, name: 'Table 1', min_covers: 1, max_covers: 4, online_bookable: 1 }).execute();
 }

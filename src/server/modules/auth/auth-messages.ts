@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   sessionRevoked: "Votre accès n'est plus valable sur cet appareil. Veuillez vous reconnecter.",
   forbiddenRestaurant: "Vous n'avez pas accès à ce restaurant.",
   forbiddenRole: "Votre rôle ne permet pas d'effectuer cette action.",
+  loggedOut: 'Vous êtes déconnecté.',
+  streamTicketInvalid: 'Ce lien du direct a expiré. Rechargez la page.',
 
   ownerCredentials: 'E-mail ou mot de passe incorrect.',
   ownerNotOwner: "Ce compte ne gère pas ce restaurant.",

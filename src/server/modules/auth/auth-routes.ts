@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../../../domain/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -44,8 +45,21 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           summary: 'Membre connecté (par son code ou « me »)',
           params: z.strictObject({ username: z.string().min(1).max(32) }),
         },
+        config: { rateLimit: limit(30) },
       },
       async (req) => ok(await auth.userLookup(staffOf(req), req.params.username)),
+    );
+
+    app.post(
+      '/logout',
+      {
+        onRequest: requireStaff(ctx),
+        schema: { tags: STAFF_TAGS, security: STAFF_SECURITY, summary: 'Se déconnecter (la session est révoquée sur tous les serveurs)' },
+      },
+      async (req) => {
+        await auth.logout(staffOf(req));
+        return ok(null, M.loggedOut);
+      },
     );
 
     app.post(
@@ -54,7 +68,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Connecter cet appareil à un restaurant (e-mail et mot de passe du propriétaire)',
-          body: z.strictObject({ email, password, restaurantId: z.number().int().positive().max(2_147_483_647).optional(), deviceLabel }),
+          body: z.strictObject({ email, password, restaurantId: rowId.optional(), deviceLabel }),
         },
         config: { rateLimit: limit(10) },
       },

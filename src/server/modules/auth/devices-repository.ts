@@ -23,8 +23,9 @@ export async function recordLoginFailure(
   await db.updateTable('devices').set(changes).where('id', '=', id).execute();
 }
 
+/** A success does not touch the failure count (see login-throttle): it only dates the login. */
 export async function recordLoginSuccess(db: Executor, id: number, at: string): Promise<void> {
-  await db.updateTable('devices').set({ failed_attempts: 0, not_before: null, last_login_at: at }).where('id', '=', id).execute();
+  await db.updateTable('devices').set({ last_login_at: at }).where('id', '=', id).execute();
 }
 
 export function listDevices(db: Executor, restaurantId: number) {
@@ -55,6 +56,7 @@ export async function revokeDevice(db: Executor, id: number, at: string): Promis
   await db.updateTable('devices').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-export function findDeviceById(db: Executor, id: number): Promise<DeviceRow | undefined> {
-  return db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirst();
+export function findDeviceById(db: Executor, id: number, lock = false): Promise<DeviceRow | undefined> {
+  const query = db.selectFrom('devices').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
 }

@@ -80,3 +80,14 @@ export async function consumePasswordReset(db: Executor, id: number, at: string)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Who is told about the restaurant's account security (a device disabled…). */
+export function ownersOfRestaurant(db: Executor, restaurantId: number) {
+  return db
+    .selectFrom('restaurant_owners')
+    .innerJoin('owners', 'owners.id', 'restaurant_owners.owner_id')
+    .select(['owners.id', 'owners.email', 'owners.name'])
+    .where('restaurant_owners.restaurant_id', '=', restaurantId)
+    .orderBy('owners.id')
+    .execute();
+}

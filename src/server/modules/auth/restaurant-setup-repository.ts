@@ -75,6 +75,9 @@ export async function insertRestaurantWithDefaults(
         name,
         min_covers: min,
         max_covers: max,
+        // The starter tables come with the restaurant "ready to take bookings"; tables the owner
+        // adds later start closed to online booking until they open them.
+        online_bookable: 1,
         shape: max <= 2 ? 'round' : 'rectangle',
         pos_x: x,
         pos_y: y,

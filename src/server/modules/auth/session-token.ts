@@ -14,6 +14,8 @@ export interface StaffClaims {
   /** Device the session was opened on: revoking the device ends it. */
   deviceId: number;
   name: string;
+  /** Names the `staff_sessions` row that must still be live for the token to be accepted. */
+  jti: string;
 }
 
 export interface VerifiedSession extends StaffClaims {
@@ -36,6 +38,7 @@ export async function signSessionToken(secret: string, claims: StaffClaims, now:
   const token = await new SignJWT({ restaurantId: claims.restaurantId, roles: claims.roles, deviceId: claims.deviceId, name: claims.name })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    .setJti(claims.jti)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
@@ -66,6 +69,7 @@ export async function verifySessionToken(
       typeof payload.restaurantId !== 'number' ||
       typeof payload.deviceId !== 'number' ||
       typeof payload.exp !== 'number' ||
+      typeof payload.jti !== 'string' ||
       roles.length === 0
     ) {
       return { ok: false, reason: 'invalid' };
@@ -78,6 +82,7 @@ export async function verifySessionToken(
         roles,
         deviceId: payload.deviceId,
         name: typeof payload.name === 'string' ? payload.name : '',
+        jti: payload.jti,
         exp: payload.exp,
       },
     };

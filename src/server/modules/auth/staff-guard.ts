@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { rowIdParam } from '../../../domain/schemas/ids';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { findActiveSession } from '../staff/staff-members-repository';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { verifySessionToken } from './session-token';
+import { findLiveSession } from './staff-sessions-repository';
 
 /** Who is calling a staff endpoint: set on `request.staff` by `requireStaff`. */
 export interface StaffPrincipal {
@@ -18,6 +19,9 @@ export interface StaffPrincipal {
   name: string;
   /** The session's expiry, seconds since the epoch. */
   expiresAt: number;
+  /** The `staff_sessions` row: what logging out revokes. */
+  sessionId: number;
+  jti: string;
 }
 
 declare module 'fastify' {
@@ -35,16 +39,16 @@ export const STAFF_TAGS = ['staff'];
 export const STAFF_SECURITY = [{ bearer: [] }];
 
 /** Params of routes under `/staff/restaurants/:restaurantId`. */
-export const restaurantParamsSchema = z.object({ restaurantId: z.coerce.number().int().positive() });
+export const restaurantParamsSchema = z.object({ restaurantId: rowIdParam });
 
 export interface RequireStaffOptions {
   /** Roles allowed (default: every role). */
   roles?: readonly StaffRole[];
   /**
-   * Also accept the token as `?access_token=` (for EventSource, which cannot send headers).
-   * Only for read-only streams: a URL may end up in logs.
+   * Without a bearer header, the session (its jti) a single-use ticket stands for: the live feed's
+   * way in for EventSource, which cannot send headers. Never a token in the URL: URLs end up in logs.
    */
-  allowQueryToken?: boolean;
+  sessionFromTicket?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /**
@@ -60,36 +64,56 @@ export interface RequireStaffOptions {
 export function requireStaff(ctx: AppContext, options: RequireStaffOptions = {}) {
   const roles = options.roles ?? ALL_STAFF_ROLES;
   return async function staffGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request) ?? (options.allowQueryToken ? queryToken(request) : null);
-    if (!token) throw new AppError(401, M.authRequired, 'unauthenticated');
-    const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.now());
-    if (!verified.ok) {
-      throw verified.reason === 'expired'
-        ? new AppError(401, M.sessionExpired, 'token_expired')
-        : new AppError(401, M.authRequired, 'token_invalid');
+    const at = ctx.now().toISOString();
+    const token = bearerToken(request);
+    let active: LiveSession | undefined;
+    if (token) {
+      const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.now());
+      if (!verified.ok) {
+        throw verified.reason === 'expired'
+          ? new AppError(401, M.sessionExpired, 'token_expired')
+          : new AppError(401, M.authRequired, 'token_invalid');
+      }
+      const session = verified.session;
+      checkRestaurantParam(request, session.restaurantId);
+      // The signature proves who issued the token, the row that it still holds: logged out, member
+      // removed, device revoked or disabled all end it at once, on every instance.
+      active = await findLiveSession(ctx.db.kysely, session.jti, at);
+      if (active && (String(active.id) !== session.sub || active.device_id !== session.deviceId || active.restaurant_id !== session.restaurantId)) {
+        active = undefined;
+      }
+    } else if (options.sessionFromTicket) {
+      const jti = await options.sessionFromTicket(request);
+      if (!jti) throw new AppError(401, M.authRequired, 'unauthenticated');
+      active = await findLiveSession(ctx.db.kysely, jti, at);
+      if (active) checkRestaurantParam(request, active.restaurant_id);
+    } else {
+      throw new AppError(401, M.authRequired, 'unauthenticated');
     }
-    const session = verified.session;
-    // Raw path parameter: this may run before validation has coerced it.
-    const param = (request.params as Record<string, unknown> | undefined)?.restaurantId;
-    if (param !== undefined && String(param) !== String(session.restaurantId)) {
-      throw new AppError(403, M.forbiddenRestaurant, 'forbidden_restaurant');
-    }
-    const staffId = Number(session.sub);
-    const active = Number.isSafeInteger(staffId)
-      ? await findActiveSession(ctx.db.kysely, staffId, session.deviceId, session.restaurantId)
-      : undefined;
     if (!active) throw new AppError(401, M.sessionRevoked, 'session_revoked');
     if (!roles.includes(active.role)) throw new AppError(403, M.forbiddenRole, 'forbidden_role');
     request.staff = {
-      staffId,
+      staffId: active.id,
       staffGuid: active.guid,
-      restaurantId: session.restaurantId,
+      restaurantId: active.restaurant_id,
       role: active.role,
-      deviceId: session.deviceId,
+      deviceId: active.device_id,
       name: active.name,
-      expiresAt: session.exp,
+      expiresAt: Math.floor(Date.parse(active.expires_at) / 1000),
+      sessionId: active.session_id,
+      jti: active.jti,
     };
   };
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** Raw path parameter: this may run before validation has coerced it. */
+function checkRestaurantParam(request: FastifyRequest, restaurantId: number): void {
+  const param = (request.params as Record<string, unknown> | undefined)?.restaurantId;
+  if (param !== undefined && String(param) !== String(restaurantId)) {
+    throw new AppError(403, M.forbiddenRestaurant, 'forbidden_restaurant');
+  }
 }
 
 /** `request.staff` in a handler behind `requireStaff`. */
@@ -103,9 +127,4 @@ function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
-}
-
-function queryToken(request: FastifyRequest): string | null {
-  const value = (request.query as Record<string, unknown> | undefined)?.access_token;
-  return typeof value === 'string' && value.length > 0 ? value : null;
 }

@@ -90,3 +90,27 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
 
   return { phoneE164, email, name, iconIds: [...new Set(iconIds)], placementLegendId, answers };
 }
+
+/** The spec's SMS confirmation: from the restaurant's party size on, when it has it switched on. */
+export function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean {
+  return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
+}
+
+/** Waiting-list entries one contact (e-mail or phone) may hold for one service of one day. */
+export const MAX_WAITING_ENTRIES_PER_CONTACT = 2;
+/** Entries told at once when a table frees up: the first in line, one message per contact. */
+export const WAITING_OFFERS_AT_A_TIME = 3;
+
+/** Who hears of a freed table: the oldest entries, each contact once, never the whole list. */
+export function waitingEntriesToOffer<T extends { email: string; phone_number: string }>(entries: T[]): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const entry of entries) {
+    const keys = [entry.email.trim().toLowerCase(), entry.phone_number].filter(Boolean);
+    if (keys.length === 0 || keys.some((k) => seen.has(k))) continue;
+    for (const k of keys) seen.add(k);
+    out.push(entry);
+    if (out.length >= WAITING_OFFERS_AT_A_TIME) break;
+  }
+  return out;
+}

@@ -112,3 +112,20 @@ export function findWaitingEntries(db: Executor, restaurantId: number, date: str
     .orderBy('id')
     .execute();
 }
+
+/** Waiting entries of one contact (same e-mail or same phone) for one service of one day. */
+export async function countWaitingOfContact(
+  db: Executor,
+  q: { restaurantId: number; date: string; service: 'noon' | 'evening'; email: string; phone: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restaurant_id', '=', q.restaurantId)
+    .where('date', '=', q.date)
+    .where('service', '=', q.service)
+    .where('status', '=', 'waiting')
+    .where((eb) => eb.or([eb('email', '=', q.email), eb('phone_number', '=', q.phone)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -40,8 +40,7 @@ export const bookingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
           throw badRequest("L'en-tête Idempotency-Key est invalide (8 à 128 caractères : lettres, chiffres, - et _).");
         }
-        await botCheck.verify(req.body.botcheck, req.ip);
-        const result = await bookings.create(req.body, key);
+        const result = await bookings.create(req.body, key, () => botCheck.verify(req.body.botcheck, req.ip));
         return reply.code(result.statusCode).send(result.body);
       },
     );

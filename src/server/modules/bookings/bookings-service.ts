@@ -7,13 +7,13 @@ import { inDayTransaction } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-repository';
-import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/confirmation-codes-service';
+import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
 import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
-import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
-import { addBookingHistory, insertBooking } from './bookings-repository';
+import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
+import { addBookingHistory, countWaitingOfContact, insertBooking } from './bookings-repository';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 // Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
@@ -36,10 +36,6 @@ export function bookingsService(ctx: AppContext) {
     return { questions, iconIds: icons.map((i) => i.id), legends };
   }
 
-  function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean {
-    return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
-  }
-
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
     async checkDraft(draft: BookingDraft): Promise<void> {
@@ -58,7 +54,7 @@ export function bookingsService(ctx: AppContext) {
       };
       const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
       if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
-      const day = await loadDayState(db, restaurant, draft.date, ctx.now());
+      const day = await loadDayState(db, restaurant, draft.date, ctx.now(), 'online');
       const slot = checkSlot({
         ...day,
         hour: draft.hour,
@@ -74,14 +70,17 @@ export function bookingsService(ctx: AppContext) {
     /**
      * Creates a booking: validated again, the table chosen by the engine inside a transaction
      * serialised per restaurant and date, the notification written in the same transaction.
-     * A repeated Idempotency-Key returns the first answer instead of booking twice.
+     * A repeated Idempotency-Key returns the first answer instead of booking twice. `verifyBotCheck`
+     * spends the request's bot-check proof: a replay of a stored answer needs none (its proof was
+     * spent by the first request), anything else does.
      */
-    async create(input: BookingCreate, idempotencyKey: string | undefined): Promise<CreateResult> {
+    async create(input: BookingCreate, idempotencyKey: string | undefined, verifyBotCheck: () => Promise<void>): Promise<CreateResult> {
       const requestHash = createHash('sha256').update(JSON.stringify({ ...input, botcheck: undefined })).digest('hex');
       if (idempotencyKey) {
         const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
         if (stored) return replay(stored, requestHash);
       }
+      await verifyBotCheck();
       const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
@@ -117,7 +116,7 @@ export function bookingsService(ctx: AppContext) {
             if (stored) return replay(stored, requestHash);
           }
           const now = ctx.now();
-          const day = await loadDayState(trx, restaurant, input.date, now);
+          const day = await loadDayState(trx, restaurant, input.date, now, 'online');
           const slot = checkSlot({
             ...day,
             hour: input.hour,
@@ -140,6 +139,19 @@ export function bookingsService(ctx: AppContext) {
           } else {
             const message = slotRefusalMessage(slot.reason, input.tablewarecount, day.window.noticeMinutes);
             throw CAPACITY_REFUSALS.has(slot.reason) ? conflict(message, slot.reason) : unprocessable(message, slot.reason);
+          }
+          if (input.is_waiting) {
+            // Each entry costs an e-mail now and an offer later: one contact cannot fill the list.
+            const held = await countWaitingOfContact(trx, {
+              restaurantId: restaurant.id,
+              date: input.date,
+              service,
+              email: checked.email,
+              phone: checked.phoneE164,
+            });
+            if (held >= MAX_WAITING_ENTRIES_PER_CONTACT) {
+              throw unprocessable(M.waitingListLimit(MAX_WAITING_ENTRIES_PER_CONTACT), 'waiting_list_limit');
+            }
           }
           if (smsRequired) {
             const since = new Date(now.getTime() - VERIFIED_CODE_LIFETIME_MINUTES * 60_000).toISOString();

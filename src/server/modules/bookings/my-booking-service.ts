@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { waitingEntriesToOffer } from './booking-rules';
 import {
   addBookingHistory,
   findBookingByGuid,
@@ -16,8 +17,9 @@ import {
   type BookingRow,
 } from './bookings-repository';
 
-// One answer for "no such booking" and "cancelled booking": a link that stopped working tells a
-// stranger nothing about whether it ever existed.
+// One answer for every link that names no booking: an unknown id tells a stranger nothing. A
+// cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
+// them), so reading it shows what became of the booking; acting on it is refused like an unknown one.
 export const BOOKING_NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
 const CLOSED_STATUSES = new Set(['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show', 'completed']);
 
@@ -49,10 +51,14 @@ export function myBookingService(ctx: AppContext) {
   return {
     /** The my-booking object of spec section 3. */
     async byShortId(shortId: string) {
-      const booking = await requireOpen(await findBookingByShortId(db, shortId));
-      const restaurant = await restaurantOf(booking);
+      const found = await findBookingByShortId(db, shortId);
+      if (!found) throw notFound(BOOKING_NOT_FOUND);
+      const restaurant = await restaurantOf(found);
+      if (CLOSED_STATUSES.has(found.status)) return endedBooking(found, restaurant);
+      const booking = found;
       const today = restaurantNow(restaurant, ctx.now()).date;
       return {
+        state: 'open' as const,
         guid: booking.guid,
         reference: booking.reference,
         status: booking.status,
@@ -138,7 +144,7 @@ export function myBookingService(ctx: AppContext) {
           messages.push({ kind: 'booking_cancelled', channel: 'email', recipient: booking.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id } });
         }
         if (booking.status !== 'waiting') {
-          for (const waiting of await findWaitingEntries(trx, restaurant.id, booking.date, booking.service)) {
+          for (const waiting of waitingEntriesToOffer(await findWaitingEntries(trx, restaurant.id, booking.date, booking.service))) {
             const channel = waiting.email ? 'email' : 'sms';
             messages.push({
               kind: 'waiting_list_offer',
@@ -174,14 +180,36 @@ export function myBookingService(ctx: AppContext) {
 }
 
 /**
+ * What a closed booking's link still shows: the restaurant, the date and the outcome, and nothing
+ * that could be acted on (no guid) nor the diner's contact details.
+ */
+function endedBooking(booking: BookingRow, restaurant: RestaurantRow) {
+  const state = booking.status === 'completed' ? 'visited' : booking.status === 'no_show' ? 'past' : 'cancelled';
+  return {
+    state,
+    restaurant_name: restaurant.name,
+    restaurant_slug: restaurant.slug,
+    restaurant_logo: restaurant.logo_img,
+    restaurant_website: restaurant.website,
+    date: { date: booking.date },
+    hour: booking.hour,
+    tableware_count: booking.covers,
+    date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
+  };
+}
+
+/**
  * The day as a late diner sees it: their own booking does not hold its table against them, and
  * minimum notice does not apply (the restaurant's own guest arriving later, not a new booking).
+ * A diner online may be moved only to tables open to online booking, or keep the one the
+ * restaurant gave them.
  */
 async function delayDay(db: Executor, restaurant: RestaurantRow, booking: BookingRow, now: Date) {
-  const day = await loadDayState(db, restaurant, booking.date, now);
+  const day = await loadDayState(db, restaurant, booking.date, now, 'staff');
   const own = day.bookings.find((b) => b.id === booking.id);
   return {
     ...day,
+    tables: day.tables.filter((t) => t.onlineBookable || own?.tableIds.includes(t.id)),
     window: { ...day.window, noticeMinutes: 0 },
     bookings: day.bookings.filter((b) => b.id !== booking.id),
     preferredTableGuid: own ? day.tables.find((t) => own.tableIds.includes(t.id))?.guid : null,

@@ -2,6 +2,11 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/envelope';
 import { BOOKING_MESSAGES } from '../../../domain/booking-messages';
+import { spentProofsFor } from './spent-proofs';
+
+export const BOT_CHECK_MESSAGES = {
+  proofSpent: 'Cette vérification anti-robot a déjà servi. Veuillez réessayer : une nouvelle vérification sera faite.',
+};
 
 /** Proof-of-work size: about a second of a phone's time, invisible to the diner. */
 const ALTCHA_MAX_NUMBER = 50_000;
@@ -27,10 +32,30 @@ export function botCheckService(ctx: AppContext) {
         if (!(await verifyRecaptcha(ctx.config.recaptcha.secret, payload, remoteIp))) throw refuse();
         return;
       }
-      const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
+      // Expiry is judged on the app's clock (the one that dated the challenge), not the process's.
+      const valid = await verifySolution(payload, hmacKey, false).catch(() => false);
       if (!valid) throw refuse();
+      const challenge = readChallenge(payload);
+      if (!challenge || challenge.expiresAt.getTime() <= ctx.now().getTime()) throw refuse();
+      // One proof, one protected call: replaying a solved proof costs the attacker nothing otherwise.
+      if (!(await spentProofsFor(ctx).spend(challenge.challenge, challenge.expiresAt, ctx.now()))) {
+        throw new AppError(403, BOT_CHECK_MESSAGES.proofSpent, 'bot_check_spent');
+      }
     },
   };
+}
+
+/** The challenge a solved ALTCHA payload answers, and when it expires (`expires=` in its salt). */
+function readChallenge(payload: string): { challenge: string; expiresAt: Date } | null {
+  try {
+    const decoded = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { challenge?: unknown; salt?: unknown };
+    if (typeof decoded.challenge !== 'string' || typeof decoded.salt !== 'string') return null;
+    const expires = Number(new URLSearchParams(decoded.salt.split('?')[1] ?? '').get('expires'));
+    if (!Number.isFinite(expires) || expires <= 0) return null;
+    return { challenge: decoded.challenge, expiresAt: new Date(expires * 1000) };
+  } catch {
+    return null;
+  }
 }
 
 async function verifyRecaptcha(secret: string, token: string, remoteIp: string): Promise<boolean> {

@@ -55,3 +55,47 @@ export async function consumeVerifiedCode(db: Executor, phone: string, verifiedS
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Codes sent to numbers of one block (a LIKE pattern) since an instant. */
+export async function countCodesToPrefixSince(db: Executor, pattern: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('confirmation_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('phone_number', 'like', pattern)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Confirmation SMS (booking codes, sign-up links) queued for a restaurant since an instant (its spending). */
+export async function countRestaurantCodeSmsSince(db: Executor, restaurantId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('restaurant_id', '=', restaurantId)
+    .where('kind', 'in', ['sms_code', 'subscription_phone_confirm'])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the day the owner was told; false when another request told them first. */
+export async function markSmsBudgetAlerted(db: Executor, restaurantId: number, day: string): Promise<boolean> {
+  const result = await db
+    .updateTable('restaurants')
+    .set({ sms_budget_alerted_on: day })
+    .where('id', '=', restaurantId)
+    .where((eb) => eb.or([eb('sms_budget_alerted_on', 'is', null), eb('sms_budget_alerted_on', '<>', day)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function ownerEmailsOf(db: Executor, restaurantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('restaurant_owners')
+    .innerJoin('owners', 'owners.id', 'restaurant_owners.owner_id')
+    .select('owners.email')
+    .where('restaurant_owners.restaurant_id', '=', restaurantId)
+    .execute();
+  return rows.map((r) => r.email);
+}

@@ -12,7 +12,7 @@ export const confirmationCodesRoutes = (ctx: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/code/create',
       { schema: { tags: ['public'], summary: 'Envoyer un code de confirmation par SMS', body: codeCreateSchema }, config: { rateLimit } },
-      async (req) => ok(null, await codes.create(req.body.phone_number, req.body.restaurantSlug)),
+      async (req) => ok(null, await codes.create(req.body, req.ip)),
     );
 
     app.post(

@@ -1,41 +1,103 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { BOOKING_MESSAGES } from '../../../domain/booking-messages';
+import { todayIn } from '../../../domain/dates';
+import type { CodeCreate } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
 import { AppError, unprocessable } from '../../http/envelope';
-import { normalizePhone } from '../../lib/phone';
-import { enqueueMessages } from '../notifications/outbox-repository';
-import { findRestaurantBySlug } from '../restaurants/restaurants-repository';
-import { countCodesSince, findLiveCode, insertCode, recordCheck } from './confirmation-codes-repository';
+import { isMobilePhone, normalizePhone } from '../../lib/phone';
+import { needsSmsCode } from '../bookings/booking-rules';
+import { bookingsService } from '../bookings/bookings-service';
+import { botCheckService } from '../bot-check/bot-check-service';
+import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
+import { requireRestaurantBySlug } from '../restaurants/day-context';
+import {
+  CODE_MESSAGES,
+  CODE_VALIDITY_MINUTES,
+  MAX_CHECKS_PER_HOUR,
+  MAX_SENDS_PER_DAY,
+  MAX_SENDS_PER_HOUR,
+  MAX_SENDS_PER_PREFIX_PER_HOUR,
+  localDayStart,
+  prefixPattern,
+} from './code-rules';
+import {
+  countCodesSince,
+  countCodesToPrefixSince,
+  countRestaurantCodeSmsSince,
+  findLiveCode,
+  insertCode,
+  markSmsBudgetAlerted,
+  ownerEmailsOf,
+  recordCheck,
+} from './confirmation-codes-repository';
 
-export const CODE_VALIDITY_MINUTES = 10;
-export const MAX_SENDS_PER_HOUR = 5;
-export const MAX_CHECKS_PER_HOUR = 5;
-/** A verified code lets the diner finish the booking within this time. */
-export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
+export {
+  CODE_MESSAGES,
+  CODE_VALIDITY_MINUTES,
+  MAX_CHECKS_PER_HOUR,
+  MAX_SENDS_PER_HOUR,
+  VERIFIED_CODE_LIFETIME_MINUTES,
+} from './code-rules';
 
-export const CODE_MESSAGES = {
-  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
-  sent: `Un code de confirmation vous a été envoyé par SMS. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
-  tooManySends: 'Trop de codes demandés pour ce numéro. Veuillez réessayer dans une heure.',
-  tooManyChecks: 'Trop de tentatives pour ce numéro. Veuillez réessayer dans une heure.',
-  wrong: 'erreur sur le code',
-  verified: 'Votre numéro de téléphone est vérifié.',
-};
+/** Every send is counted under one lock: the per-number, per-block and per-restaurant counts hold together. */
+const SEND_LOCK = 'sms-code:send';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
+
 export function confirmationCodesService(ctx: AppContext) {
   const hash = (phone: string, code: string) => createHmac('sha256', ctx.config.jwtSecret).update(`${phone}:${code}`).digest('hex');
+  const bookings = bookingsService(ctx);
+  const botCheck = botCheckService(ctx);
 
   return {
-    async create(phoneInput: string, restaurantSlug?: string) {
-      const phone = normalizePhone(phoneInput);
+    /**
+     * Texts a code only for a booking the server would take and that needs one: the draft is
+     * checked here, the restaurant must confirm bookings of that size by SMS, the number must be a
+     * mobile and the draft's own, and a fresh bot-check proof is spent. Then the per-number,
+     * per-block and per-restaurant limits apply, counted together under one lock.
+     */
+    async create(input: CodeCreate, remoteIp: string) {
+      const phone = normalizePhone(input.phone_number);
       if (!phone) throw unprocessable(CODE_MESSAGES.phoneInvalid, 'phone');
+      if (!isMobilePhone(phone)) throw unprocessable(CODE_MESSAGES.notMobile, 'not_mobile');
+      const { draft } = input;
+      if (input.restaurantSlug !== undefined && input.restaurantSlug !== draft.slug) {
+        throw unprocessable(BOOKING_MESSAGES.restaurantMismatch, 'restaurant_mismatch');
+      }
+      if (normalizePhone(draft.phone) !== phone) throw unprocessable(CODE_MESSAGES.phoneMismatch, 'phone_mismatch');
+      const restaurant = await requireRestaurantBySlug(ctx.db.kysely, draft.slug);
+      if (!needsSmsCode(restaurant, draft.tableware_count)) throw unprocessable(CODE_MESSAGES.notNeeded, 'code_not_needed');
+      await bookings.checkDraft(draft);
+      await botCheck.verify(input.botcheck, remoteIp);
+
       const now = ctx.now();
-      const restaurant = restaurantSlug ? await findRestaurantBySlug(ctx.db.kysely, restaurantSlug) : undefined;
-      await inKeyedTransaction(ctx.db, `sms-code:${phone}`, async (trx) => {
-        const recent = await countCodesSince(trx, phone, minutesAgo(now, 60));
-        if (Number(recent.sends) >= MAX_SENDS_PER_HOUR) throw new AppError(429, CODE_MESSAGES.tooManySends, 'too_many_sends');
+      const refusal = await inKeyedTransaction(ctx.db, SEND_LOCK, async (trx) => {
+        const lastHour = await countCodesSince(trx, phone, minutesAgo(now, 60));
+        if (Number(lastHour.sends) >= MAX_SENDS_PER_HOUR) return new AppError(429, CODE_MESSAGES.tooManySends, 'too_many_sends');
+        const lastDay = await countCodesSince(trx, phone, minutesAgo(now, 24 * 60));
+        if (Number(lastDay.sends) >= MAX_SENDS_PER_DAY) return new AppError(429, CODE_MESSAGES.tooManySendsToday, 'too_many_sends_today');
+        if ((await countCodesToPrefixSince(trx, prefixPattern(phone), minutesAgo(now, 60))) >= MAX_SENDS_PER_PREFIX_PER_HOUR) {
+          return new AppError(429, CODE_MESSAGES.tooManyPrefix, 'too_many_prefix');
+        }
+        const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now));
+        if (spent >= restaurant.sms_daily_budget) {
+          // The owner hears of it once a day: the refusal itself is committed with the alert.
+          const day = todayIn(restaurant.time_zone, now);
+          if (await markSmsBudgetAlerted(trx, restaurant.id, day)) {
+            const alerts: OutboxMessage[] = (await ownerEmailsOf(trx, restaurant.id)).map((email) => ({
+              kind: 'sms_budget_reached',
+              channel: 'email',
+              recipient: email,
+              restaurantId: restaurant.id,
+              payload: { budget: restaurant.sms_daily_budget, day },
+              dedupeKey: `sms-budget:${restaurant.id}:${day}:${email}`,
+            }));
+            await enqueueMessages(trx, alerts, now);
+          }
+          return new AppError(429, CODE_MESSAGES.budgetReached, 'sms_budget');
+        }
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await insertCode(trx, {
           phone,
@@ -45,10 +107,12 @@ export function confirmationCodesService(ctx: AppContext) {
         });
         await enqueueMessages(
           trx,
-          [{ kind: 'sms_code', channel: 'sms', recipient: phone, restaurantId: restaurant?.id ?? null, payload: { code, restaurantName: restaurant?.name ?? '' } }],
+          [{ kind: 'sms_code', channel: 'sms', recipient: phone, restaurantId: restaurant.id, payload: { code, restaurantName: restaurant.name } }],
           now,
         );
+        return null;
       });
+      if (refusal) throw refusal;
       return CODE_MESSAGES.sent;
     },
 

@@ -7,6 +7,8 @@ import { newGuid } from '../../lib/ids';
 import { insertMarketingMessage } from '../notifications/notifications-repository';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { requireOwnUploads } from '../settings/own-uploads';
+import { confirmedChannels } from '../subscriptions/confirmed-channels';
 import { listActiveSubscriptions } from '../subscriptions/subscriptions-repository';
 import {
   deletePendingDeliveries,
@@ -74,7 +76,7 @@ export function mailingService(ctx: AppContext) {
     const out: Recipient[] = [];
     const seen = new Set<string>();
     for (const s of await listActiveSubscriptions(executor, restaurantId)) {
-      const consented = new Set(s.consent_channels.split(','));
+      const consented = confirmedChannels(s);
       const targets: Array<['email' | 'sms', string]> = [
         ['email', s.email.trim().toLowerCase()],
         ['sms', s.phone_number],
@@ -195,6 +197,7 @@ export function mailingService(ctx: AppContext) {
      */
     async send(restaurantId: number, input: MailingCompose, author: string) {
       await requireRestaurant(restaurantId);
+      await requireOwnUploads(ctx, restaurantId, input.image_url);
       const now = ctx.now();
       const at = sendInstant(input, now);
       const scheduled = at.getTime() > now.getTime();

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { unprocessable } from '../../http/envelope';
+import { confirmedChannels } from '../subscriptions/confirmed-channels';
 import { listActiveSubscriptions } from '../subscriptions/subscriptions-repository';
 import { insertMarketingMessage } from './notifications-repository';
 import { enqueueMessages, type OutboxMessage } from './outbox-repository';
@@ -51,9 +52,10 @@ export async function sendMarketing(ctx: Pick<AppContext, 'db' | 'now'>, content
         ['email', s.email.toLowerCase()],
         ['sms', s.phone_number],
       ];
+      const confirmed = confirmedChannels(s);
       for (const [channel, recipient] of targets) {
         const key = `${channel}:${recipient}`;
-        if (!recipient || !channels.has(channel) || seen.has(key)) continue;
+        if (!recipient || !channels.has(channel) || !confirmed.has(channel) || seen.has(key)) continue;
         seen.add(key);
         outbox.push({
           kind: 'marketing',

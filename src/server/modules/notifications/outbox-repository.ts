@@ -13,6 +13,10 @@ export type OutboxKind =
   | 'subscription_confirm'
   | 'marketing'
   | 'password_reset'
+  | 'device_disabled'
+  | 'owner_password_attempts'
+  | 'sign_up_attempt'
+  | 'email_confirmation'
   | (string & {});
 
 /** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */

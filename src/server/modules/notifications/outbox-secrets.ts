@@ -9,6 +9,7 @@ export const REDACTED = '[masqué après envoi]';
 const SECRET_FIELDS: Record<string, readonly string[]> = {
   sms_code: ['code'],
   password_reset: ['resetUrl'],
+  email_confirmation: ['confirmUrl'],
 };
 
 /**

@@ -2,12 +2,14 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/transactions';
 import { findAppConfig } from '../app-config/app-config-repository';
 import { findBookingById } from '../bookings/bookings-repository';
-import { CODE_VALIDITY_MINUTES } from '../confirmation-codes/confirmation-codes-service';
+import { CODE_VALIDITY_MINUTES } from '../confirmation-codes/code-rules';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { confirmedChannels } from '../subscriptions/confirmed-channels';
 import { findSubscriptionById } from '../subscriptions/subscriptions-repository';
 import { links } from './links';
 import { findMarketingMessage, statusBeforeCancellation } from './notifications-repository';
 import type { OutboxRow } from './outbox-repository';
+import { renderAccountNotice } from './render-account-notice';
 import { renderPasswordReset } from './render-password-reset';
 import { bookingCancelledEmail, bookingReceivedEmail, bookingReminderEmail, delayNoticeEmail, waitingListOfferEmail } from './templates/booking-emails';
 import type { BookingMailData } from './templates/booking-message-parts';
@@ -15,6 +17,7 @@ import { bookingCancelledSms, bookingReceivedSms, bookingReminderSms, waitingLis
 import type { Brand } from './templates/email-layout';
 import { marketingEmail, marketingSms, smsCodeText, subscriptionConfirmEmail } from './templates/subscription-emails';
 import type { RenderResult } from './templates/types';
+import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse-alerts';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import { zonedNow } from '../../../domain/dates';
 
@@ -118,21 +121,46 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       // A code that has expired before it could be delivered would only mislead the diner.
       if (ctx.now.getTime() > Date.parse(row.created_at) + CODE_VALIDITY_MINUTES * 60_000) return skip('code expiré');
       const app = await findAppConfig(ctx.db);
-      return { channel: 'sms', to: row.recipient, body: smsCodeText(app?.name || 'Couvert', code, CODE_VALIDITY_MINUTES) };
+      const restaurant = row.restaurant_id == null ? undefined : await findRestaurantById(ctx.db, row.restaurant_id);
+      const restaurantName = restaurant?.name ?? (typeof payload.restaurantName === 'string' ? payload.restaurantName : null);
+      return { channel: 'sms', to: row.recipient, body: smsCodeText({ restaurantName, appName: app?.name || 'Couvert' }, code, CODE_VALIDITY_MINUTES) };
     }
     case 'password_reset':
       return renderPasswordReset(ctx, row, payload);
+    case 'device_disabled':
+    case 'owner_password_attempts':
+    case 'sign_up_attempt':
+    case 'email_confirmation':
+      return renderAccountNotice(ctx, row, payload);
     case 'subscription_confirm': {
       const subscription = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
       if (!subscription) return skip('inscription introuvable');
       if (subscription.subscription.status !== 'pending' || !subscription.subscription.confirm_token) return skip(`inscription ${subscription.subscription.status}`);
       return subscriptionConfirmEmail(subscription, subscription.subscription.confirm_token);
     }
+    case 'sms_budget_reached': {
+      const restaurant = row.restaurant_id === null ? undefined : await findRestaurantById(ctx.db, row.restaurant_id);
+      if (!restaurant) return skip('restaurant introuvable');
+      const budget = idFrom(payload.budget) ?? restaurant.sms_daily_budget;
+      const day = typeof payload.day === 'string' ? payload.day : zonedNow(restaurant.time_zone, ctx.now).date;
+      return smsBudgetReachedEmail(await brandOf(ctx, restaurant), row.recipient, budget, day);
+    }
+    case 'subscription_phone_confirm': {
+      const target = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
+      if (!target) return skip('inscription introuvable');
+      const { subscription } = target;
+      if (subscription.status === 'unsubscribed' || subscription.phone_confirmed_at || !subscription.phone_confirm_token) {
+        return skip(`inscription ${subscription.status}`);
+      }
+      return subscriptionConfirmSms(target.restaurant.name, row.recipient, subscription.phone_confirm_token, target.links);
+    }
     case 'marketing': {
       const target = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
       if (!target) return skip('inscription introuvable');
       // Consent is checked at delivery: an unsubscription made after the mailing was queued wins.
       if (target.subscription.status !== 'active') return skip(`inscription ${target.subscription.status}`);
+      // Only to a channel the subscriber confirmed: a phone never confirmed gets no marketing text.
+      if (!confirmedChannels(target.subscription).has(bySms ? 'sms' : 'email')) return skip(bySms ? 'numéro non confirmé' : 'adresse non confirmée');
       const message = await findMarketingMessage(ctx.db, idFrom(payload.marketingMessageId) ?? -1);
       if (!message || message.restaurant_id !== target.restaurant.id) return skip('message introuvable');
       if (bySms) {

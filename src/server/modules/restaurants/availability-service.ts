@@ -5,7 +5,7 @@ import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/ta
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/envelope';
-import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from './day-context';
+import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor } from './day-context';
 import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
 
 export const INVALID_DATE = 'La date choisie est invalide.';
@@ -25,7 +25,7 @@ export function availabilityService(ctx: AppContext) {
         throw badRequest('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
       }
       const restaurant = await requireRestaurantBySlug(db, slug);
-      const day = await loadDayState(db, restaurant, date, ctx.now());
+      const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
       return computeDayHours({ ...day, covers });
     },
 
@@ -35,7 +35,7 @@ export function availabilityService(ctx: AppContext) {
       if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
       const restaurant = await findRestaurantById(db, restaurantId);
       if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-      const day = await loadDayState(db, restaurant, date, ctx.now());
+      const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
       const turnMinutes = turnFor(day.services, hour, covers);
       return blockedTableGuids({ tables: day.tables, bookings: day.bookings, hour, turnMinutes });
     },
@@ -44,7 +44,7 @@ export function availabilityService(ctx: AppContext) {
     async activeTables(restaurantGuid: string, covers: number) {
       const restaurant = await findRestaurantByGuid(db, restaurantGuid);
       if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-      const tables = await loadTables(db, restaurant.id);
+      const tables = tablesFor(await loadTables(db, restaurant.id), 'online');
       return tablesFitting(
         tables.filter((t) => t.active),
         Math.max(1, covers),
@@ -60,7 +60,7 @@ export function availabilityService(ctx: AppContext) {
       if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
       const restaurant = await requireRestaurantBySlug(db, slug);
       if (restaurant.is_table_names_enabled !== 1) return [];
-      const day = await loadDayState(db, restaurant, date, ctx.now());
+      const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
       const slot = checkSlot({ ...day, hour, covers });
       if (!slot.ok) return [];
       const free = freeTables({ tables: day.tables, bookings: day.bookings, hour, turnMinutes: slot.turnMinutes });

@@ -32,10 +32,21 @@ export function restaurantNow(restaurant: RestaurantRow, now: Date): Now {
 export type DayState = Omit<DayInput, 'tables'> & { tables: TableWithLegends[] };
 
 /**
+ * Who books: a diner online may only get the tables the owner opened to online booking; the staff
+ * (phone, walk-in, moves) may seat any active table.
+ */
+export type BookingChannel = 'online' | 'staff';
+
+/** The tables a channel may book: the engine then never sees the others. */
+export function tablesFor<T extends { onlineBookable: boolean }>(tables: T[], channel: BookingChannel): T[] {
+  return channel === 'online' ? tables.filter((t) => t.onlineBookable) : tables;
+}
+
+/**
  * Everything the engine needs to decide one day of one restaurant. Reads only that day's rows
  * (indexed by restaurant and date), so its cost does not grow with the booking history.
  */
-export async function loadDayState(db: Executor, restaurant: RestaurantRow, date: string, now: Date): Promise<DayState> {
+export async function loadDayState(db: Executor, restaurant: RestaurantRow, date: string, now: Date, channel: BookingChannel): Promise<DayState> {
   const [services, closedDates, tables, bookings] = await Promise.all([
     loadServices(db, restaurant.id),
     loadClosedDatesOn(db, restaurant.id, date),
@@ -48,7 +59,7 @@ export async function loadDayState(db: Executor, restaurant: RestaurantRow, date
     closedDates,
     window: bookingWindowOf(restaurant),
     now: restaurantNow(restaurant, now),
-    tables,
+    tables: tablesFor(tables, channel),
     bookings,
   };
 }

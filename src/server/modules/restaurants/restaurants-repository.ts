@@ -58,13 +58,15 @@ export async function loadClosedDatesOn(db: Executor, restaurantId: number, date
 export interface TableWithLegends extends TableInfo {
   image: string;
   legendGuids: string[];
+  /** The owner opened it to online booking (staff may seat any active table). */
+  onlineBookable: boolean;
 }
 
 export async function loadTables(db: Executor, restaurantId: number): Promise<TableWithLegends[]> {
   const [tables, links] = await Promise.all([
     db
       .selectFrom('dining_tables')
-      .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable'])
+      .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'online_bookable'])
       .where('restaurant_id', '=', restaurantId)
       .orderBy('position')
       .orderBy('id')
@@ -91,6 +93,7 @@ export async function loadTables(db: Executor, restaurantId: number): Promise<Ta
       image: t.image,
       active: t.active === 1,
       combinable: t.combinable === 1,
+      onlineBookable: t.online_bookable === 1,
       legendIds: own.map((l) => l.legend_id),
       legendGuids: own.map((l) => l.guid),
     };

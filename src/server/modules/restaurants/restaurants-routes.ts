@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rowIdParam } from '../../../domain/schemas/ids';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -67,7 +68,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Tables occupées à une date et une heure',
-          params: z.strictObject({ restaurantId: z.coerce.number().int().positive().max(2_147_483_647) }),
+          params: z.strictObject({ restaurantId: rowIdParam }),
           querystring: z.strictObject({ date: z.string().max(10), hour: z.string().max(5), covers: coversQuery.default(1) }),
         },
       },

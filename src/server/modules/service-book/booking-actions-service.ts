@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { inDayTransaction, inTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
+import { waitingEntriesToOffer } from '../bookings/booking-rules';
 import { findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
@@ -101,7 +102,7 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         if (action === 'cancelled') {
           const messages = dinerMessage(booking, 'booking_cancelled', { bookingId: booking.id, byRestaurant: true });
           if (holdsTable(from)) {
-            for (const waiting of await findWaitingEntries(trx, restaurant.id, booking.date, booking.service)) {
+            for (const waiting of waitingEntriesToOffer(await findWaitingEntries(trx, restaurant.id, booking.date, booking.service))) {
               messages.push(...dinerMessage(waiting, 'waiting_list_offer', { bookingId: waiting.id, freedBookingId: booking.id }));
             }
           }

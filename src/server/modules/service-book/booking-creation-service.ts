@@ -59,7 +59,7 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
         const at = now.toISOString();
         let hour = input.hour;
         if (!hour) {
-          hour = walkInHour(await loadDayState(trx, restaurant, date, now), restaurant, now) ?? undefined;
+          hour = walkInHour(await loadDayState(trx, restaurant, date, now, 'staff'), restaurant, now) ?? undefined;
           if (!hour) throw unprocessable(M.noServiceNow, 'no_service_now');
         }
         const held = await holdTables(trx, restaurant, null, { date, hour, covers: input.covers, tableGuid: input.tableGuid }, now);

@@ -1,17 +1,23 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
-import { findActiveSession } from '../staff/staff-members-repository';
+import { authService } from '../auth/auth-service';
+import { sha256 } from '../auth/secrets';
+import { findLiveSession, spendStreamTicket } from '../auth/staff-sessions-repository';
+import { ok } from '../../http/envelope';
 import type { LiveFeed } from './live-feed';
 
 const HEARTBEAT_MS = 25_000;
 
 /**
  * `GET /staff/restaurants/:restaurantId/events`: server-sent events of the restaurant's booking
- * changes. The web app reads it with fetch (bearer header); EventSource clients may pass
- * `?access_token=`. The stream ends when the session expires or is revoked.
+ * changes. The web app reads it with fetch (bearer header); EventSource clients, which cannot send
+ * headers, first get a single-use ticket (`POST …/events/ticket`, bearer) and open
+ * `…/events?ticket=`: a session token never travels in a URL. The stream ends when the session
+ * expires or is revoked (logout included).
  */
 export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsyncZod =>
   async (app) => {
@@ -21,16 +27,38 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
       open.clear();
     });
 
+    const auth = authService(ctx);
+    app.post(
+      '/staff/restaurants/:restaurantId/events/ticket',
+      {
+        onRequest: requireStaff(ctx),
+        schema: {
+          tags: STAFF_TAGS,
+          security: STAFF_SECURITY,
+          summary: 'Ticket à usage unique pour ouvrir le flux en direct sans jeton dans l’URL',
+          params: restaurantParamsSchema,
+        },
+      },
+      async (req) => ok(await auth.streamTicket(staffOf(req))),
+    );
+
+    const sessionFromTicket = async (request: FastifyRequest): Promise<string | null> => {
+      const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+      const restaurantId = Number((request.params as Record<string, unknown> | undefined)?.restaurantId);
+      if (typeof ticket !== 'string' || ticket.length === 0 || ticket.length > 200 || !Number.isSafeInteger(restaurantId)) return null;
+      return spendStreamTicket(ctx.db.kysely, sha256(ticket), restaurantId, ctx.now().toISOString());
+    };
+
     app.get(
       '/staff/restaurants/:restaurantId/events',
       {
-        onRequest: requireStaff(ctx, { allowQueryToken: true }),
+        onRequest: requireStaff(ctx, { sessionFromTicket }),
         schema: {
           tags: STAFF_TAGS,
           security: STAFF_SECURITY,
           summary: 'Flux en direct des changements de réservations (server-sent events)',
           params: restaurantParamsSchema,
-          querystring: z.object({ access_token: z.string().max(2000).optional() }),
+          querystring: z.object({ ticket: z.string().max(200).optional() }),
         },
       },
       async (req, reply) => {
@@ -45,7 +73,7 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
           'x-content-type-options': 'nosniff',
           'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
         });
-        raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+        raw.write('retry: 3000\n\n');
         open.add(raw);
 
         const end = (reason?: string) => {
@@ -56,8 +84,12 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
         const unsubscribe = feed.subscribe(staff.restaurantId, (event) => {
           raw.write(`id: ${event.historyId}\nevent: booking\ndata: ${JSON.stringify(event)}\n\n`);
         });
+        // "ready" only once the feed listens: a change made after it is never missed.
+        void feed.ready().then(() => {
+          if (!raw.writableEnded) raw.write('event: ready\ndata: {}\n\n');
+        });
         const heartbeat = setInterval(() => {
-          void findActiveSession(ctx.db.kysely, staff.staffId, staff.deviceId, staff.restaurantId)
+          void findLiveSession(ctx.db.kysely, staff.jti, ctx.now().toISOString())
             .then((active) => (active ? raw.write(': ping\n\n') : end('expired')))
             .catch(() => undefined);
         }, HEARTBEAT_MS);

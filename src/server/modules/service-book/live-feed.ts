@@ -34,6 +34,8 @@ export class LiveFeed {
   private polling = false;
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
+  private subscribed: Promise<void> = Promise.resolve();
+  private starting: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -56,6 +58,25 @@ export class LiveFeed {
       this.listeners--;
       if (this.listeners === 0) this.stopPolling();
     };
+  }
+
+  /**
+   * Resolves once the feed listens: its starting position in the booking history is taken (a
+   * change committed after that is announced) and, with Redis, its channel is subscribed.
+   */
+  ready(): Promise<void> {
+    return Promise.all([this.starting, this.subscribed]).then(() => undefined);
+  }
+
+  /** Resolves after the next look at the booking history (every change written before is announced). */
+  async nextPoll(): Promise<void> {
+    await this.starting;
+    await this.pollWhenIdle();
+  }
+
+  private async pollWhenIdle(): Promise<void> {
+    while (this.polling) await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.poll();
   }
 
   /** Announce committed changes (never call inside the transaction: a rollback would lie). */
@@ -89,7 +110,7 @@ export class LiveFeed {
     if (!this.timer) {
       this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? POLL_MS);
       this.timer.unref();
-      void this.poll();
+      this.starting = this.pollWhenIdle();
     }
   }
 
@@ -105,7 +126,10 @@ export class LiveFeed {
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, options);
     for (const client of [this.publisher, this.subscriber]) client.on('error', (e) => this.options.onError?.(e));
-    this.subscriber.subscribe(CHANNEL).catch((e) => this.options.onError?.(e));
+    this.subscribed = this.subscriber.subscribe(CHANNEL).then(
+      () => undefined,
+      (e: unknown) => this.options.onError?.(e),
+    );
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
         const parsed = JSON.parse(message) as { origin: string; event: LiveEvent };

@@ -51,7 +51,7 @@ export function serviceBookService(ctx: AppContext) {
     async day(restaurantId: number, date: string) {
       const restaurant = await requireRestaurant(restaurantId);
       const now = ctx.now();
-      const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now), loadDayBookings(db, restaurantId, date)]);
+      const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now, 'staff'), loadDayBookings(db, restaurantId, date)]);
       const all = await items(restaurantId, rows);
       const open = openServicesOn(date, day.services, day.closedDates);
       const hours = staffDayHours(day, 2);
@@ -63,8 +63,9 @@ export function serviceBookService(ctx: AppContext) {
         const expectedCovers = ofService.filter((b) => holdsTable(b.status)).reduce((sum, b) => sum + b.covers, 0);
         const caps = rules.map((s) => s.maxCoversPerService).filter((c): c is number => c != null);
         // Capacity: the service's cover cap when there is one, else the room's seats. "Remaining"
-        // is what is not yet promised to a party still expected or at table.
-        const capacity = caps.length > 0 ? Math.min(...caps) : seats;
+        // is what is not yet promised to a party still expected or at table. A closed service offers
+        // no place at all (not the room's seats).
+        const capacity = rules.length === 0 ? 0 : caps.length > 0 ? Math.min(...caps) : seats;
         const slots = hours[kind];
         return {
           kind,

@@ -4,7 +4,7 @@ import type { RestaurantRow } from '../restaurants/restaurants-repository';
 import { staffSlotCheckOn, walkInHour } from './staff-engine';
 
 const restaurant = { time_zone: 'Europe/Paris' } as RestaurantRow;
-const table = { id: 1, guid: 't1', name: 'Table 1', minCovers: 1, maxCovers: 4, legendIds: [], legendGuids: [], combinable: false, active: true, image: '' };
+const table = { id: 1, guid: 't1', name: 'Table 1', minCovers: 1, maxCovers: 4, legendIds: [], legendGuids: [], combinable: false, active: true, image: '', onlineBookable: false };
 
 function day(date: string, nowDate: string, nowMinutes: number): DayState {
   return {

@@ -64,7 +64,7 @@ export function staffSlotCheckOn(loaded: DayState, request: StaffSlotRequest): S
 
 /** Loads the day inside the caller's day transaction and asks the engine. */
 export async function staffSlotCheck(trx: Executor, restaurant: RestaurantRow, request: StaffSlotRequest, now: Date) {
-  const day = await loadDayState(trx, restaurant, request.date, now);
+  const day = await loadDayState(trx, restaurant, request.date, now, 'staff');
   return { result: staffSlotCheckOn(day, request), day };
 }
 

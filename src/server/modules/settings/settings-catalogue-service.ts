@@ -15,6 +15,7 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
+import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';
 import {
@@ -80,11 +81,13 @@ export function settingsCatalogueService(ctx: AppContext) {
         image: t.image,
         active: flag(t.active),
         combinable: flag(t.combinable),
+        online_bookable: flag(t.online_bookable),
         legend_guids: links.filter((l) => l.table_id === t.id).map((l) => l.guid),
       }));
     },
 
     async addTable(restaurantId: number, input: TableSettings): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       await settings.requireRestaurant(restaurantId);
       await assertNameFree(restaurantId, input.name);
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
@@ -99,6 +102,8 @@ export function settingsCatalogueService(ctx: AppContext) {
           image: input.image,
           combinable: bit(input.combinable),
           active: bit(input.active),
+          // A new table takes online bookings only once the owner says so.
+          online_bookable: bit(input.online_bookable ?? false),
           position: (await maxTablePosition(trx, restaurantId)) + 1,
         });
         await setTableLegends(trx, id, legendIds);
@@ -107,6 +112,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateTable(restaurantId: number, guid: string, input: TableSettings): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       const table = await findTable(db, restaurantId, guid);
       if (!table) throw notFound(M.tableNotFound);
       await assertNameFree(restaurantId, input.name, table.id);
@@ -121,6 +127,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           image: input.image,
           combinable: bit(input.combinable),
           active: bit(input.active),
+          ...(input.online_bookable === undefined ? {} : { online_bookable: bit(input.online_bookable) }),
         });
         await setTableLegends(trx, table.id, legendIds);
       });
@@ -144,6 +151,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async addLegend(restaurantId: number, input: { label: string; image: string }): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
       await inTransaction(ctx.db, async (trx) =>
@@ -153,6 +161,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       const n = await inTransaction(ctx.db, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
       if (n === 0) throw notFound(M.legendNotFound);
       return M.saved;
@@ -171,6 +180,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async addIcon(restaurantId: number, input: { label: string; image: string; active?: boolean }): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
       await inTransaction(ctx.db, async (trx) =>
@@ -187,6 +197,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateIcon(restaurantId: number, guid: string, input: { label: string; image: string; active?: boolean }): Promise<string> {
+      await requireOwnUploads(ctx, restaurantId, input.image);
       const icon = await findIcon(db, restaurantId, guid);
       if (!icon) throw notFound(M.iconNotFound);
       await inTransaction(ctx.db, (trx) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rowIdParam } from '../../../domain/schemas/ids';
 import {
   bookingSettingsSchema,
   closedDatesCreateSchema,
@@ -22,7 +23,7 @@ import { settingsService } from './settings-service';
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads-service';
 
 const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
-const idParams = restaurantParamsSchema.extend({ id: z.coerce.number().int().positive() });
+const idParams = restaurantParamsSchema.extend({ id: rowIdParam });
 const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
 
 /** Settings of a restaurant: owners and managers only. */

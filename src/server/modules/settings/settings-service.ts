@@ -22,6 +22,7 @@ import {
   updateRestaurant,
 } from './settings-repository';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
+import { requireOwnUploads } from './own-uploads';
 
 const flag = (v: number) => v === 1;
 const bit = (v: boolean) => (v ? 1 : 0);
@@ -74,6 +75,7 @@ export function settingsService(ctx: AppContext) {
           is_waiting_booking_enabled: flag(r.is_waiting_booking_enabled),
           confirm_booking_sms_is_active: flag(r.confirm_booking_sms_is_active),
           min_tableware_confirm_booking: r.min_tableware_confirm_booking,
+          sms_daily_budget: r.sms_daily_budget,
           show_birthday_input: flag(r.show_birthday_input),
           show_post_code: flag(r.show_post_code),
           is_adult: flag(r.is_adult),
@@ -86,6 +88,7 @@ export function settingsService(ctx: AppContext) {
 
     async updateProfile(restaurantId: number, input: ProfileSettings): Promise<string> {
       await requireRestaurant(restaurantId);
+      await requireOwnUploads(ctx, restaurantId, input.logo_img, input.floorplan_image);
       await inTransaction(ctx.db, (trx) => updateRestaurant(trx, restaurantId, input));
       return M.saved;
     },

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/transactions';
 export function listTables(db: Executor, restaurantId: number) {
   return db
     .selectFrom('dining_tables')
-    .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'position'])
+    .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'online_bookable', 'position'])
     .where('restaurant_id', '=', restaurantId)
     .where('archived_at', 'is', null)
     .orderBy('position')

@@ -75,21 +75,3 @@ export async function updateStaffMember(
 ): Promise<void> {
   await db.updateTable('staff_members').set(changes).where('id', '=', id).execute();
 }
-
-/**
- * The staff member and device behind a session, both still active and of the same restaurant:
- * removing a member or revoking a device ends its sessions at once.
- */
-export function findActiveSession(db: Executor, staffId: number, deviceId: number, restaurantId: number) {
-  return db
-    .selectFrom('staff_members')
-    .innerJoin('devices', 'devices.restaurant_id', 'staff_members.restaurant_id')
-    .select(['staff_members.id', 'staff_members.name', 'staff_members.role', 'staff_members.guid'])
-    .where('staff_members.id', '=', staffId)
-    .where('staff_members.restaurant_id', '=', restaurantId)
-    .where('staff_members.active', '=', 1)
-    .where('devices.id', '=', deviceId)
-    .where('devices.revoked_at', 'is', null)
-    .where('devices.disabled_at', 'is', null)
-    .executeTakeFirst();
-}

@@ -33,3 +33,24 @@ export function listActiveSubscriptions(db: Executor, restaurantId: number) {
     .orderBy('id', 'desc')
     .execute();
 }
+
+export function findSubscriptionByPhoneConfirmToken(db: Executor, token: string) {
+  return db.selectFrom('subscriptions').selectAll().where('phone_confirm_token', '=', token).executeTakeFirst();
+}
+
+/** The restaurant's subscription of one contact (there is at most one per contact, by unique index). */
+export function findSubscriptionByContact(db: Executor, restaurantId: number, column: 'email' | 'phone_number', value: string) {
+  return db.selectFrom('subscriptions').selectAll().where('restaurant_id', '=', restaurantId).where(column, '=', value).executeTakeFirst();
+}
+
+/** Messages of one kind queued to one recipient since an instant (confirmation e-mails and SMS are capped). */
+export async function countMessagesTo(db: Executor, kind: string, recipient: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', kind)
+    .where('recipient', '=', recipient)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

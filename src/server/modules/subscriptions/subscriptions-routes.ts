@@ -29,7 +29,10 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: { tags: ['public'], summary: 'Désinscription (page ou désinscription en un clic des messageries)', params: z.strictObject({ guid: z.string().min(1).max(64) }) },
         config: { rateLimit: linkLimit },
       },
-      async (req) => ok(null, await subscriptions.unsubscribe(req.params.guid)),
+      async (req) => {
+        const done = await subscriptions.unsubscribe(req.params.guid);
+        return ok(done.restaurant, done.message);
+      },
     );
 
     app.post(
@@ -38,6 +41,9 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: { tags: ['public'], summary: "Confirmer l'inscription par e-mail (double opt-in)", params: z.strictObject({ token: z.string().min(1).max(64) }) },
         config: { rateLimit: linkLimit },
       },
-      async (req) => ok(null, await subscriptions.confirm(req.params.token)),
+      async (req) => {
+        const done = await subscriptions.confirm(req.params.token);
+        return ok(done.restaurant, done.message);
+      },
     );
   };

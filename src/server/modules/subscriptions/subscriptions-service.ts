@@ -1,28 +1,47 @@
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transactions';
+import { inKeyedTransaction, type Executor } from '../../db/transactions';
 import { AppError, notFound, unprocessable } from '../../http/envelope';
 import { isPlausibleEmail } from '../../lib/email';
 import { newCapabilityId } from '../../lib/ids';
-import { normalizePhone } from '../../lib/phone';
-import { enqueueMessages } from '../notifications/outbox-repository';
+import { isMobilePhone, normalizePhone } from '../../lib/phone';
+import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
-import { findSubscriptionByConfirmToken, findSubscriptionByGuid, insertSubscription, updateSubscription } from './subscriptions-repository';
+import type { RestaurantRow } from '../restaurants/restaurants-repository';
+import { localDayStart } from '../confirmation-codes/code-rules';
+import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-repository';
+import {
+  countMessagesTo,
+  findSubscriptionByConfirmToken,
+  findSubscriptionByContact,
+  findSubscriptionById,
+  findSubscriptionByGuid,
+  findSubscriptionByPhoneConfirmToken,
+  insertSubscription,
+  updateSubscription,
+} from './subscriptions-repository';
 
 /** The wording the diner agreed to, stored with the subscription as proof of consent (shown by the page). */
 export const CONSENT_TEXT = SUBSCRIPTION_CONSENT_TEXT;
 
 /** A confirmation link older than this asks the person to sign up again. */
 export const CONFIRM_LINK_VALIDITY_DAYS = 7;
+/** Confirmation messages one address (or one phone) receives per 24 hours, whatever the sign-ups. */
+export const MAX_CONFIRMATIONS_PER_DAY = 3;
+/** Sign-ups are serialised: one contact never becomes two subscriptions, a cap never lets two through. */
+const SIGNUP_LOCK = 'subscriptions:signup';
 
 export const SUBSCRIPTION_MESSAGES = {
   contactRequired: 'Veuillez indiquer une adresse e-mail ou un numéro de téléphone.',
   consentRequired: 'Veuillez cocher la case de consentement pour vous inscrire.',
   emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
   phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
+  phoneNotMobile: 'Les communications sont envoyées par SMS : veuillez saisir un numéro de téléphone mobile.',
   restaurantNotFound: 'Restaurant introuvable.',
   pendingEmail: 'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.',
-  subscribedPhone: 'Merci ! Vous recevrez les communications du jour par SMS.',
+  pendingPhone: 'Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.',
+  pendingBoth:
+    'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail, et suivez celui envoyé par SMS pour les recevoir aussi par SMS.',
   unsubscribed:
     'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
   unsubscribeError:
@@ -35,7 +54,12 @@ export const SUBSCRIPTION_MESSAGES = {
 
 export function subscriptionsService(ctx: AppContext) {
   return {
-    /** E-mail subscribers confirm through a link before they receive anything (double opt-in). */
+    /**
+     * Every channel is confirmed before it receives anything (double opt-in): the e-mail by a link
+     * e-mailed to it, the phone by a link texted to it. Signing up again is idempotent: one
+     * subscription per contact and restaurant, and at most a few confirmation messages per contact
+     * and day, however many sign-ups arrive.
+     */
     async subscribe(input: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) {
       const email = input.email.trim().toLowerCase();
       const phoneInput = input.phone_number.trim();
@@ -43,53 +67,41 @@ export function subscriptionsService(ctx: AppContext) {
       if (email && !isPlausibleEmail(email)) throw unprocessable(SUBSCRIPTION_MESSAGES.emailInvalid, 'email');
       const phone = phoneInput ? normalizePhone(phoneInput) : '';
       if (phone === null) throw unprocessable(SUBSCRIPTION_MESSAGES.phoneInvalid, 'phone');
+      if (phone && !isMobilePhone(phone)) throw unprocessable(SUBSCRIPTION_MESSAGES.phoneNotMobile, 'not_mobile');
       if (!input.consent) throw unprocessable(SUBSCRIPTION_MESSAGES.consentRequired, 'consent');
       const restaurant = await findRestaurantById(ctx.db.kysely, input.restaurant_id);
       if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.restaurantNotFound);
       const now = ctx.now();
-      const at = now.toISOString();
-      const channels = [email && 'email', phone && 'sms'].filter(Boolean).join(',');
-      const confirmToken = email ? newCapabilityId() : null;
-      await inTransaction(ctx.db, async (trx) => {
-        const id = await insertSubscription(trx, {
-          guid: newCapabilityId(),
-          restaurant_id: restaurant.id,
-          email,
-          phone_number: phone,
-          // SMS-only sign-ups are active at once; anything with an e-mail waits for its confirmation.
-          status: email ? 'pending' : 'active',
-          confirm_token: confirmToken,
-          consent_text: CONSENT_TEXT,
-          consent_channels: channels,
-          consent_at: at,
-          confirmed_at: email ? null : at,
-          created_at: at,
-        });
-        if (email) {
-          await enqueueMessages(
-            trx,
-            [{ kind: 'subscription_confirm', channel: 'email', recipient: email, restaurantId: restaurant.id, payload: { subscriptionId: id } }],
-            now,
-          );
-        }
+      await inKeyedTransaction(ctx.db, SIGNUP_LOCK, async (trx) => {
+        const id = await upsertSubscription(trx, restaurant.id, email, phone, now);
+        await sendConfirmations(trx, restaurant, id, now);
       });
-      return email ? SUBSCRIPTION_MESSAGES.pendingEmail : SUBSCRIPTION_MESSAGES.subscribedPhone;
+      if (email && phone) return SUBSCRIPTION_MESSAGES.pendingBoth;
+      return email ? SUBSCRIPTION_MESSAGES.pendingEmail : SUBSCRIPTION_MESSAGES.pendingPhone;
     },
 
-    /** The double opt-in link: from then on the subscriber receives the mailings. */
+    /** The opt-in link, e-mailed or texted: from then on that channel receives the mailings. */
     async confirm(token: string) {
-      const subscription = await findSubscriptionByConfirmToken(ctx.db.kysely, token);
-      // An unsubscribed address is not re-subscribed by an old confirmation e-mail.
+      const byEmail = await findSubscriptionByConfirmToken(ctx.db.kysely, token);
+      const subscription = byEmail ?? (await findSubscriptionByPhoneConfirmToken(ctx.db.kysely, token));
+      // An unsubscribed address is not re-subscribed by an old confirmation message.
       if (!subscription || subscription.status === 'unsubscribed') throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
       const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
       if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
-      if (subscription.status === 'active') return SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name);
+      const back = { restaurant_slug: restaurant.slug };
+      const already = byEmail ? subscription.confirmed_at !== null : subscription.phone_confirmed_at !== null;
+      if (already && subscription.status === 'active') return { message: SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name), restaurant: back };
       const now = ctx.now();
-      if (now.getTime() - Date.parse(subscription.created_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
+      if (now.getTime() - Date.parse(subscription.consent_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
         throw new AppError(410, SUBSCRIPTION_MESSAGES.confirmExpired, 'expired');
       }
-      await updateSubscription(ctx.db.kysely, subscription.id, { status: 'active', confirmed_at: now.toISOString() });
-      return SUBSCRIPTION_MESSAGES.confirmed(restaurant.name);
+      const at = now.toISOString();
+      await updateSubscription(
+        ctx.db.kysely,
+        subscription.id,
+        byEmail ? { status: 'active', confirmed_at: at } : { status: 'active', phone_confirmed_at: at, phone_confirmed_via: 'sms_link' },
+      );
+      return { message: SUBSCRIPTION_MESSAGES.confirmed(restaurant.name), restaurant: back };
     },
 
     async unsubscribe(guid: string) {
@@ -98,7 +110,86 @@ export function subscriptionsService(ctx: AppContext) {
       if (subscription.status !== 'unsubscribed') {
         await updateSubscription(ctx.db.kysely, subscription.id, { status: 'unsubscribed', unsubscribed_at: ctx.now().toISOString() });
       }
-      return SUBSCRIPTION_MESSAGES.unsubscribed;
+      // The page then leads back to the restaurant, not to the product's own home.
+      const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
+      return { message: SUBSCRIPTION_MESSAGES.unsubscribed, restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null };
     },
   };
+}
+
+/**
+ * The contact's one subscription to this restaurant, created or brought up to date: a new contact
+ * detail is added when no other subscription holds it; an unsubscribed person signing up again
+ * gives a fresh consent and confirms again. Returns its id.
+ */
+async function upsertSubscription(trx: Executor, restaurantId: number, email: string, phone: string, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const byEmail = email ? await findSubscriptionByContact(trx, restaurantId, 'email', email) : undefined;
+  const byPhone = phone ? await findSubscriptionByContact(trx, restaurantId, 'phone_number', phone) : undefined;
+  const existing = byEmail ?? byPhone;
+  if (!existing) {
+    return insertSubscription(trx, {
+      guid: newCapabilityId(),
+      restaurant_id: restaurantId,
+      email,
+      phone_number: phone,
+      status: 'pending',
+      confirm_token: email ? newCapabilityId() : null,
+      phone_confirm_token: phone ? newCapabilityId() : null,
+      consent_text: CONSENT_TEXT,
+      consent_channels: [email && 'email', phone && 'sms'].filter(Boolean).join(','),
+      consent_at: at,
+      confirmed_at: null,
+      created_at: at,
+    });
+  }
+  const addEmail = email && !existing.email && !byEmail;
+  // A phone held by another of this restaurant's subscriptions stays there.
+  const addPhone = phone && !existing.phone_number && (!byPhone || byPhone.id === existing.id);
+  const nextEmail = addEmail ? email : existing.email;
+  const nextPhone = addPhone ? phone : existing.phone_number;
+  const channels = new Set(existing.consent_channels.split(',').filter(Boolean));
+  if (email && nextEmail === email) channels.add('email');
+  if (phone && nextPhone === phone) channels.add('sms');
+  const again = existing.status === 'unsubscribed';
+  await updateSubscription(trx, existing.id, {
+    email: nextEmail,
+    phone_number: nextPhone,
+    status: again ? 'pending' : existing.status,
+    consent_text: CONSENT_TEXT,
+    consent_channels: [...channels].sort().join(','),
+    // A new consent restarts the confirmation link's validity.
+    consent_at: again || addEmail || addPhone || existing.status === 'pending' ? at : existing.consent_at,
+    confirm_token: nextEmail && (again || !existing.confirm_token) ? newCapabilityId() : existing.confirm_token,
+    phone_confirm_token: nextPhone && (again || !existing.phone_confirm_token) ? newCapabilityId() : existing.phone_confirm_token,
+    confirmed_at: again ? null : existing.confirmed_at,
+    phone_confirmed_at: again ? null : existing.phone_confirmed_at,
+    phone_confirmed_via: again ? null : existing.phone_confirmed_via,
+    unsubscribed_at: again ? null : existing.unsubscribed_at,
+  });
+  return existing.id;
+}
+
+/**
+ * The confirmation link of each channel not yet confirmed, within the daily caps: a few per
+ * address or phone, and the texts within the restaurant's SMS budget (they cost it money).
+ */
+async function sendConfirmations(trx: Executor, restaurant: RestaurantRow, id: number, now: Date): Promise<void> {
+  const s = await findSubscriptionById(trx, id);
+  if (!s) return;
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  const messages: OutboxMessage[] = [];
+  if (s.email && !s.confirmed_at && s.confirm_token && (await countMessagesTo(trx, 'subscription_confirm', s.email, dayAgo)) < MAX_CONFIRMATIONS_PER_DAY) {
+    messages.push({ kind: 'subscription_confirm', channel: 'email', recipient: s.email, restaurantId: restaurant.id, payload: { subscriptionId: id } });
+  }
+  if (
+    s.phone_number &&
+    !s.phone_confirmed_at &&
+    s.phone_confirm_token &&
+    (await countMessagesTo(trx, 'subscription_phone_confirm', s.phone_number, dayAgo)) < MAX_CONFIRMATIONS_PER_DAY &&
+    (await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now))) < restaurant.sms_daily_budget
+  ) {
+    messages.push({ kind: 'subscription_phone_confirm', channel: 'sms', recipient: s.phone_number, restaurantId: restaurant.id, payload: { subscriptionId: id } });
+  }
+  await enqueueMessages(trx, messages, now);
 }

@@ -9,8 +9,9 @@ import formStyles from './form.module.css';
 import styles from './summary-page.module.css';
 
 export interface SmsCodeScreenProps {
-  slug: string;
   phone: string;
+  /** Asks the server to text a code (the wizard sends its draft and a bot-check proof). */
+  requestCode: () => Promise<unknown>;
   /** Whether a code was already sent to this phone during this visit (no automatic resend). */
   alreadySent: boolean;
   onSent: () => void;
@@ -18,8 +19,11 @@ export interface SmsCodeScreenProps {
   onError: (message: string) => void;
 }
 
+/** The server sends six-digit codes: the button waits for all six, and the screen says so. */
+export const SMS_CODE_LENGTH = 6;
+
 /** Replaces the summary when the restaurant confirms bookings of this size by SMS. */
-export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
+export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
   const t = fr.wizard.sms;
   const uid = useId();
   const [code, setCode] = useState('');
@@ -32,7 +36,7 @@ export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, on
     setSending(true);
     setStatus('');
     try {
-      await bookingApi.createCode(phone, slug);
+      await requestCode();
       onSent();
       if (isResend) setStatus(t.sent);
     } catch (error) {
@@ -49,8 +53,10 @@ export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const complete = code.length === SMS_CODE_LENGTH;
+
   const check = async () => {
-    if (checking || code.trim() === '') return;
+    if (checking || !complete) return;
     setChecking(true);
     try {
       await bookingApi.checkCode(phone, code.trim());
@@ -87,14 +93,18 @@ export function SmsCodeScreen({ slug, phone, alreadySent, onSent, onVerified, on
             id={`${uid}-code`}
             className={`${formStyles.input} ${styles.codeInput}`}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={SMS_CODE_LENGTH}
+            aria-describedby={`${uid}-code-hint`}
           />
+          <p id={`${uid}-code-hint`} className={formStyles.hint}>
+            {t.codeHint(SMS_CODE_LENGTH, code.length)}
+          </p>
         </div>
         <div className={styles.codeActions}>
-          <Button type="submit" disabled={checking || code.trim() === ''}>
+          <Button type="submit" disabled={checking || !complete}>
             {t.validate}
           </Button>
           <Button variant="ghost" onClick={() => void send(true)} disabled={sending}>

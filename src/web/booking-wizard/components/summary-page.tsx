@@ -49,7 +49,7 @@ export function SummaryPage({ config, draft, consents, phoneVerified, onConsents
       <dl className={styles.list} data-testid="summary">
         <dt>{t.date}</dt>
         <dd data-testid="summary-date">{formatLongFrenchDate(draft.date, { capitalize: true })}</dd>
-        <dt>{t.hour}</dt>
+        <dt>{draft.is_waiting ? t.waitingHour : t.hour}</dt>
         <dd data-testid="summary-hour">{draft.hour}</dd>
         <dt>{t.covers}</dt>
         <dd data-testid="summary-covers">{draft.tableware_count}</dd>
@@ -71,7 +71,8 @@ export function SummaryPage({ config, draft, consents, phoneVerified, onConsents
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>
-        <span>{t.hold}</span>
+        {/* A waiting-list request holds no table: it must not be promised one. */}
+        <span data-testid="summary-hold">{draft.is_waiting ? t.waitingHold : t.hold}</span>
       </p>
       <fieldset className={styles.consents}>
         <legend className="visually-hidden">{t.consentsLegend}</legend>

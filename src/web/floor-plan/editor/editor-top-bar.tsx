@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import type { PlanSummary } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
-import { FLOOR_PLAN_PATHS } from '../paths';
 import styles from './editor.module.css';
+import { paths } from '../../app/paths';
 
 const t = frFloorPlan.editor;
 
@@ -34,21 +34,21 @@ export function EditorTopBar(props: EditorTopBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.topRow}>
-        <Link to={FLOOR_PLAN_PATHS.dashboard} className={styles.back}>
+        <Link to={paths.serviceBook} className={styles.back}>
           ← {frFloorPlan.common.back}
         </Link>
         <nav aria-label={t.roomsLabel} className={styles.rooms}>
           {plans.map((p) => (
-            <Link key={p.guid} to={FLOOR_PLAN_PATHS.edit(p.guid)} className={styles.roomTab} aria-current={p.guid === planGuid ? 'page' : undefined}>
+            <Link key={p.guid} to={paths.floorPlanEdit(p.guid)} className={styles.roomTab} aria-current={p.guid === planGuid ? 'page' : undefined}>
               {p.guid === planGuid ? roomName || p.name : p.name}
             </Link>
           ))}
           {!readOnly && (
-            <Link to={FLOOR_PLAN_PATHS.create} className={styles.roomTab} aria-current={planGuid === null ? 'page' : undefined}>
+            <Link to={paths.floorPlanCreate} className={styles.roomTab} aria-current={planGuid === null ? 'page' : undefined}>
               + {t.newRoom}
             </Link>
           )}
-          <Link to={FLOOR_PLAN_PATHS.live} className={styles.roomTab}>
+          <Link to={paths.liveRoom} className={styles.roomTab}>
             {t.live}
           </Link>
         </nav>

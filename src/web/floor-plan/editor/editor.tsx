@@ -13,7 +13,6 @@ import { ApiError, errorText } from '../../lib/api';
 import type { FloorPlanApi, PlansContext, UpcomingBooking } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { newId } from '../new-id';
-import { FLOOR_PLAN_PATHS } from '../paths';
 import { BookedTableDialog, DeleteRoomDialog, LeaveDialog } from './editor-dialogs';
 import { EditorTopBar } from './editor-top-bar';
 import { IssuesPanel } from './issues-panel';
@@ -24,6 +23,7 @@ import { PropertiesPanel } from './properties-panel';
 import { RoomPanel } from './room-panel';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import styles from './editor.module.css';
+import { paths } from '../../app/paths';
 
 const t = frFloorPlan.editor;
 
@@ -125,7 +125,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
       setAnnounce(planGuid ? t.saved : t.created);
       if (!planGuid) {
         allowNextNavigation();
-        navigate(FLOOR_PLAN_PATHS.edit(guid), { replace: true, state: { notice: t.created } });
+        navigate(paths.floorPlanEdit(guid), { replace: true, state: { notice: t.created } });
       }
     } catch (e) {
       const stale = e instanceof ApiError && e.status === 409 && (e.body as { object?: { reason?: string } })?.object?.reason === 'stale_version';
@@ -189,7 +189,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
       await api.remove(planGuid);
       const next = context.plans.find((p) => p.guid !== planGuid);
       allowNextNavigation();
-      navigate(next ? FLOOR_PLAN_PATHS.edit(next.guid) : FLOOR_PLAN_PATHS.create, { replace: true, state: { notice: t.deleteRoomDone } });
+      navigate(next ? paths.floorPlanEdit(next.guid) : paths.floorPlanCreate, { replace: true, state: { notice: t.deleteRoomDone } });
     } catch (e) {
       setDeleteRoomOpen(false);
       setError({ text: errorText(e, frFloorPlan.common.error) });

@@ -11,16 +11,16 @@ import { staffSession } from '../../staff-login/session';
 import { SIGNED_OUT_EVENT } from '../../staff-login/staff-api';
 import { floorPlanApi, type PlanWithContext, type PlansContext } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
-import { FLOOR_PLAN_PATHS } from '../paths';
 import { Editor } from './editor';
 import styles from './editor.module.css';
+import { paths } from '../../app/paths';
 
 const NEW_ROOM = { width: 800, height: 500 };
 
 export function FloorPlanEditorRoute() {
   const restaurantId = staffSession.restaurantId();
   const claims = staffSession.claims();
-  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to="/" replace />;
+  if (!restaurantId || !claims || !staffSession.tutorialPassed()) return <Navigate to={paths.home} replace />;
   return <EditorScreen restaurantId={restaurantId} readOnly={!claims.roles.some((r) => r === 'owner' || r === 'manager')} />;
 }
 
@@ -35,11 +35,10 @@ function EditorScreen({ restaurantId, readOnly }: { restaurantId: string; readOn
     queryFn: ({ signal }) => (guid ? api.get(guid, signal) : api.overview(signal)),
     staleTime: Infinity,
     gcTime: 0,
-    retry: 1,
   });
 
   useEffect(() => {
-    const onSignedOut = () => navigate('/login', { replace: true });
+    const onSignedOut = () => navigate(paths.login, { replace: true });
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
   }, [navigate]);
@@ -62,7 +61,7 @@ function EditorScreen({ restaurantId, readOnly }: { restaurantId: string; readOn
         <p>{errorText(query.error, frFloorPlan.common.error)}</p>
         <div className={styles.actions}>
           <Button onClick={() => void query.refetch()}>{frFloorPlan.common.retry}</Button>
-          <Link to={FLOOR_PLAN_PATHS.dashboard}>{frFloorPlan.common.back}</Link>
+          <Link to={paths.serviceBook}>{frFloorPlan.common.back}</Link>
         </div>
       </div>
     );

@@ -6,10 +6,10 @@ import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 
 import type { EditorAction } from '../../../domain/floor-plan/editor';
 import { center, clampIntoRoom, GRID_SIZE, rotatePoint } from '../../../domain/floor-plan/geometry';
 import { HANDLES, keepsSquare, moveTo, resizeWithHandle, rotationTowards, type Handle } from '../../../domain/floor-plan/transform';
-import type { PlanDocument, PlanItem, Point } from '../../../domain/floor-plan/types';
+import type { PlanDocument, PlanItem, PlanTable, Point } from '../../../domain/floor-plan/types';
 import { itemDescription } from '../describe';
 import { frFloorPlan } from '../i18n';
-import { PlanItemShape } from '../plan-item-shape';
+import { PlanItemShape, type TableLook } from '../plan-item-shape';
 import styles from './editor.module.css';
 
 const t = frFloorPlan.editor;
@@ -151,7 +151,7 @@ export function PlanCanvas({ doc, selectedId, flagged, snapToGrid, zoom, readOnl
             onFocus={() => item.id !== selectedId && dispatch({ type: 'select', id: item.id })}
             onPointerDown={(e) => onItemPointerDown(e, item)}
           >
-            <PlanItemShape item={item} look={item.kind === 'table' ? { lines: [frFloorPlan.common.seats(item.minCovers, item.maxCovers)] } : undefined} />
+            <PlanItemShape item={item} look={item.kind === 'table' ? tableLook(item) : undefined} />
             {flagged.has(item.id) && <Outline item={item} color="#a3281e" zoom={zoom} dashed />}
           </g>
         ))}
@@ -250,4 +250,11 @@ function Handles({
       })}
     </>
   );
+}
+
+/** Seats under the name, and whether diners can get the table online: the owner sees it at a glance. */
+function tableLook(table: PlanTable): TableLook {
+  const lines = [frFloorPlan.common.seats(table.minCovers, table.maxCovers)];
+  if (table.active && !table.onlineBookable) return { lines: [...lines, frFloorPlan.common.notOnline], fill: '#fbf3e4' };
+  return { lines };
 }

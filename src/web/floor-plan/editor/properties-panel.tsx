@@ -126,6 +126,20 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
             {t.active}
           </label>
           {!item.active && <p className={styles.muted}>{t.inactiveHint}</p>}
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-describedby={`fp-online-${item.id}`}
+              checked={item.onlineBookable === true}
+              disabled={readOnly}
+              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { onlineBookable: e.target.checked } })}
+            />
+            {t.onlineBookable}
+          </label>
+          <p id={`fp-online-${item.id}`} className={styles.muted}>
+            {item.onlineBookable ? t.onlineBookableOn : t.onlineBookableOff}
+          </p>
         </>
       )}
       {item.kind === 'bar' && (

@@ -15,12 +15,12 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { floorPlanApi, type LiveRoomBooking } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
-import { FLOOR_PLAN_PATHS } from '../paths';
 import { LiveControls } from './live-controls';
 import { LiveRoomPlan, STATE_LOOK } from './live-room-plan';
 import { TableBookingsDialog, WalkInDialog, type TableChoice } from './table-dialogs';
 import { useBookingDrag } from './use-booking-drag';
 import styles from './live.module.css';
+import { paths } from '../../app/paths';
 
 const t = frFloorPlan.live;
 const REFRESH_MS = 30_000;
@@ -143,7 +143,7 @@ export function LiveRoomRoute() {
           {t.heading}
         </h1>
         {canEdit && data && data.rooms.length > 0 && (
-          <Link to={FLOOR_PLAN_PATHS.edit(data.rooms[0]!.guid)} className={styles.editLink}>
+          <Link to={paths.floorPlanEdit(data.rooms[0]!.guid)} className={styles.editLink}>
             {t.editPlan}
           </Link>
         )}
@@ -173,7 +173,7 @@ export function LiveRoomRoute() {
       {data && data.rooms.length === 0 && (
         <div className={styles.empty}>
           <p>{t.noPlan}</p>
-          {canEdit && <Link to={FLOOR_PLAN_PATHS.create}>{t.createPlan}</Link>}
+          {canEdit && <Link to={paths.floorPlanCreate}>{t.createPlan}</Link>}
         </div>
       )}
       {data && data.services.length === 0 && <p className={styles.empty}>{t.closedDay}</p>}

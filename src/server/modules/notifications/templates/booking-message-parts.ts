@@ -21,12 +21,14 @@ export const serviceName = (service: string) => (service === 'noon' ? 'du midi' 
 export const longDate = (date: string) => formatLongFrenchDate(date, { capitalize: true });
 
 export function summaryRows(booking: BookingRow): Array<[string, string]> {
+  // A waiting-list request is not a booking: its hour is a wish and its number an inscription.
+  const waiting = booking.status === 'waiting';
   return [
     ['Date', longDate(booking.date)],
-    ['Heure', booking.hour],
+    [waiting ? 'Heure souhaitée' : 'Heure', booking.hour],
     ['Nombre de personnes', persons(booking.covers)],
     ['Nom', booking.name],
-    ['Numéro de réservation', booking.reference],
+    [waiting ? "Numéro d'inscription" : 'Numéro de réservation', booking.reference],
   ];
 }
 

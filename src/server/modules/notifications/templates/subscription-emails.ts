@@ -91,7 +91,14 @@ export function marketingSms(data: SubscriptionMailData, message: Selectable<Mar
   };
 }
 
-export function smsCodeText(appName: string, code: string, validityMinutes: number): string {
-  return `Votre code ${appName} : ${code}. Il est valable ${validityMinutes} minutes.`;
+/**
+ * The booking confirmation code. The diner is booking at a restaurant, not with the product: the
+ * SMS names the restaurant (the product's name only when no restaurant was given).
+ */
+export function smsCodeText(sender: { restaurantName: string | null; appName: string }, code: string, validityMinutes: number): string {
+  const restaurant = sender.restaurantName?.trim();
+  return restaurant
+    ? `${restaurant} : votre code de confirmation de réservation est ${code}. Il est valable ${validityMinutes} minutes.`
+    : `Votre code ${sender.appName} : ${code}. Il est valable ${validityMinutes} minutes.`;
 }
 

@@ -1,0 +1,95 @@
+// Layout checks a person would make by eye: is this control on screen, and is it really the thing
+// under the finger (not covered, not cut off by a parent that does not scroll)?
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SIZES = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The element's box lies inside the viewport. */
+export async function expectInViewport(page: Page, target: Locator, what: string): Promise<void> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box, `${what} : pas de boîte`).not.toBeNull();
+  const { x, y, width, height } = box!;
+  expect(x, `${what} : dépasse à gauche`).toBeGreaterThanOrEqual(-0.5);
+  expect(y, `${what} : dépasse en haut`).toBeGreaterThanOrEqual(-0.5);
+  expect(x + width, `${what} : dépasse à droite (${viewport.width} px)`).toBeLessThanOrEqual(viewport.width + 0.5);
+  expect(y + height, `${what} : dépasse en bas (${viewport.height} px)`).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/**
+ * What a tap at the element's centre would land on is the element itself (or inside it): nothing
+ * covers it and no ancestor clips it away.
+ */
+export async function expectHittable(target: Locator, what: string): Promise<void> {
+  const hit = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { ok: top !== null && (el === top || el.contains(top)), found: top ? `${top.tagName.toLowerCase()}.${top.className}` : 'rien' };
+  });
+  expect(hit.ok, `${what} : recouvert ou coupé (au centre : ${hit.found})`).toBe(true);
+}
+
+/**
+ * The element's far end is on screen and is what a tap there would land on. (A plan taller than the
+ * screen is "reached" when its bottom edge can be brought into view.)
+ */
+async function endReached(page: Page, target: Locator): Promise<{ ok: boolean; why: string }> {
+  return target.evaluate(
+    (el, viewport) => {
+      const r = el.getBoundingClientRect();
+      if (r.bottom > viewport.height + 0.5 || r.bottom < 0) return { ok: false, why: `bas à ${Math.round(r.bottom)} px (écran : ${viewport.height} px)` };
+      if (r.left < -0.5 || r.right > viewport.width + 0.5) return { ok: false, why: `de ${Math.round(r.left)} à ${Math.round(r.right)} px (écran : ${viewport.width} px)` };
+      const y = r.bottom - Math.min(8, r.height / 2);
+      const top = document.elementFromPoint(r.left + r.width / 2, y);
+      const ok = top !== null && (el === top || el.contains(top));
+      return { ok, why: ok ? '' : `recouvert par ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'rien'}` };
+    },
+    page.viewportSize()!,
+  );
+}
+
+/**
+ * Scrolls with the mouse wheel over `area` (as a person would: a script could scroll a box that
+ * clips its content, a wheel cannot) until the element's far end is on screen and reachable.
+ */
+export async function expectReachable(page: Page, target: Locator, what: string, area: Locator): Promise<void> {
+  let last = '';
+  await expect(async () => {
+    const state = await endReached(page, target);
+    last = state.why;
+    if (state.ok) return;
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 150);
+    throw new Error(`${what} : pas atteint en faisant défiler (${last})`);
+  }, `${what} : atteint en faisant défiler`).toPass({ timeout: 8_000, intervals: [50] });
+}
+
+/** The two boxes do not overlap. */
+export async function expectNoOverlap(a: Locator, b: Locator, what: string): Promise<void> {
+  const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
+  expect(ra && rb, `${what} : pas de boîte`).toBeTruthy();
+  const overlap = ra!.x < rb!.x + rb!.width - 0.5 && rb!.x < ra!.x + ra!.width - 0.5 && ra!.y < rb!.y + rb!.height - 0.5 && rb!.y < ra!.y + ra!.height - 0.5;
+  expect(overlap, `${what} : ${JSON.stringify(ra)} chevauche ${JSON.stringify(rb)}`).toBe(false);
+}
+
+/**
+ * A dialog that fits: it lies in the viewport, its title and close control are on screen and
+ * usable, and each of `lastControls` can be scrolled to inside it while the title stays on screen.
+ */
+export async function expectDialogFits(page: Page, dialog: Locator, options: { close: Locator; lastControls: Locator[]; label: string }): Promise<void> {
+  const { close, lastControls, label } = options;
+  await expectInViewport(page, dialog, `${label} : la fenêtre`);
+  const title = dialog.getByRole('heading').first();
+  for (const control of lastControls) {
+    await expectReachable(page, control, `${label} : ${await control.textContent()}`, dialog);
+    await expectInViewport(page, title, `${label} : le titre`);
+    await expectHittable(title, `${label} : le titre`);
+    await expectInViewport(page, close, `${label} : le bouton de fermeture`);
+    await expectHittable(close, `${label} : le bouton de fermeture`);
+  }
+}

@@ -1,0 +1,47 @@
+import { zonedNow } from '../../../domain/dates';
+
+// The limits and French messages of the SMS confirmation codes, shared by the code service, the
+// booking creation (which consumes a verified code) and the message renderer.
+
+export const CODE_VALIDITY_MINUTES = 10;
+/** Codes one number may receive: per hour, and per day. */
+export const MAX_SENDS_PER_HOUR = 5;
+export const MAX_SENDS_PER_DAY = 10;
+export const MAX_CHECKS_PER_HOUR = 5;
+/**
+ * Numbers that differ only by their last three digits share a block (an operator's range): SMS
+ * pumping walks such ranges, a real restaurant almost never texts ten of one block within an hour.
+ */
+export const PREFIX_DIGITS_DROPPED = 3;
+export const MAX_SENDS_PER_PREFIX_PER_HOUR = 10;
+/** A restaurant's default daily budget of confirmation-code SMS (each costs it money). */
+export const DEFAULT_SMS_DAILY_BUDGET = 100;
+/** A verified code lets the diner finish the booking within this time. */
+export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
+
+export const CODE_MESSAGES = {
+  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
+  notMobile: 'Le code de confirmation est envoyé par SMS : veuillez saisir un numéro de téléphone mobile.',
+  phoneMismatch: 'Le code de confirmation est envoyé au numéro de téléphone de la réservation.',
+  notNeeded: "Ce restaurant ne demande pas de code de confirmation pour cette réservation.",
+  sent: `Un code de confirmation vous a été envoyé par SMS. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
+  tooManySends: 'Trop de codes demandés pour ce numéro. Veuillez réessayer dans une heure.',
+  tooManySendsToday: "Trop de codes demandés pour ce numéro aujourd'hui. Veuillez réessayer demain ou appeler le restaurant.",
+  tooManyPrefix: 'Trop de codes demandés vers des numéros proches de celui-ci. Veuillez réessayer dans une heure.',
+  budgetReached: "Ce restaurant ne peut plus envoyer de code par SMS aujourd'hui. Veuillez l'appeler pour réserver.",
+  tooManyChecks: 'Trop de tentatives pour ce numéro. Veuillez réessayer dans une heure.',
+  wrong: 'erreur sur le code',
+  verified: 'Votre numéro de téléphone est vérifié.',
+};
+
+/** The block a number belongs to, as a LIKE pattern ('+33612345' + '%'). */
+export function prefixPattern(phoneE164: string): string {
+  return `${phoneE164.slice(0, phoneE164.length - PREFIX_DIGITS_DROPPED)}%`;
+}
+
+/** The instant the restaurant's current local day began (its SMS budget is per local day). */
+export function localDayStart(timeZone: string, now: Date): string {
+  const { minutes } = zonedNow(timeZone, now);
+  const sinceMidnightMs = minutes * 60_000 + now.getUTCSeconds() * 1000 + now.getUTCMilliseconds();
+  return new Date(now.getTime() - sinceMidnightMs).toISOString();
+}
