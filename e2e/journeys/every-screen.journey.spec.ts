@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test, type Journey } from './journey-fixture';
+import { openStaffMenu, STAFF_MENU, staffMenuItems } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-screens', now: TUESDAY_AFTERNOON.now } });
 
@@ -16,7 +17,6 @@ const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234'
  */
 const OPENERS = /^(\+ [^ ]+|Ajouter|Nouvelle|Nouveau|Modifier|Détails|Voir le plan|Voir l’historique|Écrire|Composer|Rédiger|Aperçu de|Prévisualiser|Table )/;
 
-const MENU = 'Navigation du restaurant';
 
 /** The names of the links or buttons a person sees in `scope` (read from the page, nothing changed). */
 async function visibleNames(scope: Locator, role: 'link' | 'button'): Promise<string[]> {
@@ -70,7 +70,7 @@ async function everyDialog(page: Page, journey: Journey, screen: string): Promis
 
 /** Visits the screen a menu item leads to, its side menu's items, and all their dialogs. */
 async function visit(page: Page, journey: Journey, item: string): Promise<void> {
-  await page.getByRole('navigation', { name: MENU }).getByRole('link', { name: item, exact: true }).click();
+  await openStaffMenu(page, item);
   const heading = await settled(page);
   await journey.shot(page, `${item} - ${heading}`);
   await everyDialog(page, journey, item);
@@ -102,15 +102,14 @@ test('an owner reaches every screen of every menu and opens and closes every dia
   await journey.shot(page, 'tutoriel');
   await page.getByRole('button', { name: 'Passer le tutoriel' }).click();
 
-  const menu = page.getByRole('navigation', { name: MENU });
-  await expect(menu).toBeVisible();
-  const items = await visibleNames(menu, 'link');
+  await expect(page.getByRole('navigation', { name: STAFF_MENU })).toBeVisible();
+  const items = await staffMenuItems(page);
   // "Accueil" leaves the dashboard for the staff home: visited last.
   const ordered = [...items.filter((i) => i !== 'Accueil'), ...items.filter((i) => i === 'Accueil')];
   expect(ordered.length, 'le menu du restaurant a ses rubriques').toBeGreaterThanOrEqual(8);
   for (const item of ordered) {
     if (item === 'Accueil') {
-      await menu.getByRole('link', { name: item, exact: true }).click();
+      await openStaffMenu(page, item);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await journey.shot(page, 'Accueil');
     } else {
