@@ -148,11 +148,11 @@ test('signs up by SMS with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: "Je m'inscris à la newsletter" })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(popup(page).getByText('Merci ! Vous recevrez les communications du jour par SMS.')).toBeVisible();
+  await expect(popup(page).getByText('Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.')).toBeVisible();
   await expect(popup(page).getByRole('button', { name: "J'ai compris" })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(popup(page)).toHaveCount(0);
-  expect(subscriptionRow('phone_number', '+33698765432')).toMatchObject({ status: 'active', consent_channels: 'sms', consent_text: CONSENT });
+  expect(subscriptionRow('phone_number', '+33698765432')).toMatchObject({ status: 'pending', consent_channels: 'sms', consent_text: CONSENT });
 });
 
 test('shows the error state, not a form, when the restaurant does not exist', async ({ page }) => {
@@ -173,7 +173,8 @@ test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', o
   const { guid } = subscriptionRow('phone_number', '+33698765432')!;
   const scanned = await request.get(url(`/communication/unsubscribe/${guid}`));
   expect(scanned.headers()['referrer-policy']).toBe('no-referrer');
-  expect(subscriptionRow('phone_number', '+33698765432')!.status).toBe('active');
+  // A GET (a link scanner) changes nothing: the sign-up still waits for its SMS confirmation.
+  expect(subscriptionRow('phone_number', '+33698765432')!.status).toBe('pending');
 
   const foreign = watchOrigins(page);
   await page.goto(url(`/communication/unsubscribe/${guid}`));

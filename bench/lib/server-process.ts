@@ -74,6 +74,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Entry to run; the API server by default. */
   entry?: string;
+  /** A command the process is started through (it must exec it), e.g. `prlimit --fsize=… --`. */
+  wrapper?: string[];
   /** Path answered once the server is ready. */
   readyPath?: string;
   timeoutMs?: number;
@@ -88,7 +90,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const entry = options.entry ?? 'src/server/main.ts';
   const useTsx = process.env.BENCH_SERVER === 'tsx';
   const args = useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)];
-  const child = spawn(process.execPath, args, {
+  const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args];
+  const child = spawn(command!, commandArgs, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +20,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { redactUrl } from './http/redact-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { failoverRateLimitStore } from './http/rate-limit-store';
+import { connectRedis } from './lib/redis-link';
 import { registerUploads } from './modules/settings/uploads-static';
 import { apiModules } from './modules';
 
@@ -64,9 +65,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputGuards(app);
   registerSecurityHeaders(app, config);
 
+  // Limits are shared through Redis when it answers, counted per instance when it does not.
+  const rateLimitRedis =
+    config.redisUrl && config.rateLimit
+      ? connectRedis(config.redisUrl, {
+          name: 'couvert-rate-limit',
+          fallback: 'limites de débit comptées par instance',
+          logger: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
+        })
+      : null;
+  if (rateLimitRedis) app.addHook('onClose', async () => rateLimitRedis.close());
   await app.register(fastifyRateLimit, {
     global: false,
-    redis: config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined,
+    store: failoverRateLimitStore(rateLimitRedis),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,

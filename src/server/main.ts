@@ -1,12 +1,17 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
 import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
 
+// Kept for the start-up failure message: which database could not be opened, and why.
+let database: AppConfig['database'] | undefined;
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  database = config.database;
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
@@ -44,7 +49,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('Échec du démarrage :', error);
+    const explained = database ? explainDatabaseStartFailure(error, database) : null;
+    console.error('Échec du démarrage :', explained ?? error);
   }
   process.exit(1);
 });

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
 import { codeBody, DAY, expectRefusal, INACTIVE_SLUG, restaurantRow, rowCounts, setRestaurant, SLUG } from '../support/booking-fixtures';
+import { workerFor } from '../support/notification-harness';
+import { startSmtpStub } from '../support/smtp-stub';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
 
@@ -101,6 +103,18 @@ describe.each(await dialectsUnderTest())("a restaurant's daily SMS budget on %s"
     const alerts = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'sms_budget_reached').execute();
     expect(alerts.map((a) => [a.channel, a.recipient])).toEqual([['email', 'demo@couvert.fr']]);
     expect((await restaurantRow(server)).sms_budget_alerted_on).toBe(DAY.today);
+    // Delivered as an e-mail that says what happened and what to do.
+    const smtp = await startSmtpStub();
+    const worker = workerFor(server, { smtpUrl: smtp.url });
+    try {
+      await worker.drain();
+      const mail = smtp.received.find((m) => m.envelopeTo.includes('demo@couvert.fr'));
+      expect(mail?.subject).toBe('Le Petit Zinc : budget de SMS du jour atteint');
+      expect(mail?.text).toContain('Le mardi 17 novembre 2026, 3 SMS de code de confirmation ont été envoyés pour Le Petit Zinc');
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
     // The next local day, the budget is whole again (Wednesday 00:05 in Paris).
     server.clock.set('2026-11-17T23:05:00Z');
     expect((await server.call('POST', '/api/code/create', codeBody(mobile(20, 0)))).status).toBe(200);

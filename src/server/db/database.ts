@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { AppConfig } from '../config';
+import { describeDatabaseError } from './database-errors';
+import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -11,25 +13,102 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
+  /** SQLite only: whether a transaction is still open on the one connection (SQLite may have rolled it back itself). */
+  inTransaction?: () => boolean;
+  /** SQLite only: the connection's busy timeout, changed while a writer waits without blocking the event loop. */
+  setBusyTimeout?: (ms: number) => void;
   close(): Promise<void>;
 }
+
+/** Where connection-level problems are reported: one short line each, never a client object. */
+export type DatabaseLogger = (line: string) => void;
+
+const defaultLogger: DatabaseLogger = (line) => console.error(line);
 
 // PostgreSQL returns BIGINT (count(*), sum()) as strings; amounts here are small, so numbers are safe.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openDatabase(config: AppConfig['database']): Db {
-  if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
-  }
+export function openDatabase(config: AppConfig['database'], log: DatabaseLogger = defaultLogger): Db {
+  if (config.kind === 'postgres') return openPostgres(config.url, log);
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a booking acknowledged to a diner survives a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 10000');
+  // better-sqlite3 waits for a busy database synchronously, which stalls the whole event loop
+  // (reads, health checks): plain statements wait briefly; writers wait in `inTransaction`,
+  // asynchronously, up to their own deadline.
+  sqlite.pragma(`busy_timeout = ${DB_LIMITS.sqliteBusyTimeoutMs}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    kind: 'sqlite',
+    inTransaction: () => sqlite.inTransaction,
+    setBusyTimeout: (ms) => sqlite.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`),
+    close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * A pool that survives the database going away: every client carries an 'error' listener for its
+ * whole life (pg-pool only listens while a client is idle, and an unhandled 'error' event on a
+ * checked-out client kills the process), broken clients are dropped, and new ones are opened on
+ * demand, so the instance reconnects by itself once PostgreSQL is back. Every wait is bounded:
+ * connecting and waiting for a free connection, a lock, a statement, an idle transaction, and
+ * the answer itself (a partitioned network never answers).
+ */
+function openPostgres(url: string, log: DatabaseLogger): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: DB_LIMITS.poolSize,
+    connectionTimeoutMillis: DB_LIMITS.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    statement_timeout: DB_LIMITS.statementTimeoutMs,
+    lock_timeout: DB_LIMITS.lockTimeoutMs,
+    idle_in_transaction_session_timeout: DB_LIMITS.idleInTransactionTimeoutMs,
+    query_timeout: DB_LIMITS.queryTimeoutMs,
+    application_name: 'couvert',
+  });
+  let lastLine = '';
+  let lastAt = 0;
+  // During an outage every client reports the same loss: one line per second is enough.
+  const report = (where: string, error: unknown) => {
+    const line = `PostgreSQL : ${where} — ${describeDatabaseError(error)}`;
+    const now = Date.now();
+    if (line === lastLine && now - lastAt < 1000) return;
+    lastLine = line;
+    lastAt = now;
+    log(line);
+  };
+  pool.on('error', (error) => report('connexion inactive perdue', error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => report('connexion perdue', error));
+    dropClientOnReadTimeout(client);
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+}
+
+/**
+ * pg's `query_timeout` rejects the query but leaves it running on the connection, so the next
+ * borrower of that client would queue behind an answer that may never come (a partition). The
+ * connection is closed instead: pg-pool then discards the client on release.
+ */
+function dropClientOnReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      (result as Promise<unknown>).catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+          stream?.destroy();
+        }
+      });
+    }
+    return result;
+  };
 }

@@ -286,6 +286,10 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Unique when set: a scheduled message (reminder, mailing) is enqueued at most once. */
   dedupe_key: string | null;
+  /** The worker lane that delivers it (see delivery-lanes.ts). */
+  lane: Generated<string>;
+  /** Order within the lane, lower first. */
+  priority: Generated<number>;
 }
 
 export interface MarketingMessagesTable {
@@ -437,6 +441,13 @@ export interface Database {
   guests: GuestsTable;
   mailings: MailingsTable;
   maintenance_runs: MaintenanceRunsTable;
+  health_probes: HealthProbesTable;
+}
+
+/** One row per running process: its readiness check proves the database takes a write. */
+export interface HealthProbesTable {
+  instance: string;
+  checked_at: string;
 }
 
 export interface GuestsTable {

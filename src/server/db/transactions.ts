@@ -1,34 +1,44 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from './database';
+import { classifyDatabaseError, DatabaseBusyError } from './database-errors';
+import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
+import { WriteQueue } from './write-queue';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
+const queues = new WeakMap<Db, WriteQueue>();
+
+/** The process's write queue for this database (one per opened database). */
+export function writeQueueOf(db: Db): WriteQueue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new WriteQueue();
+    queues.set(db, queue);
+  }
+  return queue;
+}
+
 /**
- * Runs `work` in a write transaction. On SQLite the transaction starts with BEGIN IMMEDIATE, so
- * two writers never both read stale state and then collide at commit (SQLITE_BUSY mid-flight);
- * the second simply waits for the first (busy timeout).
+ * Runs `work` in a write transaction, after its turn in the process's bounded write queue. On
+ * SQLite the transaction starts with BEGIN IMMEDIATE, so two writers never both read stale state
+ * and then collide at commit (SQLITE_BUSY mid-flight); the second waits for the first, without
+ * blocking the event loop, up to a deadline.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
-  if (db.kind === 'postgres') return db.kysely.transaction().execute(work);
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
-    }
-  });
+  // SQLite has one write lock for the whole file: its writers queue under one key, so that only
+  // one of them polls for the lock (the connection stays free for reads meanwhile) and, when
+  // another process holds it past the deadline, the queue behind is answered at once.
+  return writeQueueOf(db).run(db.kind === 'sqlite' ? 'sqlite:write' : null, () => runTransaction(db, work));
 }
 
 /**
  * A transaction serialised per restaurant and date: everything that decides whether a table is
  * free on that day (bookings, moves, cancellations) runs one at a time, whatever the number of
- * server processes. PostgreSQL takes a transaction-scoped advisory lock; SQLite's write lock
- * already serialises every writer.
+ * server processes. PostgreSQL takes a transaction-scoped advisory lock (bounded by
+ * lock_timeout); SQLite's write lock already serialises every writer. Within one process,
+ * requests for the same day wait their turn in memory, so a stalled day holds one connection,
+ * not the whole pool.
  */
 export async function inDayTransaction<T>(
   db: Db,
@@ -42,10 +52,12 @@ export async function inDayTransaction<T>(
   const lock = /^\d{4}-\d{2}-\d{2}$/.test(date)
     ? sql`select pg_advisory_xact_lock(${restaurantId}::int4, ${Number(date.replaceAll('-', ''))}::int4)`
     : sql`select pg_advisory_xact_lock(${restaurantId}::int4, hashtext(${date}))`;
-  return db.kysely.transaction().execute(async (trx) => {
-    await lock.execute(trx);
-    return work(trx);
-  });
+  return writeQueueOf(db).run(`day:${restaurantId}:${date}`, () =>
+    runTransaction(db, async (trx) => {
+      await lock.execute(trx);
+      return work(trx);
+    }),
+  );
 }
 
 /**
@@ -55,8 +67,68 @@ export async function inDayTransaction<T>(
  */
 export async function inKeyedTransaction<T>(db: Db, key: string, work: (trx: Executor) => Promise<T>): Promise<T> {
   if (db.kind === 'sqlite') return inTransaction(db, work);
-  return db.kysely.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-    return work(trx);
-  });
+  return writeQueueOf(db).run(`key:${key}`, () =>
+    runTransaction(db, async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      return work(trx);
+    }),
+  );
+}
+
+const BUSY = Symbol('busy');
+
+async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  if (db.kind === 'postgres') {
+    return db.kysely.connection().execute(async (conn) => {
+      await sql`begin`.execute(conn);
+      return finish(db, conn, work);
+    });
+  }
+  const deadline = Date.now() + DB_LIMITS.sqliteWriteWaitMs;
+  for (;;) {
+    const outcome = await db.kysely.connection().execute(async (conn): Promise<T | typeof BUSY> => {
+      // A short synchronous wait only: another process holding the write lock must not stall
+      // this process's reads. Between attempts the connection is free for them.
+      db.setBusyTimeout?.(20);
+      try {
+        await sql`begin immediate`.execute(conn);
+      } catch (error) {
+        if (classifyDatabaseError(error) === 'busy' && Date.now() < deadline) return BUSY;
+        throw error;
+      } finally {
+        db.setBusyTimeout?.(DB_LIMITS.sqliteBusyTimeoutMs);
+      }
+      return finish(db, conn, work);
+    });
+    if (outcome !== BUSY) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (Date.now() >= deadline) throw new DatabaseBusyError(`verrou d'écriture SQLite non obtenu en ${DB_LIMITS.sqliteWriteWaitMs} ms`);
+  }
+}
+
+async function finish<T>(db: Db, conn: Kysely<Database>, work: (trx: Executor) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await work(conn);
+    await sql`commit`.execute(conn);
+  } catch (error) {
+    await rollbackKeepingCause(db, conn);
+    throw error;
+  }
+  return result;
+}
+
+/**
+ * Rolls back without hiding why the transaction failed. SQLite rolls back by itself on some
+ * errors (SQLITE_FULL, SQLITE_IOERR…): a second ROLLBACK then fails with "no transaction is
+ * active", which used to replace "database or disk is full". On PostgreSQL a lost connection
+ * cannot roll back either, and the server has already discarded the transaction.
+ */
+async function rollbackKeepingCause(db: Db, conn: Kysely<Database>): Promise<void> {
+  if (db.inTransaction && !db.inTransaction()) return;
+  try {
+    await sql`rollback`.execute(conn);
+  } catch {
+    // The original error is the one that matters; a broken connection is discarded by the pool.
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError, describeDatabaseError, OUTAGE_ANSWERS } from '../db/database-errors';
 import { AppError, failure } from './envelope';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -9,7 +10,7 @@ const FIELD_LABELS: Record<string, string> = {
   headers: 'les en-têtes',
 };
 
-/** Turns every failure into the API envelope with a French message; only a real bug is a 500. */
+/** Turns every failure into the API envelope with a French message; an outage is a 503, only a real bug is a 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -28,6 +29,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(failure(status, frenchClientError(error), { reason: error.code ?? 'client' }));
+    }
+    // The database unreachable, saturated, full or read-only is an outage, not a bug: the client is
+    // told it is temporary and when to come back, and the log gets one line with the real cause.
+    const outage = classifyDatabaseError(error);
+    if (outage) {
+      const answer = OUTAGE_ANSWERS[outage];
+      request.log.warn({ outage, cause: describeDatabaseError(error) }, 'database outage');
+      return reply
+        .code(503)
+        .header('retry-after', String(answer.retryAfterSeconds))
+        .send(failure(503, answer.message, { reason: answer.reason }));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(500, 'Une erreur interne est survenue. Veuillez réessayer.'));

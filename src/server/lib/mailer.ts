@@ -40,21 +40,22 @@ export function isPermanentSmtpError(error: unknown): boolean {
 }
 
 /** Options for nodemailer from `smtp(s)://user:pass@host:port` (the URL form alone drops pool and timeouts). */
-export function smtpOptions(url: string): SMTPPool.Options {
+export function smtpOptions(url: string, maxConnections = 3): SMTPPool.Options {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const user = decodeURIComponent(parsed.username);
   return {
     pool: true,
-    maxConnections: 3,
+    maxConnections,
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
     auth: user ? { user, pass: decodeURIComponent(parsed.password) } : undefined,
-    // Well under the worker's claim lease: a hung server must not let another worker re-send.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
+    // A hung server fails the attempt in seconds (it is retried later); the worker's send deadline
+    // caps the whole exchange, and its claim is renewed meanwhile so no one else re-sends.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   };
 }
 
@@ -72,8 +73,9 @@ export function toNodemailerMessage(message: MailMessage): nodemailer.SendMailOp
   };
 }
 
-export function createSmtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(smtpOptions(url));
+/** `maxConnections`: one per message the caller sends at once, so that nothing queues inside the pool. */
+export function createSmtpMailer(url: string, maxConnections?: number): Mailer {
+  const transport = nodemailer.createTransport(smtpOptions(url, maxConnections));
   return {
     kind: 'smtp',
     async send(message) {

@@ -16,11 +16,13 @@ import { settingsRoutes } from './settings/settings-routes';
 import { guestsRoutes } from './guests/guests-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
+import { healthRoutes } from './health/health-routes';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
 /** Every API module, mounted under /api. */
 export const apiModules: ApiModule[] = [
+  healthRoutes,
   appConfigRoutes,
   restaurantsRoutes,
   bookingsRoutes,

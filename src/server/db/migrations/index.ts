@@ -7,6 +7,8 @@ import * as floorPlans from './2026-11-21-0005-floor-plans';
 import * as tableOnlineBooking from './2026-11-23-0030-table-online-booking';
 import * as abuseResistance from './2026-11-23-0050-abuse-resistance';
 import * as abuseLimits from './2026-11-23-0060-abuse-limits';
+import * as healthProbes from './2026-11-23-0070-health-probes';
+import * as outboxLanes from './2026-11-23-0080-outbox-lanes';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -18,4 +20,6 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-23-0030-table-online-booking', tableOnlineBooking],
   ['2026-11-23-0050-abuse-resistance', abuseResistance],
   ['2026-11-23-0060-abuse-limits', abuseLimits],
+  ['2026-11-23-0070-health-probes', healthProbes],
+  ['2026-11-23-0080-outbox-lanes', outboxLanes],
 ];

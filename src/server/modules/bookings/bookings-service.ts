@@ -10,7 +10,7 @@ import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-re
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
 import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
 import { enqueueMessages } from '../notifications/outbox-repository';
-import { loadDayState, requireRestaurantBySlug } from '../restaurants/day-context';
+import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { addBookingHistory, countWaitingOfContact, insertBooking } from './bookings-repository';
@@ -108,6 +108,8 @@ export function bookingsService(ctx: AppContext) {
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
+      // Read before taking the day's lock: inside it, only the day's bookings are read.
+      const rules = await loadDayRules(db, restaurant, input.date, 'online');
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
@@ -116,7 +118,7 @@ export function bookingsService(ctx: AppContext) {
             if (stored) return replay(stored, requestHash);
           }
           const now = ctx.now();
-          const day = await loadDayState(trx, restaurant, input.date, now, 'online');
+          const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,
             hour: input.hour,

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OutboxTable } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/transactions';
+import { laneOf, priorityOf } from './delivery-lanes';
 
 export type OutboxKind =
   | 'booking_received'
@@ -49,6 +50,8 @@ function toRow(m: OutboxMessage, at: string) {
     next_attempt_at: m.notBefore ? m.notBefore.toISOString() : at,
     created_at: at,
     dedupe_key: m.dedupeKey ?? null,
+    lane: laneOf(m.kind, m.channel),
+    priority: priorityOf(m.kind),
   };
 }
 
@@ -78,54 +81,60 @@ export function latestOutboxMessages(db: Executor, channel: 'email' | 'sms' | un
 }
 
 /**
- * Takes up to `limit` due messages for one worker until `leaseUntil`. Each row is claimed by
- * exactly one worker: PostgreSQL skips rows another transaction is claiming (FOR UPDATE SKIP
- * LOCKED); SQLite claims inside a single write transaction. A worker that dies leaves its claim
- * to expire, and the row becomes due again.
+ * Takes up to `limit` due messages of one lane for one worker until `leaseUntil`, most urgent
+ * first. Each row is claimed by exactly one worker: PostgreSQL skips rows another transaction is
+ * claiming (FOR UPDATE SKIP LOCKED); SQLite claims inside a single write transaction. The lease is
+ * short and renewed while the message is being sent (`renewClaims`): a worker that dies leaves it
+ * to expire within seconds, and the row becomes due again.
  */
 export async function claimDueMessages(
   db: Db,
-  claim: { workerId: string; now: Date; leaseUntil: Date; limit: number },
+  claim: { workerId: string; lane: string; now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboxRow[]> {
   const at = claim.now.toISOString();
   const until = claim.leaseUntil.toISOString();
+  const due = (k: Executor) =>
+    k
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('lane', '=', claim.lane)
+      .where('next_attempt_at', '<=', at)
+      .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
+      .orderBy('priority')
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(claim.limit);
+  const byUrgency = (a: OutboxRow, b: OutboxRow) => a.priority - b.priority || a.next_attempt_at.localeCompare(b.next_attempt_at) || a.id - b.id;
   if (db.kind === 'postgres') {
     return db.kysely
       .updateTable('outbox')
       .set({ locked_by: claim.workerId, locked_until: until })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', at)
-          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(claim.limit)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .where('id', 'in', () => due(db.kysely).forUpdate().skipLocked())
       .returningAll()
       .execute()
-      .then((rows) => rows.sort((a, b) => a.id - b.id));
+      .then((rows) => rows.sort(byUrgency));
   }
+  // An idle lane polls every second: a plain read first, SQLite's write lock only when there is work.
+  if ((await due(db.kysely).execute()).length === 0) return [];
   return inTransaction(db, async (trx) => {
-    const due = await trx
-      .selectFrom('outbox')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', at)
-      .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', at)]))
-      .orderBy('next_attempt_at')
-      .orderBy('id')
-      .limit(claim.limit)
-      .execute();
-    if (due.length === 0) return [];
-    const ids = due.map((r) => r.id);
+    const ids = (await due(trx).execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
     await trx.updateTable('outbox').set({ locked_by: claim.workerId, locked_until: until }).where('id', 'in', ids).execute();
-    return trx.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    return (await trx.selectFrom('outbox').selectAll().where('id', 'in', ids).execute()).sort(byUrgency);
   });
+}
+
+/** The heartbeat of a worker: extends its claims on the messages it is still sending. */
+export async function renewClaims(db: Executor, ids: number[], workerId: string, leaseUntil: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: leaseUntil.toISOString() })
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** Changes a claimed row only while this worker still holds it; false when the claim was lost. */

@@ -2,45 +2,14 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { PermanentDeliveryError } from '../../lib/mailer';
-import {
-  claimDueMessages,
-  markDeferred,
-  markFailed,
-  markRetry,
-  markSent,
-  markSkipped,
-  releaseClaims,
-  type OutboxRow,
-} from './outbox-repository';
-import { enqueueDueReminders } from './reminders';
 import { runGuestPurge } from '../guests/guests-service';
-import { redactedPayload } from './outbox-secrets';
-import { renderMessage } from './render-message';
+import { DEFAULT_LANES, type LaneSettings } from './delivery-lanes';
+import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
+import { claimDueMessages, renewClaims, type OutboxRow } from './outbox-repository';
+import { enqueueDueReminders } from './reminders';
 import { createTransports, type Transports } from './transports';
 
-export interface RetryPolicy {
-  /** Delay after the first failure; doubled after each further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** After this many failed attempts the message is 'failed'. */
-  maxAttempts: number;
-  /** ±fraction of randomness so that retries of many messages do not arrive together. */
-  jitter: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, maxAttempts: 8, jitter: 0.1 };
-
-export function retryDelayMs(policy: RetryPolicy, failedAttempts: number, random: () => number = Math.random): number {
-  const raw = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, failedAttempts - 1));
-  return Math.round(raw * (1 + policy.jitter * (2 * random() - 1)));
-}
-
-export interface WorkerLogger {
-  info(message: string, data?: Record<string, unknown>): void;
-  warn(message: string, data?: Record<string, unknown>): void;
-  error(message: string, data?: Record<string, unknown>): void;
-}
+export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
 export const consoleLogger: WorkerLogger = {
   info: (message, data) => console.log(JSON.stringify({ level: 'info', msg: message, ...data })),
@@ -54,14 +23,20 @@ export interface OutboxWorkerOptions {
   db: Db;
   config: AppConfig;
   now?: () => Date;
+  /** Shared by every lane when given (tests); otherwise each lane opens its own provider connections. */
   transports?: Transports;
   workerId?: string;
-  /** Messages claimed at a time. */
+  /** Messages `runOnce` claims per lane. */
   batchSize?: number;
-  /** Messages sent in parallel within a batch. */
+  /** Overrides every lane's concurrency. */
   concurrency?: number;
+  lanes?: readonly LaneSettings[];
   pollIntervalMs?: number;
-  /** How long a claim holds; well above the providers' timeouts so no one else re-sends. */
+  /**
+   * How long a claim holds without news from its worker. Renewed every quarter of it while the
+   * message is being sent, so it only runs out when the worker is gone: then another worker takes
+   * the message over within seconds.
+   */
   leaseMs?: number;
   retry?: Partial<RetryPolicy>;
   /** How often the reminder job runs; false to disable. */
@@ -71,132 +46,150 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker {
   readonly id: string;
-  /** Claims and delivers one batch; returns how many messages it handled. */
+  /** Claims and delivers one batch per lane; returns how many messages it handled. */
   runOnce(): Promise<number>;
   /** Delivers until nothing is due (tests, scripts). */
   drain(): Promise<number>;
   runScheduledJobs(): Promise<void>;
   start(): void;
-  /** Stops polling, finishes the message in flight, hands back unstarted claims, closes transports. */
+  /** Stops claiming, finishes the messages in flight, closes the providers' connections. */
   stop(): Promise<void>;
+}
+
+interface Lane {
+  settings: LaneSettings;
+  ctx: DeliveryContext;
+  /** Messages being sent now, by id: what the heartbeat renews. */
+  inFlight: Map<number, Promise<void>>;
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
-  const transports = options.transports ?? createTransports(config, now);
   const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const batchSize = options.batchSize ?? 20;
-  const concurrency = Math.max(1, options.concurrency ?? 4);
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? 10_000;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const reminderIntervalMs = options.reminderIntervalMs ?? 5 * 60_000;
   const log = options.logger ?? consoleLogger;
   const messageHost = new URL(config.publicUrl).hostname || 'couvert.local';
+  const ownTransports: Transports[] = [];
+
+  const lanes: Lane[] = (options.lanes ?? DEFAULT_LANES).map((base) => {
+    const settings = { ...base, concurrency: Math.max(1, options.concurrency ?? base.concurrency) };
+    let transports = options.transports;
+    if (!transports) {
+      transports = createTransports(config, now, { mailConnections: settings.concurrency });
+      ownTransports.push(transports);
+    }
+    const ctx: DeliveryContext = { db, config, now, workerId: id, transports, sendTimeoutMs: settings.sendTimeoutMs, retry, log, messageHost };
+    return { settings, ctx, inFlight: new Map() };
+  });
 
   let stopping = false;
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  let lastReminderRun = Number.NEGATIVE_INFINITY;
+  let loops: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  let heartbeat: NodeJS.Timeout | null = null;
+  let heartbeatFailing = false;
 
-  async function send(row: OutboxRow, at: Date): Promise<'sent' | 'skipped' | 'deferred'> {
-    const rendered = await renderMessage({ db: db.kysely, config, now: at }, row);
-    switch (rendered.channel) {
-      case 'skip':
-        await markSkipped(db.kysely, row.id, id, rendered.reason, redactedPayload(row));
-        return 'skipped';
-      case 'defer':
-        await markDeferred(db.kysely, row.id, id, rendered.until);
-        return 'deferred';
-      case 'email':
-        await transports.mailer.send({
-          from: { name: rendered.fromName, address: transports.fromAddress },
-          to: rendered.to,
-          replyTo: rendered.replyTo,
-          subject: rendered.subject,
-          text: rendered.text,
-          html: rendered.html,
-          // The same id on every attempt of one row: a receiver can drop a duplicate.
-          messageId: `<outbox.${row.id}.${Date.parse(row.created_at)}@${messageHost}>`,
-          headers: rendered.headers,
-          attachments: rendered.attachments,
-        });
-        break;
-      case 'sms':
-        await transports.sms.send({ to: rendered.to, body: rendered.body });
-        break;
-    }
-    if (!(await markSent(db.kysely, row.id, id, now(), row.attempts + 1, redactedPayload(row)))) {
-      log.warn('Message envoyé mais réservation du message perdue', { outboxId: row.id, worker: id });
-    }
-    return 'sent';
-  }
+  const claim = (lane: Lane, limit: number) =>
+    claimDueMessages(db, { workerId: id, lane: lane.settings.name, now: now(), leaseUntil: new Date(now().getTime() + leaseMs), limit });
 
-  async function deliver(row: OutboxRow): Promise<void> {
-    try {
-      await send(row, now());
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const text = error instanceof Error ? error.message : String(error);
-      const permanent = error instanceof PermanentDeliveryError;
-      if (permanent || attempts >= retry.maxAttempts) {
-        await markFailed(db.kysely, row.id, id, attempts, text, redactedPayload(row));
-        log.error("Échec définitif d'envoi", { outboxId: row.id, kind: row.kind, attempts, error: text });
-      } else {
-        const next = new Date(now().getTime() + retryDelayMs(retry, attempts));
-        await markRetry(db.kysely, row.id, id, attempts, next, text);
-        log.warn("Échec d'envoi, nouvel essai prévu", { outboxId: row.id, kind: row.kind, attempts, next: next.toISOString(), error: text });
-      }
-    }
+  /** Starts sending a claimed message in the lane; resolves when it is settled. */
+  function launch(lane: Lane, row: OutboxRow): Promise<void> {
+    const done = deliver(lane.ctx, row)
+      .catch((error: unknown) => {
+        // Recording the outcome failed (database away): the claim expires and the row is retried.
+        log.error("Résultat d'envoi non enregistré", { outboxId: row.id, worker: id, error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => lane.inFlight.delete(row.id));
+    lane.inFlight.set(row.id, done);
+    return done;
   }
 
   async function runOnce(): Promise<number> {
-    const at = now();
-    const rows = await claimDueMessages(db, { workerId: id, now: at, leaseUntil: new Date(at.getTime() + leaseMs), limit: batchSize });
-    const queue = [...rows];
-    const lanes = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      for (let row = queue.shift(); row; row = queue.shift()) {
-        if (stopping) {
-          queue.unshift(row);
-          return;
-        }
-        await deliver(row);
-      }
-    });
-    await Promise.all(lanes);
-    if (queue.length > 0) await releaseClaims(db.kysely, queue.map((r) => r.id), id);
-    return rows.length - queue.length;
-  }
-
-  async function runScheduledJobs(): Promise<void> {
-    lastReminderRun = performance.now();
-    await enqueueDueReminders(db, now());
-    await runGuestPurge({ config, db, now });
+    let handled = 0;
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const rows = await claim(lane, batchSize);
+        const queue = [...rows];
+        const slots = Array.from({ length: Math.min(lane.settings.concurrency, queue.length) }, async () => {
+          for (let row = queue.shift(); row; row = queue.shift()) await launch(lane, row);
+        });
+        await Promise.all(slots);
+        handled += rows.length;
+      }),
+    );
+    return handled;
   }
 
   function sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        wake = null;
+        sleepers.delete(done);
         resolve();
-      }
-      wake = done;
+      };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
     });
   }
 
-  async function run(): Promise<void> {
+  /**
+   * One lane: claims as many due messages as it has free slots, sends them side by side, and
+   * claims again as soon as a slot frees up (so an urgent message never waits for a whole batch).
+   */
+  async function runLane(lane: Lane): Promise<void> {
     while (!stopping) {
-      let handled = 0;
-      try {
-        if (reminderIntervalMs !== false && performance.now() - lastReminderRun >= reminderIntervalMs) await runScheduledJobs();
-        handled = await runOnce();
-      } catch (error) {
-        log.error('Erreur du distributeur de messages', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      const free = lane.settings.concurrency - lane.inFlight.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const rows = await claim(lane, free);
+          claimed = rows.length;
+          for (const row of rows) void launch(lane, row);
+        } catch (error) {
+          log.error('Erreur du distributeur de messages', { worker: id, lane: lane.settings.name, error: error instanceof Error ? error.message : String(error) });
+        }
       }
-      if (!stopping && handled < batchSize) await sleep(pollIntervalMs);
+      if (stopping) break;
+      if (free > 0 && claimed < free) await sleep(pollIntervalMs);
+      // All slots busy: wait for one to free (or the poll interval, whichever comes first).
+      else await Promise.race([sleep(pollIntervalMs), ...lane.inFlight.values()]);
+    }
+    await Promise.all(lane.inFlight.values());
+  }
+
+  /** Keeps this worker's claims alive while it sends; a dead worker's lapse in seconds. */
+  async function renewAll(): Promise<void> {
+    const ids = lanes.flatMap((lane) => [...lane.inFlight.keys()]);
+    if (ids.length === 0) return;
+    try {
+      await renewClaims(db.kysely, ids, id, new Date(now().getTime() + leaseMs));
+      if (heartbeatFailing) log.info('Réservations des messages de nouveau prolongées', { worker: id });
+      heartbeatFailing = false;
+    } catch (error) {
+      if (!heartbeatFailing) log.warn('Impossible de prolonger les réservations des messages en cours', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      heartbeatFailing = true;
+    }
+  }
+
+  async function runScheduledJobs(): Promise<void> {
+    await enqueueDueReminders(db, now());
+    await runGuestPurge({ config, db, now });
+  }
+
+  /** Reminders and the guest purge, apart from the lanes: a slow job never delays a message. */
+  async function runScheduler(): Promise<void> {
+    if (reminderIntervalMs === false) return;
+    while (!stopping) {
+      try {
+        await runScheduledJobs();
+      } catch (error) {
+        log.error('Erreur des tâches planifiées', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      await sleep(reminderIntervalMs);
     }
   }
 
@@ -210,16 +203,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
     runScheduledJobs,
     start() {
-      if (loop) return;
+      if (loops.length > 0) return;
       stopping = false;
-      loop = run();
+      heartbeat = setInterval(() => void renewAll(), Math.max(100, Math.floor(leaseMs / 4)));
+      heartbeat.unref();
+      loops = [...lanes.map(runLane), runScheduler()];
     },
     async stop() {
       stopping = true;
-      wake?.();
-      await loop;
-      loop = null;
-      await transports.close();
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(loops);
+      loops = [];
+      if (heartbeat) clearInterval(heartbeat);
+      heartbeat = null;
+      await Promise.all([...ownTransports, ...(options.transports ? [options.transports] : [])].map((t) => t.close()));
     },
   };
 }

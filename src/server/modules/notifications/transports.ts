@@ -26,8 +26,8 @@ export function fromAddressOf(mailFrom: string): string {
  * Real providers when configured; otherwise messages are kept as files under the data folder
  * (development mailbox and SMS list), never dropped.
  */
-export function createTransports(config: AppConfig, now: () => Date = () => new Date()): Transports {
-  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createFileMailer(mailDir(config), now);
+export function createTransports(config: AppConfig, now: () => Date = () => new Date(), options: { mailConnections?: number } = {}): Transports {
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, options.mailConnections) : createFileMailer(mailDir(config), now);
   const sms = config.sms ? createHttpSmsSender(config.sms) : createFileSmsSender(smsDir(config), now);
   return {
     mailer,

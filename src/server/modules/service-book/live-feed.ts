@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { LiveEvent } from '../../../domain/service-book';
 import type { Db } from '../../db/database';
+import { connectRedis, type RedisLink, type RedisLinkLogger } from '../../lib/redis-link';
 import { historySince, latestHistoryId } from './service-book-repository';
 
 export type { LiveEvent };
@@ -17,12 +17,15 @@ const DELIVERED_MEMORY = 5000;
  * Booking changes, pushed to the open service books of their restaurant.
  *
  * - In this process: `publish()` after a commit reaches listeners at once.
- * - Across processes: with REDIS_URL, published events also travel over Redis pub/sub. Whatever the
+ * - Across processes: with REDIS_URL, published events also travel over Redis pub/sub (from every
+ *   process, listening or not: the listeners are elsewhere). Whatever the
  *   setup, every booking change also writes a `booking_history` row in its transaction, so while
  *   someone listens the feed polls that table's latest id (one indexed read per second) and
  *   announces the rows it has not delivered yet: changes made by other processes, or by code that
  *   does not publish (the diner's own booking, cancellation or delay) are never missed.
- * Each event carries its history id, so the same change is never announced twice.
+ * Each event carries its history id, so the same change is never announced twice. Without Redis
+ * (not configured, down or hung) nothing waits for it: publishing skips it and the poll carries
+ * changes across processes within a second.
  */
 export class LiveFeed {
   private readonly emitter = new EventEmitter();
@@ -32,17 +35,19 @@ export class LiveFeed {
   private lastSeen: number | null = null;
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
-  private publisher: Redis | null = null;
-  private subscriber: Redis | null = null;
+  private publisher: RedisLink | null = null;
+  private subscriber: RedisLink | null = null;
   private subscribed: Promise<void> = Promise.resolve();
   private starting: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
     private readonly db: Db,
-    private readonly options: { redisUrl?: string; pollMs?: number; onError?: (error: unknown) => void } = {},
+    private readonly options: { redisUrl?: string; pollMs?: number; onError?: (error: unknown) => void; logger?: RedisLinkLogger } = {},
   ) {
     this.emitter.setMaxListeners(0);
+    // Connected from the start: the first change this process makes must already reach the others.
+    this.connectPublisher();
   }
 
   subscribe(restaurantId: number, listener: Listener): () => void {
@@ -81,9 +86,11 @@ export class LiveFeed {
 
   /** Announce committed changes (never call inside the transaction: a rollback would lie). */
   publish(events: LiveEvent[]): void {
+    const publisher = this.connectPublisher();
     for (const event of events) {
       this.deliver(event);
-      this.publisher?.publish(CHANNEL, JSON.stringify({ origin: this.origin, event })).catch((e) => this.options.onError?.(e));
+      // Redis down: the other processes find the change in the booking history instead.
+      if (publisher?.available()) publisher.run((c) => c.publish(CHANNEL, JSON.stringify({ origin: this.origin, event }))).catch(() => undefined);
     }
   }
 
@@ -91,7 +98,7 @@ export class LiveFeed {
     this.closed = true;
     this.stopPolling();
     this.emitter.removeAllListeners();
-    await Promise.all([this.publisher?.quit().catch(() => undefined), this.subscriber?.quit().catch(() => undefined)]);
+    await Promise.all([this.publisher?.close(), this.subscriber?.close()]);
   }
 
   private deliver(event: LiveEvent): void {
@@ -106,7 +113,7 @@ export class LiveFeed {
 
   private ensureRunning(): void {
     if (this.closed) return;
-    if (this.options.redisUrl && !this.publisher) this.connectRedis(this.options.redisUrl);
+    if (this.options.redisUrl && !this.subscriber) this.connectSubscriber(this.options.redisUrl);
     if (!this.timer) {
       this.timer = setInterval(() => void this.poll(), this.options.pollMs ?? POLL_MS);
       this.timer.unref();
@@ -121,16 +128,43 @@ export class LiveFeed {
     this.lastSeen = null;
   }
 
-  private connectRedis(url: string): void {
-    const options = { maxRetriesPerRequest: 1, lazyConnect: false };
-    this.publisher = new Redis(url, options);
-    this.subscriber = new Redis(url, options);
-    for (const client of [this.publisher, this.subscriber]) client.on('error', (e) => this.options.onError?.(e));
-    this.subscribed = this.subscriber.subscribe(CHANNEL).then(
-      () => undefined,
-      (e: unknown) => this.options.onError?.(e),
-    );
-    this.subscriber.on('message', (_channel: string, message: string) => {
+  private redisLogger(): RedisLinkLogger {
+    return this.options.logger ?? { warn: (m) => this.options.onError?.(new Error(m)), info: () => undefined };
+  }
+
+  /** Publishing needs no listener here: the process that changes a booking is rarely the one watching. */
+  private connectPublisher(): RedisLink | null {
+    if (!this.options.redisUrl || this.closed) return null;
+    this.publisher ??= connectRedis(this.options.redisUrl, {
+      name: 'couvert-live-publish',
+      fallback: 'changements relayés par la base de données (moins d\'une seconde)',
+      logger: this.redisLogger(),
+    });
+    return this.publisher;
+  }
+
+  private connectSubscriber(url: string): void {
+    this.connectPublisher();
+    const link = connectRedis(url, {
+      name: 'couvert-live-listen',
+      fallback: 'changements lus dans la base de données (moins d\'une seconde)',
+      logger: this.redisLogger(),
+    });
+    this.subscriber = link;
+    // Ready once the first subscription is made, or once Redis is known to be away (the history
+    // poll then carries the changes): waiting on it never hangs on an outage.
+    this.subscribed = new Promise<void>((resolve) => {
+      link.client.once('error', () => resolve());
+      link.client.once('end', () => resolve());
+      // On every (re)connection: a subscription made while Redis was away must not be lost.
+      link.client.on('ready', () => {
+        void link.client.subscribe(CHANNEL).then(
+          () => resolve(),
+          () => resolve(),
+        );
+      });
+    });
+    link.client.on('message', (_channel: string, message: string) => {
       try {
         const parsed = JSON.parse(message) as { origin: string; event: LiveEvent };
         if (parsed.origin !== this.origin) this.deliver(parsed.event);

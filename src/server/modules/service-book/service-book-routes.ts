@@ -20,7 +20,11 @@ const bookingParams = restaurantParamsSchema.extend({ guid: z.string().min(1).ma
 
 export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const feed = new LiveFeed(ctx.db, { redisUrl: ctx.config.redisUrl, onError: (e) => app.log.warn({ err: e }, 'live feed') });
+    const feed = new LiveFeed(ctx.db, {
+      redisUrl: ctx.config.redisUrl,
+      onError: (e) => app.log.warn({ err: e }, 'live feed'),
+      logger: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
+    });
     app.addHook('onClose', async () => feed.close());
     const book = serviceBookService(ctx);
     const actions = bookingActionsService(ctx, feed);

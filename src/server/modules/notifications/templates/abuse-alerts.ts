@@ -1,4 +1,4 @@
-import { isoToDmy } from '../../../../domain/dates';
+import { formatLongFrenchDate } from '../../../../domain/dates';
 import type { Links } from '../links';
 import { muted, paragraph, renderEmail, type Brand } from './email-layout';
 import type { RenderedEmail, RenderedSms } from './types';
@@ -6,7 +6,7 @@ import type { RenderedEmail, RenderedSms } from './types';
 /** To the owner, once a day: the confirmation-code SMS budget is spent, codes are refused until tomorrow. */
 export function smsBudgetReachedEmail(brand: Brand, to: string, budget: number, day: string): RenderedEmail {
   const subject = `${brand.restaurantName} : budget de SMS du jour atteint`;
-  const reached = `Le ${isoToDmy(day)}, ${budget} SMS de code de confirmation ont été envoyés pour ${brand.restaurantName} : c'est le budget du jour.`;
+  const reached = `Le ${formatLongFrenchDate(day)}, ${budget} SMS de code de confirmation ont été envoyés pour ${brand.restaurantName} : c'est le budget du jour.`;
   const effect =
     "Jusqu'à demain, les convives qui doivent confirmer leur réservation par SMS sont invités à vous appeler. Les autres réservations en ligne ne sont pas touchées.";
   const why =

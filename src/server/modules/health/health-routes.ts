@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { OUTAGE_ANSWERS } from '../../db/database-errors';
+import { failure, ok } from '../../http/envelope';
+import { healthService } from './health-service';
+
+const tags = ['public'];
+
+export const healthRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const health = healthService(ctx);
+
+    // Liveness: the process answers. It never touches the database, so a database outage does
+    // not get healthy instances restarted.
+    app.get('/health/live', { schema: { tags, summary: 'Vivacité du processus' } }, async () => ok({ status: 'live' }));
+
+    // Readiness: the database takes a write within its deadline; 503 otherwise, with the cause.
+    const ready = async (req: FastifyRequest, reply: FastifyReply) => {
+      const state = await health.readiness();
+      if (state.ready) return reply.send(ok(state));
+      const answer = OUTAGE_ANSWERS[state.outage];
+      req.log.warn({ outage: state.outage, cause: state.cause }, 'not ready');
+      return reply
+        .code(503)
+        .header('retry-after', String(answer.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send(failure(503, answer.message, { reason: answer.reason, ready: false, milliseconds: state.milliseconds }));
+    };
+    app.get('/health/ready', { schema: { tags, summary: 'Disponibilité (la base accepte une écriture)' } }, ready);
+    app.get('/health', { schema: { tags, summary: 'Disponibilité (comme /health/ready)' } }, ready);
+  };
