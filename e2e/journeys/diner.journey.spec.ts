@@ -83,6 +83,9 @@ async function bookThroughWizard(wizard: FrameLocator, page: Page, shot: (name: 
   // Six people: the number is confirmed by a code sent by SMS, read on the phone.
   const screen = wizard.getByTestId('sms-code-screen');
   await expect(screen).toContainText('Un code de confirmation a été envoyé par SMS');
+  // The page first proves it is no robot (the proof of work runs in the page), then sends the code.
+  await expect(screen.getByText('Envoi du code…')).toBeHidden({ timeout: 30_000 });
+  await expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeEnabled();
   await shot('code sms demande');
   const phone = await openTab(page, '/api/dev/sms');
   const code = await readSmsCode(phone);

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { expect, test } from './journey-fixture';
+import { openStaffMenu } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-host', ...SATURDAY_EVENING } });
 
@@ -14,12 +15,6 @@ const HOST_CODE = '2468';
 
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
 
-async function openMenu(page: Page, name: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Navigation du restaurant' });
-  const link = nav.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: /Menu/ }).click();
-  await link.click();
-}
 
 test('a host works a full Saturday evening from the service book and the live room', async ({ journey }) => {
   const host = await (await journey.newContext()).newPage();
@@ -59,7 +54,7 @@ test('a host works a full Saturday evening from the service book and the live ro
   // Dubois Claire asked for a quieter table: in the live room, the party moves to Martin Claire's.
   const martinTable = /Table ([^\n,]+?)(?:\s{2}|\n|$)/.exec(await card(host, 'Martin Claire').innerText())?.[1]?.trim() ?? '';
   expect(martinTable, 'la table de Martin Claire, lue sur sa réservation').not.toBe('');
-  await openMenu(host, 'Plan de salle');
+  await openStaffMenu(host, 'Plan de salle');
   await expect(host.getByRole('heading', { name: 'Vue en salle' })).toBeVisible();
   await shot('vue en salle');
   await host.getByRole('button', { name: /^Table .*Dubois Claire/ }).click();
@@ -75,7 +70,7 @@ test('a host works a full Saturday evening from the service book and the live ro
   await expect(host.getByRole('status').filter({ hasText: 'Réservation modifiée.' }).first()).toBeVisible();
   await expect(host.getByRole('button', { name: new RegExp(`^Table ${martinTable},.*Dubois Claire`) })).toBeVisible();
   await shot('reservation deplacee');
-  await openMenu(host, 'Cahier');
+  await openStaffMenu(host, 'Cahier');
   await host.getByRole('tab', { name: /Soir/ }).click();
 
   // A couple walks in: Dubois Claire's first table is free.
@@ -157,7 +152,7 @@ test('a host works a full Saturday evening from the service book and the live ro
   await shot('sortie de la liste d attente');
 
   // A regular calls back: found by name.
-  await openMenu(host, 'Recherche');
+  await openStaffMenu(host, 'Recherche');
   await host.getByLabel('Nom, téléphone ou e-mail').fill('Richard');
   const result = host.getByTestId('search-result').filter({ hasText: 'Richard Claire' });
   await expect(result).toBeVisible();

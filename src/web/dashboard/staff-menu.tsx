@@ -95,7 +95,8 @@ export function StaffMenu({ claims, onLogout }: { claims: SessionClaims; onLogou
         <ul className={styles.menuList}>
           {list.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkClass(styles.menuLink)}>
+              {/* Choosing the page already shown changes no location: the click itself closes the menu. */}
+              <NavLink to={item.to} end={item.end} className={linkClass(styles.menuLink)} onClick={() => setOpen(false)}>
                 {item.label}
               </NavLink>
             </li>
