@@ -106,7 +106,7 @@ export async function generateDataset(database: AppConfig['database'], options: 
       legendRows.push([2 * r - 1, randomUUID(), r, 'Salle', 0], [2 * r, randomUUID(), r, 'Terrasse', 1]);
       TABLES.forEach(([min, max, placement], index) => {
         const id = tableId(r, index);
-        tableRows.push([id, randomUUID(), r, `Table ${index + 1}`, min, max, index]);
+        tableRows.push([id, randomUUID(), r, `Table ${index + 1}`, min, max, index, 1]);
         tableLegendRows.push([id, 2 * r - 1 + placement]);
       });
       ['Anniversaire', 'Chaise bébé', 'Accès PMR'].forEach((label, index) => iconRows.push([3 * (r - 1) + index + 1, randomUUID(), r, label, index]));
@@ -115,7 +115,7 @@ export async function generateDataset(database: AppConfig['database'], options: 
     await writer.insert('restaurants', cols('id:int guid slug name time_zone is_table_names_enabled:int show_experience_stepper:int is_waiting_booking_enabled:int phone_number email created_at'), restaurantRows);
     await writer.insert('services', cols('id:int restaurant_id:int kind weekdays first_seating last_seating interval_minutes:int turn_times max_covers_per_slot:int'), serviceRows);
     await writer.insert('placement_legends', cols('id:int guid restaurant_id:int label position:int'), legendRows);
-    await writer.insert('dining_tables', cols('id:int guid restaurant_id:int name min_covers:int max_covers:int position:int'), tableRows);
+    await writer.insert('dining_tables', cols('id:int guid restaurant_id:int name min_covers:int max_covers:int position:int online_bookable:int'), tableRows);
     await writer.insert('table_legends', cols('table_id:int legend_id:int'), tableLegendRows);
     await writer.insert('preference_icons', cols('id:int guid restaurant_id:int label position:int'), iconRows);
     await writer.insert('questions', cols('id:int restaurant_id:int question_text required:int position:int'), questionRows);

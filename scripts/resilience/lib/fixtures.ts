@@ -33,7 +33,7 @@ export async function createOpenRestaurant(db: Db, slug: string, tables: number)
   for (let i = 0; i < tables; i++) {
     const row = await db.kysely
       .insertInto('dining_tables')
-      .values({ guid: randomUUID(), restaurant_id: id, name: `Table ${i + 1}`, min_covers: 1, max_covers: 2, position: i })
+      .values({ guid: randomUUID(), restaurant_id: id, name: `Table ${i + 1}`, min_covers: 1, max_covers: 2, position: i, online_bookable: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     tableIds.push(row.id);
