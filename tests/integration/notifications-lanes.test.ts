@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, dinerOf, questionIds, restaurantRow, SLUG } from '../support/booking-fixtures';
+import { bookingBody, codeBody, dinerOf, questionIds, restaurantRow, SLUG } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startHungSmtp, startSmtpStub } from '../support/smtp-stub';
@@ -31,7 +31,7 @@ describe.each(await dialectsUnderTest())('delivery lanes on %s', (dialect) => {
     await server.db.kysely.deleteFrom('outbox').execute();
     const { id: restaurantId } = await restaurantRow(server);
     await book();
-    expect((await server.call('POST', '/api/code/create', { phone_number: '06 12 34 56 78', restaurantSlug: SLUG })).status).toBe(200);
+    expect((await server.call('POST', '/api/code/create', codeBody('+33612345678'))).status).toBe(200);
     expect((await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: 'voisin@exemple.fr', phone_number: '', consent: true })).status).toBe(200);
     const rows = await outboxRows(server);
     const byKind = Object.fromEntries(rows.map((r) => [`${r.kind}/${r.channel}`, { lane: r.lane, priority: r.priority }]));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendMarketing } from '../../src/server/modules/notifications/marketing-service';
-import { bookingBody, dinerOf, restaurantRow, SLUG } from '../support/booking-fixtures';
+import { bookingBody, codeBody, dinerOf, restaurantRow, SLUG } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { outboxRows } from '../support/notification-harness';
 import { openEvening } from '../support/open-dates';
@@ -64,7 +64,7 @@ describe.each(await dialectsUnderTest())('delivery faults on %s', (dialect) => {
       const res = await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: `abonne.${i}@exemple.fr`, phone_number: '', consent: true });
       expect(res.status).toBe(200);
     }
-    expect((await server.call('POST', '/api/code/create', { phone_number: '06 12 34 56 78', restaurantSlug: SLUG })).status).toBe(200);
+    expect((await server.call('POST', '/api/code/create', codeBody('+33612345678'))).status).toBe(200);
 
     await worker(server, { SMTP_URL: smtp.url, ...SMS_ENV(sms.url) }, 'worker');
     const started = performance.now();
