@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, codeBody, dinerOf, questionIds, restaurantRow, SLUG } from '../support/booking-fixtures';
+import { bookingBody, codeBody, dinerOf, questionIds, restaurantRow} from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startHungSmtp, startSmtpStub } from '../support/smtp-stub';
