@@ -79,6 +79,12 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
   const login = (server: ServerProcess) =>
     post(server, '/api/login_check', { username: '1234', password: deviceSecret }, { 'x-forwarded-for': `203.0.113.${++diner % 250}` });
   const redisNames = async () => (await redis.clientNames()).filter((n) => n === 'couvert-rate-limit').length;
+  // A connection is named before it is ready: the instance's own lines are the signal that its
+  // limits are counted in memory (lost) or in Redis again (back).
+  const countsInRedis = (server: ServerProcess) => {
+    const output = server.output();
+    return output.lastIndexOf('Redis de nouveau joignable (couvert-rate-limit)') > output.lastIndexOf('Redis injoignable (couvert-rate-limit)');
+  };
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
@@ -88,7 +94,9 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
     await migrateToLatest(db);
     await seedDemo(db, { now: new Date() });
     restaurantId = (await db.kysely.selectFrom('restaurants').select('id').where('slug', '=', SLUG).executeTakeFirstOrThrow()).id;
-    const env = { REDIS_URL: redis.url, RATE_LIMIT: 'true', LOG_LEVEL: 'info' };
+    // The test client stands in for several diners behind a proxy on the loopback: each test keys its
+    // limits on its own X-Forwarded-For address.
+    const env = { REDIS_URL: redis.url, RATE_LIMIT: 'true', LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' };
     for (const name of ['a', 'b']) {
       servers.push(await startServerProcess({ databaseUrl: database.url, dataDir: path.join(workDir, name), env }));
     }
@@ -165,9 +173,10 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
 
   it('shares limits again once Redis is back, and has logged the outage without flooding', async () => {
     await redis.kill();
+    await waitUntil(async () => !countsInRedis(a) && !countsInRedis(b), 15_000);
     await redis.restart();
-    // Both instances reconnect by themselves (their connections are named).
-    await waitUntil(async () => (await redisNames()) === 2, 15_000);
+    // Both instances reconnect by themselves, and say so.
+    await waitUntil(async () => (await redisNames()) === 2 && countsInRedis(a) && countsInRedis(b), 15_000);
     const statuses = [...(await spend(a, '192.0.2.3', BOOKING_LIMIT / 2)), ...(await spend(b, '192.0.2.3', BOOKING_LIMIT / 2))];
     expect(statuses.every((s) => s === 400)).toBe(true);
     expect((await spend(b, '192.0.2.3', 1))[0]).toBe(429);
