@@ -25,6 +25,7 @@ test('the wizard links to the terms the owner wrote', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Voir la page des conditions générales/ })).toHaveAttribute('href', '/conditions/le-petit-zinc');
+  await expectNoAxeViolations(page, 'réglages accueil avec conditions générales');
 
   // A diner books up to the summary.
   let date = '';
@@ -54,9 +55,10 @@ test('the wizard links to the terms the owner wrote', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
 
   // The consent's words are a link, reached with the keyboard, opened in a new tab.
-  const consent = page.getByRole('checkbox', { name: /J'accepte les conditions générales d'utilisation du service/ });
-  const link = page.getByRole('link', { name: /conditions générales d'utilisation du service/ });
+  const consent = page.getByLabel("J'accepte les conditions générales d'utilisation du service.");
+  const link = page.getByRole('link', { name: "conditions générales d'utilisation du service", exact: true });
   await expect(link).toHaveAttribute('href', '/conditions/le-petit-zinc');
+  await expect(link).toHaveAccessibleDescription("(s'ouvre dans un nouvel onglet)");
   await expectNoAxeViolations(page, 'récapitulatif avec lien des conditions');
   await consent.focus();
   await page.keyboard.press('Tab');

@@ -92,13 +92,23 @@ export function SummaryPage({ slug, config, draft, consents, phoneVerified, onCo
           <span>
             {t.termsBefore}
             {/* A new tab: the diner reads the terms without leaving the booking half-filled. */}
-            <a href={paths.terms(slug)} target="_blank" rel="noopener" className={styles.termsLink} data-testid="terms-link">
+            {/* "New tab" is the link's description, not part of the checkbox's name, which stays the sentence. */}
+            <a
+              href={paths.terms(slug)}
+              target="_blank"
+              rel="noopener"
+              className={styles.termsLink}
+              aria-describedby={`${uid}-terms-new-tab`}
+              data-testid="terms-link"
+            >
               {t.termsLink}
-              <span className="visually-hidden"> {t.newTab}</span>
             </a>
             {t.termsAfter} <span className="visually-hidden">{t.requiredMark}</span>
           </span>
         </label>
+        <span id={`${uid}-terms-new-tab`} hidden>
+          {t.newTab}
+        </span>
         <label className={formStyles.checkRow} htmlFor={`${uid}-sms`}>
           <input id={`${uid}-sms`} type="checkbox" checked={draft.sms} onChange={(e) => onChange({ sms: e.target.checked })} />
           <span>{t.communications}</span>
