@@ -17,7 +17,12 @@ const TERMS = 'Annulation\nPrévenez-nous 24 h à l’avance, par téléphone ou
 
 test('the wizard links to the terms the owner wrote', async ({ page }) => {
   test.slow();
-  // The owner replaces the product's default terms.
+  // Until the owner writes their own, the page shows the product's default terms.
+  await page.goto(session.url('/conditions/le-petit-zinc'));
+  await expect(page.getByRole('heading', { name: 'Modification et annulation', level: 2 })).toBeVisible();
+  await shoot(page, 'restaurant-terms-default');
+
+  // The owner replaces them.
   await session.open(page, '/dashboard/reglages/accueil');
   const field = page.getByLabel(/Conditions générales/);
   await expect(field).toHaveValue(/^Objet\nLes présentes conditions générales/);
