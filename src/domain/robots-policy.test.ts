@@ -8,6 +8,7 @@ describe('robots policy', () => {
     '/reserver/le-petit-zinc/24-11-2026',
     '/reserver/le-petit-zinc/iframe',
     '/communication/le-petit-zinc',
+    '/conditions/le-petit-zinc',
   ])('lets search engines index the public page %s', (path) => {
     expect(robotsPolicyFor(path)).toEqual({ index: true, content: 'index,follow' });
   });
@@ -26,6 +27,8 @@ describe('robots policy', () => {
     '/mot-de-passe/nouveau',
     '/creer-mon-restaurant',
     '/une-adresse-inconnue',
+    '/conditions',
+    '/conditions/le-petit-zinc/autre',
     '/api/restaurants',
   ])('keeps %s out of search engines', (path) => {
     expect(robotsPolicyFor(path)).toEqual({ index: false, content: 'noindex,nofollow' });

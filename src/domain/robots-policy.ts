@@ -1,8 +1,8 @@
 // Which pages search engines may index, decided in one place for the server (X-Robots-Tag header and
 // the robots meta written into the HTML) and the browser (the meta after client-side navigation).
 //
-// Indexable: the pages a restaurant wants found — the home page, its booking pages and its
-// daily-specials sign-up. Everything else is either a staff screen or a capability link (the URL is
+// Indexable: the pages a restaurant wants found — the home page, its booking pages, its
+// daily-specials sign-up and its general terms (public text, linked from the booking page). Everything else is either a staff screen or a capability link (the URL is
 // the secret: my-booking, confirmation, unsubscribe, subscription confirmation, password reset), and
 // an unknown address is not a page worth indexing either; an allow-list keeps new screens hidden
 // until someone decides otherwise.
@@ -14,6 +14,7 @@ const INDEXABLE: readonly RegExp[] = [
   /^\/$/,
   /^\/reserver\/[^/]+(\/[^/]+)?\/?$/,
   /^\/communication\/[^/]+\/?$/,
+  /^\/conditions\/[^/]+\/?$/,
 ];
 
 export interface RobotsPolicy {

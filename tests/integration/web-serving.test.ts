@@ -104,6 +104,7 @@ describe.each(await dialectsUnderTest())('the web app as served on %s', (dialect
     ['/reserver/le-petit-zinc'],
     ['/reserver/le-petit-zinc/24-11-2026'],
     ['/communication/le-petit-zinc'],
+    ['/conditions/le-petit-zinc'],
     ['/'],
   ])('lets search engines index the public page %s', async (route) => {
     const res = await get(route);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids.js';
+import { TERMS_MAX_LENGTH } from '../default-terms.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
@@ -81,6 +82,15 @@ export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 export const informationSettingsSchema = z.strictObject({
   external_form_information: z.string().max(20_000, 'Texte d’accueil : 20 000 caractères au maximum.'),
   conditions_text: text(2000, 'Conditions'),
+  /**
+   * The general terms the diner accepts in the wizard (plain text); empty brings back the
+   * product's default, absent leaves them as they are (clients written before they existed).
+   */
+  terms_text: z
+    .string()
+    .trim()
+    .max(TERMS_MAX_LENGTH, 'Conditions générales : 20 000 caractères au maximum.')
+    .optional(),
   seo_meta_keys: text(500, 'Mots-clés'),
   seo_no_follow: flag,
 });

@@ -45,6 +45,8 @@ export interface RestaurantsTable {
   diner_confirmation_required: Generated<Flag>;
   reminders_enabled: Generated<Flag>;
   conditions_text: Generated<string>;
+  /** General terms of the booking service; null: the product's default text. */
+  terms_text: string | null;
   restaurant_configurations: Generated<string>;
   pass_tutorial: Generated<Flag>;
   created_at: string;

@@ -32,6 +32,8 @@ export const paths = {
   demoBooking: '/reserver/le-petit-zinc',
   booking: (slug: string, date?: string) => `/reserver/${enc(slug)}${date ? `/${enc(date)}` : ''}`,
   bookingIframe: (slug: string) => `/reserver/${enc(slug)}/iframe`,
+  /** The restaurant's general terms, which the wizard's consent links to. */
+  terms: (slug: string) => `/conditions/${enc(slug)}`,
   myBooking: (shortId: string) => `/resa/${enc(shortId)}`,
   confirmBooking: (shortId: string) => `/confirmresa/${enc(shortId)}`,
   communication: (slug: string) => `/communication/${enc(slug)}`,

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'reserver/:slug', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/iframe', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/:date', lazy: () => import('../booking-wizard/booking-route') },
+      { path: 'conditions/:slug', lazy: () => import('../restaurant-terms/terms-route') },
       { path: 'resa/:shortId', lazy: () => import('../my-booking/my-booking-route') },
       { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
       { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/unsubscribe-route') },

@@ -341,6 +341,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
         />
       ) : (
         <SummaryPage
+          slug={slug}
           config={config}
           draft={draft}
           consents={consents}

@@ -202,6 +202,11 @@ export const fr = {
       waitingHour: 'Heure souhaitée',
       consentsLegend: 'Vos accords',
       terms: 'J\'accepte les conditions générales d\'utilisation du service.',
+      /** The same sentence, split around its link to the restaurant's terms. */
+      termsBefore: 'J\'accepte les ',
+      termsLink: 'conditions générales d\'utilisation du service',
+      termsAfter: '.',
+      newTab: '(s\'ouvre dans un nouvel onglet)',
       communications: 'J\'accepte de recevoir par SMS ou par e-mail les actualités et offres du restaurant.',
       adult: 'Je certifie que je suis majeur et que tous les membres de ma réservation le sont également.',
       requiredMark: '(obligatoire)',
@@ -242,6 +247,13 @@ export const fr = {
     },
   },
 
+  terms: {
+    title: 'Conditions générales',
+    loading: 'Chargement des conditions générales...',
+    errorTitle: 'Oops, une erreur est survenue',
+    errorText: 'Impossible de trouver ce restaurant. Veuillez vérifier le lien.',
+    book: 'Réserver une table',
+  },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
     loading: 'Chargement de votre réservation...',

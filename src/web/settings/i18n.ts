@@ -61,6 +61,11 @@ export const frSettings = {
     htmlHint: 'Mise en forme simple : paragraphes, gras, italique, listes, liens. Le reste est retiré à l’enregistrement.',
     htmlPreview: 'Aperçu du texte tel que le client le verra',
     conditions: 'Conditions rappelées au client',
+    terms: 'Conditions générales (acceptées par le client lors de la réservation)',
+    termsHint:
+      'Texte simple, sans mise en forme : une ligne vide sépare les paragraphes, une ligne courte en tête de paragraphe en devient le titre. Laissez vide pour revenir au texte proposé par défaut.',
+    termsPage: 'Voir la page des conditions générales',
+    newTab: '(nouvel onglet)',
     keys: 'Mots-clés (référencement)',
     keysHint: 'Séparés par des virgules.',
     noFollow: 'Demander aux moteurs de recherche de ne pas indexer la page de réservation',

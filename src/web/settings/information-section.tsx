@@ -7,6 +7,7 @@ import { Section, TextField, Toggle } from './fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
 import { LoadedForm } from './loaded-form';
+import { paths } from '../app/paths';
 import { useZodForm } from './use-zod-form';
 import styles from './settings.module.css';
 
@@ -23,12 +24,12 @@ export function InformationSection() {
   const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
   return (
     <Section title={frSettings.sections.information}>
-      <LoadedForm query={query}>{(data, reload) => <InformationForm initial={data.information} onSaved={reload} />}</LoadedForm>
+      <LoadedForm query={query}>{(data, reload) => <InformationForm initial={data.information} slug={data.slug} onSaved={reload} />}</LoadedForm>
     </Section>
   );
 }
 
-function InformationForm({ initial, onSaved }: { initial: InformationSettings; onSaved: () => void }) {
+function InformationForm({ initial, slug, onSaved }: { initial: InformationSettings; slug: string; onSaved: () => void }) {
   const { api, run } = useSettings();
   const form = useZodForm(informationSettingsSchema, initial);
   const preview = useMemo(() => DOMPurify.sanitize(form.values.external_form_information, ALLOWED), [form.values.external_form_information]);
@@ -58,6 +59,21 @@ function InformationForm({ initial, onSaved }: { initial: InformationSettings; o
         <div data-testid="information-preview" dangerouslySetInnerHTML={{ __html: preview }} />
       </div>
       <TextField label={t.conditions} multiline rows={3} value={v.conditions_text} onChange={(x) => form.set('conditions_text', x)} error={form.errors.conditions_text} name="conditions" />
+      <TextField
+        label={t.terms}
+        hint={t.termsHint}
+        multiline
+        rows={10}
+        value={v.terms_text ?? ''}
+        onChange={(x) => form.set('terms_text', x)}
+        error={form.errors.terms_text}
+        name="terms_text"
+      />
+      <p>
+        <a href={paths.terms(slug)} target="_blank" rel="noopener">
+          {t.termsPage} <span className="visually-hidden">{t.newTab}</span>
+        </a>
+      </p>
       <TextField label={t.keys} hint={t.keysHint} value={v.seo_meta_keys} onChange={(x) => form.set('seo_meta_keys', x)} error={form.errors.seo_meta_keys} name="seo_meta_keys" />
       <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
       <div className={styles.saveBar}>

@@ -32,6 +32,10 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       ok(await restaurants.identity(req.params.slug)),
     );
 
+    app.get('/restaurants/:slug/terms', { schema: { tags, summary: 'Conditions générales du restaurant', params: slugParams } }, async (req) =>
+      ok(await restaurants.terms(req.params.slug)),
+    );
+
     app.get('/restaurants/:slug/questions', { schema: { tags, summary: 'Questions actives', params: slugParams } }, async (req) =>
       ok(await restaurants.questions(req.params.slug)),
     );

@@ -1,3 +1,4 @@
+import { effectiveTermsText } from '../../../domain/default-terms';
 import { formatLongFrenchDate, FRENCH_MONTHS, parseIsoDate } from '../../../domain/dates';
 import { activeWeekdays, bookingWindowBounds } from '../../../domain/services';
 import type { AppContext } from '../../context';
@@ -111,6 +112,20 @@ export function restaurantsService(ctx: AppContext) {
       const restaurant = await requireRestaurantBySlug(db, slug);
       const rows = await loadActiveQuestions(db, restaurant.id);
       return rows.map((q) => ({ id: q.id, questionText: q.question_text, required: flag(q.required) }));
+    },
+
+    /** The general terms the diner accepts in the wizard: the restaurant's own, or the product's. */
+    async terms(slug: string) {
+      const restaurant = await requireRestaurantBySlug(db, slug);
+      return {
+        name: restaurant.name,
+        slug: restaurant.slug,
+        logo_img: restaurant.logo_img,
+        terms_text: effectiveTermsText(restaurant.terms_text),
+        is_default: !restaurant.terms_text?.trim(),
+        // The page follows the booking page: a restaurant that asked not to be indexed is not, here either.
+        seo_no_follow: flag(restaurant.seo_no_follow),
+      };
     },
 
     async forCommunications(slug: string) {

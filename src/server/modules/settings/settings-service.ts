@@ -1,3 +1,4 @@
+import { DEFAULT_TERMS_TEXT, effectiveTermsText } from '../../../domain/default-terms';
 import { addDays, compareIsoDates, daysBetween, zonedNow } from '../../../domain/dates';
 import type {
   BookingSettings,
@@ -27,6 +28,11 @@ import { requireOwnUploads } from './own-uploads';
 const flag = (v: number) => v === 1;
 const bit = (v: boolean) => (v ? 1 : 0);
 export const MAX_CLOSED_RANGE_DAYS = 366;
+
+/** Emptied, or left as the product's text: null, so the restaurant follows the product's default. */
+function storedTerms(text: string): string | null {
+  return text === '' || text === DEFAULT_TERMS_TEXT.trim() ? null : text;
+}
 
 export function restaurantToday(restaurant: RestaurantRow, now: Date): string {
   return zonedNow(restaurant.time_zone, now).date;
@@ -63,6 +69,7 @@ export function settingsService(ctx: AppContext) {
         information: {
           external_form_information: sanitizeRestaurantHtml(r.external_form_information),
           conditions_text: r.conditions_text,
+          terms_text: effectiveTermsText(r.terms_text),
           seo_meta_keys: r.seo_meta_keys,
           seo_no_follow: flag(r.seo_no_follow),
         } satisfies InformationSettings,
@@ -93,13 +100,18 @@ export function settingsService(ctx: AppContext) {
       return M.saved;
     },
 
-    /** The welcome HTML is sanitised here on save, and again by the public config on render. */
+    /**
+     * The welcome HTML is sanitised here on save, and again by the public config on render. The
+     * terms are plain text (shown as text, never as HTML); emptied or left as the product's text,
+     * they are stored as null so the restaurant keeps following the product's default.
+     */
     async updateInformation(restaurantId: number, input: InformationSettings): Promise<string> {
       await requireRestaurant(restaurantId);
       await inTransaction(ctx.db, (trx) =>
         updateRestaurant(trx, restaurantId, {
           external_form_information: sanitizeRestaurantHtml(input.external_form_information),
           conditions_text: input.conditions_text,
+          ...(input.terms_text === undefined ? {} : { terms_text: storedTerms(input.terms_text) }),
           seo_meta_keys: input.seo_meta_keys,
           seo_no_follow: bit(input.seo_no_follow),
         }),

@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { useEffect, useId } from 'react';
 import { formatLongFrenchDate } from '../../../domain/dates';
+import { paths } from '../../app/paths';
 import { fr } from '../../i18n/fr';
 import type { Draft } from '../draft';
 import type { RestaurantConfig } from '../types';
@@ -14,6 +15,8 @@ export interface Consents {
 }
 
 export interface SummaryPageProps {
+  /** The restaurant, whose general terms the consent links to. */
+  slug: string;
   config: RestaurantConfig;
   draft: Draft;
   consents: Consents;
@@ -28,7 +31,7 @@ export function consentsGiven(consents: Consents, isAdult: boolean): boolean {
   return consents.terms && (!isAdult || consents.adult);
 }
 
-export function SummaryPage({ config, draft, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
+export function SummaryPage({ slug, config, draft, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
   const t = fr.wizard.summary;
   const uid = useId();
 
@@ -87,9 +90,25 @@ export function SummaryPage({ config, draft, consents, phoneVerified, onConsents
             onChange={(e) => onConsentsChange({ ...consents, terms: e.target.checked })}
           />
           <span>
-            {t.terms} <span className="visually-hidden">{t.requiredMark}</span>
+            {t.termsBefore}
+            {/* A new tab: the diner reads the terms without leaving the booking half-filled. */}
+            {/* "New tab" is the link's description, not part of the checkbox's name, which stays the sentence. */}
+            <a
+              href={paths.terms(slug)}
+              target="_blank"
+              rel="noopener"
+              className={styles.termsLink}
+              aria-describedby={`${uid}-terms-new-tab`}
+              data-testid="terms-link"
+            >
+              {t.termsLink}
+            </a>
+            {t.termsAfter} <span className="visually-hidden">{t.requiredMark}</span>
           </span>
         </label>
+        <span id={`${uid}-terms-new-tab`} hidden>
+          {t.newTab}
+        </span>
         <label className={formStyles.checkRow} htmlFor={`${uid}-sms`}>
           <input id={`${uid}-sms`} type="checkbox" checked={draft.sms} onChange={(e) => onChange({ sms: e.target.checked })} />
           <span>{t.communications}</span>

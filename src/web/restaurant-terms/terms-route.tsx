@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../app/paths';
+import { fr } from '../i18n/fr';
+import { api } from '../lib/api';
+import { PageCard, pageStyles, ResultState } from '../my-booking/page-card';
+import { useDiningPageHead } from '../my-booking/use-dining-page-head';
+import buttonStyles from '../ui/button.module.css';
+import { Spinner } from '../ui/spinner';
+import { termsBlocks } from './terms-blocks';
+import styles from './terms.module.css';
+
+interface RestaurantTerms {
+  name: string;
+  slug: string;
+  logo_img: string;
+  terms_text: string;
+  is_default: boolean;
+  seo_no_follow: boolean;
+}
+
+/**
+ * Route conditions/{slug}: the general terms the diner accepts in the booking wizard, the
+ * restaurant's own or the product's default. Rendered as text: the owner's words are never HTML.
+ */
+export function TermsRoute() {
+  const { slug = '' } = useParams();
+  const terms = useQuery({
+    queryKey: ['restaurant-terms', slug],
+    queryFn: ({ signal }) => api<RestaurantTerms>(`/restaurants/${encodeURIComponent(slug)}/terms`, { signal, anonymous: true }),
+    retry: false,
+  });
+  // A public page of the restaurant, indexed like its booking page (and not when it asked not to be).
+  useDiningPageHead(terms.data ? `${fr.terms.title} — ${terms.data.name}` : undefined, { index: terms.data ? !terms.data.seo_no_follow : false });
+  const t = fr.terms;
+
+  if (terms.isPending) {
+    return (
+      <PageCard>
+        <main className={pageStyles.state}>
+          <Spinner label={t.loading} />
+        </main>
+      </PageCard>
+    );
+  }
+  if (terms.isError || !terms.data) {
+    return (
+      <PageCard>
+        <ResultState tone="error" title={t.errorTitle} text={t.errorText} testId="terms-error" />
+      </PageCard>
+    );
+  }
+  const data = terms.data;
+  return (
+    <PageCard restaurant={{ name: data.name, logo: data.logo_img || null, logoAlt: fr.myBooking.logoAlt(data.name) }}>
+      <main className={pageStyles.main} data-testid="terms-page">
+        <h1 className={styles.title}>{t.title}</h1>
+        <div className={styles.text} data-testid="terms-text">
+          {termsBlocks(data.terms_text).map((block, i) => (
+            <section key={i} className={styles.block}>
+              {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
+              <p>{block.text}</p>
+            </section>
+          ))}
+        </div>
+        <Link to={paths.booking(data.slug)} className={`${buttonStyles.button} ${buttonStyles.primary} ${styles.back}`}>
+          {t.book}
+        </Link>
+      </main>
+    </PageCard>
+  );
+}
+
+export { TermsRoute as Component };
