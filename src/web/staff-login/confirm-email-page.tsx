@@ -5,6 +5,7 @@ import { setDocumentHead } from '../lib/head';
 import { frStaff } from './i18n';
 import { paths } from '../app/paths';
 import { staffAccessApi } from './staff-api';
+import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
 const t = frStaff.confirmEmail;
@@ -35,13 +36,7 @@ export function ConfirmEmailPage() {
   }, [token]);
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Link to={paths.home} className={styles.brand}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          Couvert
-        </Link>
-        <h1 className={styles.heading}>{t.heading}</h1>
+    <AuthCard heading={t.heading}>
         {!token ? (
           <p className={styles.formError} role="alert">
             {t.noToken}
@@ -58,8 +53,7 @@ export function ConfirmEmailPage() {
         <p className={styles.links}>
           <Link to={paths.home}>{t.next}</Link>
         </p>
-      </div>
-    </main>
+    </AuthCard>
   );
 }
 

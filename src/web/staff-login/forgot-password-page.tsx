@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
 import { staffAccessApi } from './staff-api';
+import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
 
@@ -41,13 +42,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Link to={paths.home} className={styles.brand}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          Couvert
-        </Link>
-        <h1 className={styles.heading}>{t.heading}</h1>
+    <AuthCard heading={t.heading}>
         {sent ? (
           <p className={styles.success} role="status">
             {sent}
@@ -69,8 +64,7 @@ export function ForgotPasswordPage() {
         <p className={styles.links}>
           <Link to={paths.home}>{t.back}</Link>
         </p>
-      </div>
-    </main>
+    </AuthCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
 import { staffAccessApi } from './staff-api';
+import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
 
@@ -49,13 +50,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Link to={paths.home} className={styles.brand}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          Couvert
-        </Link>
-        <h1 className={styles.heading}>{t.heading}</h1>
+    <AuthCard heading={t.heading}>
         {!token ? (
           <>
             <p className={styles.formError} role="alert">
@@ -91,8 +86,7 @@ export function ResetPasswordPage() {
             </p>
           </form>
         )}
-      </div>
-    </main>
+    </AuthCard>
   );
 }
 

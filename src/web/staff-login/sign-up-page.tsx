@@ -8,6 +8,7 @@ import { frStaff } from './i18n';
 import { staffSession } from './session';
 import { staffAccessApi } from './staff-api';
 import { prepareBotCheck, takeBotCheck } from '../booking-wizard/botcheck';
+import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
 
@@ -76,32 +77,19 @@ export function SignUpPage() {
 
   if (sent) {
     return (
-      <main className={styles.page}>
-        <div className={styles.card}>
-          <Link to={paths.home} className={styles.brand}>
-            <img src="/logo.svg" alt="" width={32} height={32} />
-            Couvert
-          </Link>
-          <h1 className={styles.heading}>{t.sentHeading}</h1>
+      <AuthCard heading={t.sentHeading}>
           <p className={styles.intro} role="status">
             {sent}
           </p>
           <p className={styles.links}>
             <Link to={paths.home}>{t.enrol}</Link>
           </p>
-        </div>
-      </main>
+      </AuthCard>
     );
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <Link to={paths.home} className={styles.brand}>
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          Couvert
-        </Link>
-        <h1 className={styles.heading}>{t.heading}</h1>
+    <AuthCard heading={t.heading}>
         <p className={styles.intro}>{t.intro}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
           {formError && (
@@ -143,8 +131,7 @@ export function SignUpPage() {
             {t.haveAccount} <Link to={paths.home}>{t.enrol}</Link>
           </span>
         </p>
-      </div>
-    </main>
+    </AuthCard>
   );
 }
 
