@@ -1,6 +1,7 @@
 // Journey of a new owner: "Créer mon restaurant" on Couvert's home page, the first code, the
 // tutorial; then the settings a restaurant needs before its first guests (services, a table more,
-// the floor plan, a required question, online booking on). A diner, on another device, books the
+// the floor plan with a table opened to online booking, a required question, online booking on),
+// and the address confirmed from the sign-up e-mail opened in the mail client. A diner, on another device, books the
 // first table through the link the tutorial gave; the owner sees the booking appear in the service
 // book without touching anything.
 import type { Page } from '@playwright/test';
@@ -53,7 +54,40 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await shot('tutoriel lien de reservation');
   await owner.getByRole('button', { name: 'Commencer le service' }).click();
   await expect(owner.getByRole('tablist', { name: 'Service' })).toBeVisible();
+  // Until the owner's address is confirmed, the restaurant takes no online booking: the dashboard says so.
+  const emailBanner = owner.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
+  await expect(emailBanner).toContainText(OWNER.email);
   await shot('cahier vide');
+
+  // The mail client, in another tab: the sign-up e-mail's link confirms the address.
+  const mail = await owner.context().newPage();
+  await mail.goto('/api/dev/mailbox');
+  const confirmLink = mail
+    .getByRole('article')
+    .filter({ has: mail.getByRole('heading', { name: /Confirmez votre adresse e-mail/ }) })
+    .filter({ hasText: OWNER.email })
+    .getByRole('link', { name: /\/compte\/confirmer/ })
+    .first();
+  await expect
+    .poll(
+      async () => {
+        if (await confirmLink.isVisible()) return true;
+        await mail.reload();
+        return false;
+      },
+      { message: "l'e-mail de confirmation arrive dans la boîte", timeout: 15_000 },
+    )
+    .toBe(true);
+  await journey.shot(mail, 'boite mail confirmation');
+  await confirmLink.click();
+  await expect(mail.getByRole('heading', { level: 1, name: 'Confirmation de votre adresse e-mail' })).toBeVisible();
+  await expect(mail.getByRole('status')).toHaveText('Votre adresse e-mail est confirmée : votre restaurant peut recevoir des réservations en ligne.');
+  await journey.shot(mail, 'adresse confirmee');
+  await mail.close();
+  await owner.bringToFront();
+  await owner.reload();
+  await expect(owner.getByRole('tablist', { name: 'Service' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Confirmez votre adresse e-mail' })).toHaveCount(0);
 
   // Services: open on Mondays too, in the evening.
   await openStaffMenu(owner, 'Réglages');
@@ -95,10 +129,20 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(owner);
 
-  // The floor plan: the tables placed in a room, each table taking online bookings.
+  // The floor plan: the first table placed in a room and opened to online booking (the team alone
+  // places guests at a table until its owner opens it).
   await openStaffMenu(owner, 'Plan de salle');
   await owner.getByRole('link', { name: /Dessiner le plan|Modifier le plan/ }).click();
   await expect(owner.getByTestId('plan-canvas')).toBeVisible();
+  await owner.getByRole('button', { name: 'Placer Table 1', exact: true }).click();
+  const properties = owner.getByTestId('properties');
+  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Table 1');
+  const online = properties.getByRole('switch', { name: 'Réservable en ligne' });
+  await online.scrollIntoViewIfNeeded();
+  await expect(online).not.toBeChecked();
+  await online.check();
+  await expect(online).toBeChecked();
+  await expect(owner.getByTestId('plan-canvas').getByRole('button', { name: /^Table Table 1,/ })).not.toHaveAttribute('aria-label', /non réservable en ligne/);
   await shot('editeur du plan');
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(owner.getByTestId('save-state')).toHaveText('Tout est enregistré');
