@@ -1,6 +1,6 @@
 // Journey of a new owner: "Créer mon restaurant" on Couvert's home page, the first code, the
 // tutorial; then the settings a restaurant needs before its first guests (services, a table more,
-// the floor plan with a table opened to online booking, a required question, online booking on),
+// the floor plan with the added table opened to online booking, a required question, online booking on),
 // and the address confirmed from the sign-up e-mail opened in the mail client. A diner, on another device, books the
 // first table through the link the tutorial gave; the owner sees the booking appear in the service
 // book without touching anything.
@@ -129,20 +129,25 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(owner);
 
-  // The floor plan: the first table placed in a room and opened to online booking (the team alone
-  // places guests at a table until its owner opens it).
+  // The floor plan: the first table and the large one placed in a room. The tables made at sign-up
+  // take online bookings already; a table the owner adds stays for the team alone until opened.
   await openStaffMenu(owner, 'Plan de salle');
   await owner.getByRole('link', { name: /Dessiner le plan|Modifier le plan/ }).click();
   await expect(owner.getByTestId('plan-canvas')).toBeVisible();
-  await owner.getByRole('button', { name: 'Placer Table 1', exact: true }).click();
   const properties = owner.getByTestId('properties');
-  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Table 1');
   const online = properties.getByRole('switch', { name: 'Réservable en ligne' });
+  await owner.getByRole('button', { name: 'Placer Table 1', exact: true }).click();
+  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Table 1');
+  await expect(online).toBeChecked();
+  await owner.getByRole('button', { name: 'Placer Grande table', exact: true }).click();
+  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Grande table');
+  const large = owner.getByTestId('plan-canvas').getByRole('button', { name: /^Table Grande table,/ });
+  await expect(large).toHaveAttribute('aria-label', /non réservable en ligne/);
   await online.scrollIntoViewIfNeeded();
   await expect(online).not.toBeChecked();
   await online.check();
   await expect(online).toBeChecked();
-  await expect(owner.getByTestId('plan-canvas').getByRole('button', { name: /^Table Table 1,/ })).not.toHaveAttribute('aria-label', /non réservable en ligne/);
+  await expect(large).not.toHaveAttribute('aria-label', /non réservable en ligne/);
   await shot('editeur du plan');
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(owner.getByTestId('save-state')).toHaveText('Tout est enregistré');
