@@ -1,9 +1,9 @@
 // Journey of a new owner: "Créer mon restaurant" on Couvert's home page, the first code, the
-// tutorial; then the settings a restaurant needs before its first guests (services, a table more,
-// the floor plan with the added table opened to online booking, a required question, online booking on),
-// and the address confirmed from the sign-up e-mail opened in the mail client. A diner, on another device, books the
-// first table through the link the tutorial gave; the owner sees the booking appear in the service
-// book without touching anything.
+// tutorial, the address confirmed from the sign-up e-mail opened in the mail client; then the
+// settings a restaurant needs before its first guests (services, a table more, a required question,
+// online booking on, the floor plan with the added table opened to online booking). A diner, on
+// another device, books the first table through the link the tutorial gave; the owner sees the
+// booking appear in the service book without touching anything.
 import type { Page } from '@playwright/test';
 import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
