@@ -101,7 +101,22 @@ test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usabl
   await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
   const nav = page.getByRole('navigation', { name: 'Navigation du restaurant' });
   const menuButton = nav.getByRole('button', { name: 'Menu' });
-  for (const size of BAR_SIZES) {
+  // A restaurant's name is as long as its owner likes: the name gives way (cut short), never the bar.
+  const names = [session.device.restaurantName, 'Le Bistrot de la Place du Marché Saint-Honoré et ses Jardins'];
+  for (const [n, name] of names.entries()) {
+    if (n > 0) {
+      await page.evaluate((value) => localStorage.setItem('restaurantName', value), name);
+      await page.reload();
+    }
+    await expect(page.getByRole('banner').getByRole('link').first()).toHaveText(name);
+    for (const size of BAR_SIZES) await expectOneRow(page, size);
+  }
+  // Back to a short name for the rest of the checks.
+  await page.evaluate((value) => localStorage.setItem('restaurantName', value), names[0]!);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveText(names[0]!);
+
+  async function expectOneRow(page: Page, size: (typeof BAR_SIZES)[number]) {
     await page.setViewportSize(size);
     // Everything the bar shows sits on one row, inside the screen, nothing over anything else.
     const shown = [page.getByRole('banner').getByRole('link').first(), ...(await nav.getByRole('listitem').filter({ visible: true }).all()), menuButton];

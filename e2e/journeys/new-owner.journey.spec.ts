@@ -1,8 +1,9 @@
 // Journey of a new owner: "Créer mon restaurant" on Couvert's home page, the first code, the
-// tutorial; then the settings a restaurant needs before its first guests (services, a table more,
-// the floor plan, a required question, online booking on). A diner, on another device, books the
-// first table through the link the tutorial gave; the owner sees the booking appear in the service
-// book without touching anything.
+// tutorial, the address confirmed from the sign-up e-mail opened in the mail client; then the
+// settings a restaurant needs before its first guests (services, a table more, a required question,
+// online booking on, the floor plan with the added table opened to online booking). A diner, on
+// another device, books the first table through the link the tutorial gave; the owner sees the
+// booking appear in the service book without touching anything.
 import type { Page } from '@playwright/test';
 import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
@@ -53,7 +54,40 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await shot('tutoriel lien de reservation');
   await owner.getByRole('button', { name: 'Commencer le service' }).click();
   await expect(owner.getByRole('tablist', { name: 'Service' })).toBeVisible();
+  // Until the owner's address is confirmed, the restaurant takes no online booking: the dashboard says so.
+  const emailBanner = owner.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
+  await expect(emailBanner).toContainText(OWNER.email);
   await shot('cahier vide');
+
+  // The mail client, in another tab: the sign-up e-mail's link confirms the address.
+  const mail = await owner.context().newPage();
+  await mail.goto('/api/dev/mailbox');
+  const confirmLink = mail
+    .getByRole('article')
+    .filter({ has: mail.getByRole('heading', { name: /Confirmez votre adresse e-mail/ }) })
+    .filter({ hasText: OWNER.email })
+    .getByRole('link', { name: /\/compte\/confirmer/ })
+    .first();
+  await expect
+    .poll(
+      async () => {
+        if (await confirmLink.isVisible()) return true;
+        await mail.reload();
+        return false;
+      },
+      { message: "l'e-mail de confirmation arrive dans la boîte", timeout: 15_000 },
+    )
+    .toBe(true);
+  await journey.shot(mail, 'boite mail confirmation');
+  await confirmLink.click();
+  await expect(mail.getByRole('heading', { level: 1, name: 'Confirmation de votre adresse e-mail' })).toBeVisible();
+  await expect(mail.getByRole('status')).toHaveText('Votre adresse e-mail est confirmée : votre restaurant peut recevoir des réservations en ligne.');
+  await journey.shot(mail, 'adresse confirmee');
+  await mail.close();
+  await owner.bringToFront();
+  await owner.reload();
+  await expect(owner.getByRole('tablist', { name: 'Service' })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Confirmez votre adresse e-mail' })).toHaveCount(0);
 
   // Services: open on Mondays too, in the evening.
   await openStaffMenu(owner, 'Réglages');
@@ -95,10 +129,25 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(owner);
 
-  // The floor plan: the tables placed in a room, each table taking online bookings.
+  // The floor plan: the first table and the large one placed in a room. The tables made at sign-up
+  // take online bookings already; a table the owner adds stays for the team alone until opened.
   await openStaffMenu(owner, 'Plan de salle');
   await owner.getByRole('link', { name: /Dessiner le plan|Modifier le plan/ }).click();
   await expect(owner.getByTestId('plan-canvas')).toBeVisible();
+  const properties = owner.getByTestId('properties');
+  const online = properties.getByRole('switch', { name: 'Réservable en ligne' });
+  await owner.getByRole('button', { name: 'Placer Table 1', exact: true }).click();
+  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Table 1');
+  await expect(online).toBeChecked();
+  await owner.getByRole('button', { name: 'Placer Grande table', exact: true }).click();
+  await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Grande table');
+  const large = owner.getByTestId('plan-canvas').getByRole('button', { name: /^Table Grande table,/ });
+  await expect(large).toHaveAttribute('aria-label', /non réservable en ligne/);
+  await online.scrollIntoViewIfNeeded();
+  await expect(online).not.toBeChecked();
+  await online.check();
+  await expect(online).toBeChecked();
+  await expect(large).not.toHaveAttribute('aria-label', /non réservable en ligne/);
   await shot('editeur du plan');
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(owner.getByTestId('save-state')).toHaveText('Tout est enregistré');
