@@ -20,7 +20,10 @@ test.beforeAll(async ({ request }) => {
     const res = await request.post(session.url('/api/subscriptions'), { data: { restaurant_id: zincId, ...body, consent: true } });
     expect(res.ok()).toBeTruthy();
   }
-  // Marc confirmed his e-mail (double opt-in); Lucie has not yet.
+  // Both phones followed their SMS opt-in link, Marc confirmed his e-mail (double opt-in); Lucie has not yet.
+  session.server.run(
+    "update subscriptions set status = 'active', phone_confirmed_at = created_at, phone_confirmed_via = 'sms_link', phone_confirm_token = null where phone_number in ('+33611223344', '+33655667788')",
+  );
   session.server.run("update subscriptions set status = 'active', confirmed_at = created_at, confirm_token = null where email = 'marc@exemple.fr'");
 });
 test.afterAll(async () => session?.server.stop());

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { fr } from '../i18n/fr';
 import styles from './modal.module.css';
@@ -38,6 +38,30 @@ function hideBackground(): () => void {
 }
 
 /**
+ * Whether a box scrolls: a keyboard user must then be able to focus it to scroll it (a picture or
+ * text alone offers nothing to tab to). Measured again whenever the box or its content resizes.
+ */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () => setScrolls(box.scrollHeight > box.clientHeight + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(box);
+    for (const child of Array.from(box.children)) observer?.observe(child);
+    // Pictures change the height when they arrive.
+    box.addEventListener('load', measure, true);
+    return () => {
+      observer?.disconnect();
+      box.removeEventListener('load', measure, true);
+    };
+  });
+  return scrolls;
+}
+
+/**
  * A modal on the native <dialog>: focus is moved inside and kept there, the rest of the page is
  * inert, Escape closes it, and focus returns to the opener on close.
  */
@@ -46,6 +70,8 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyScrolls = useScrolls(bodyRef);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -96,7 +122,9 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
             </button>
           )}
         </div>
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body} tabIndex={bodyScrolls ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </dialog>,
