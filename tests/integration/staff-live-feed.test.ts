@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveFeed, type LiveEvent } from '../../src/server/modules/service-book/live-feed';
-import { insertHistory } from '../../src/server/modules/service-book/service-book-repository';
+import { addBookingHistory } from '../../src/server/modules/bookings/bookings-repository';
 import { dialectsUnderTest } from '../support/databases';
 import { redisUnderTest, TEST_REDIS_URL } from '../support/redis';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -34,7 +34,7 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     return f;
   };
   const change = async (action: string) => {
-    const historyId = await insertHistory(server.db.kysely, { bookingId: booking.id, at: new Date().toISOString(), actor: 'diner', action });
+    const historyId = await addBookingHistory(server.db.kysely, { bookingId: booking.id, at: new Date().toISOString(), actor: 'diner', action });
     return { historyId, restaurantId: booking.restaurant_id, bookingGuid: booking.guid, action, actor: 'diner', status: booking.status, date: booking.date, hour: booking.hour, service: booking.service, name: booking.name, covers: booking.covers };
   };
 

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A built web app to serve beside the API (default: none). */
   webDir?: string;
+  /** What the app is given instead of the opened database (e.g. with a Kysely plugin that watches statements). */
+  wrapDb?: (db: Db) => Db;
 }
 
 export const DEFAULT_TEST_NOW = '2026-11-17T08:00:00Z';
@@ -54,7 +56,7 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDemo(db, { now: clock.now() });
-  const app = await buildApp({ config, db, now: clock.now, logger: false, webDir: options.webDir ?? path.join(dir, 'no-web') });
+  const app = await buildApp({ config, db: options.wrapDb ? options.wrapDb(db) : db, now: clock.now, logger: false, webDir: options.webDir ?? path.join(dir, 'no-web') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './database';
 import { classifyDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
@@ -47,17 +47,26 @@ export async function inDayTransaction<T>(
   work: (trx: Executor) => Promise<T>,
 ): Promise<T> {
   if (db.kind === 'sqlite') return inTransaction(db, work);
-  // The date may still be the diner's unchecked text (the engine refuses it inside): anything but
-  // YYYY-MM-DD is hashed, as "9999999999" or "abc" would not make an int4 and the lock would fail.
-  const lock = /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? sql`select pg_advisory_xact_lock(${restaurantId}::int4, ${Number(date.replaceAll('-', ''))}::int4)`
-    : sql`select pg_advisory_xact_lock(${restaurantId}::int4, hashtext(${date}))`;
-  return writeQueueOf(db).run(`day:${restaurantId}:${date}`, () =>
-    runTransaction(db, async (trx) => {
-      await lock.execute(trx);
-      return work(trx);
-    }),
-  );
+  // BEGIN and the lock travel in one round trip (a simple-protocol query of two statements, hence
+  // integer literals, not parameters): on a slow network each trip inside the lock delays every
+  // diner booking the same day.
+  const opening = sql.raw(`begin; select pg_advisory_xact_lock(${int4(restaurantId)}, ${dayLockKey(date)})`);
+  return writeQueueOf(db).run(`day:${restaurantId}:${date}`, () => runTransaction(db, work, opening));
+}
+
+/** The day's half of the lock key: YYYYMMDD, or a hash of the text when it is not a date yet. */
+function dayLockKey(date: string): number {
+  // The date may still be the diner's unchecked text (the engine refuses it inside): "9999999999"
+  // or "abc" would not make an int4, so anything but YYYY-MM-DD is hashed (FNV-1a, 32 bits).
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number(date.replaceAll('-', ''));
+  let hash = 0x811c9dc5;
+  for (const char of date) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return hash | 0;
+}
+
+function int4(value: number): number {
+  if (!Number.isSafeInteger(value) || value < -2147483648 || value > 2147483647) throw new RangeError(`not an int4: ${value}`);
+  return value;
 }
 
 /**
@@ -77,12 +86,9 @@ export async function inKeyedTransaction<T>(db: Db, key: string, work: (trx: Exe
 
 const BUSY = Symbol('busy');
 
-async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, opening: RawBuilder<unknown> = sql`begin`): Promise<T> {
   if (db.kind === 'postgres') {
-    return db.kysely.connection().execute(async (conn) => {
-      await sql`begin`.execute(conn);
-      return finish(db, conn, work);
-    });
+    return db.kysely.connection().execute((conn) => finish(db, conn, work, opening));
   }
   // Waiting is bounded by progress, not only by time: while other processes keep committing
   // (PRAGMA data_version moves), the lock is contended, not stalled, and the wait goes on up to
@@ -116,9 +122,11 @@ async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): P
   }
 }
 
-async function finish<T>(db: Db, conn: Kysely<Database>, work: (trx: Executor) => Promise<T>): Promise<T> {
+/** Runs the work and commits, or rolls back; `opening` (PostgreSQL) starts the transaction, and a lock refused there is rolled back too. */
+async function finish<T>(db: Db, conn: Kysely<Database>, work: (trx: Executor) => Promise<T>, opening?: RawBuilder<unknown>): Promise<T> {
   let result: T;
   try {
+    if (opening) await opening.execute(conn);
     result = await work(conn);
     await sql`commit`.execute(conn);
   } catch (error) {

@@ -32,27 +32,6 @@ export async function loadHoldingBookings(db: Executor, restaurantId: number, da
   return [...byId.values()];
 }
 
-export async function insertBooking(
-  db: Executor,
-  row: NewBookingRow,
-  links: { tableIds: number[]; iconIds: number[]; answers: Array<{ questionId: number; questionText: string; answer: string }> },
-): Promise<number> {
-  const { id } = await db.insertInto('bookings').values(row).returning('id').executeTakeFirstOrThrow();
-  if (links.tableIds.length > 0) {
-    await db.insertInto('booking_tables').values(links.tableIds.map((tableId) => ({ booking_id: id, table_id: tableId }))).execute();
-  }
-  if (links.iconIds.length > 0) {
-    await db.insertInto('booking_icons').values(links.iconIds.map((iconId) => ({ booking_id: id, icon_id: iconId }))).execute();
-  }
-  if (links.answers.length > 0) {
-    await db
-      .insertInto('booking_answers')
-      .values(links.answers.map((a) => ({ booking_id: id, question_id: a.questionId, question_text: a.questionText, answer: a.answer })))
-      .execute();
-  }
-  return id;
-}
-
 export function findBookingByShortId(db: Executor, shortId: string): Promise<BookingRow | undefined> {
   return db.selectFrom('bookings').selectAll().where('short_id', '=', shortId).executeTakeFirst();
 }
@@ -81,22 +60,33 @@ export async function updateBooking(db: Executor, id: number, changes: Partial<N
   await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
 }
 
-export async function addBookingHistory(
-  db: Executor,
-  entry: { bookingId: number; at: string; actor: string; action: string; from?: string | null; to?: string | null; details?: unknown },
-): Promise<void> {
-  await db
-    .insertInto('booking_history')
-    .values({
-      booking_id: entry.bookingId,
-      at: entry.at,
-      actor: entry.actor,
-      action: entry.action,
-      from_status: entry.from ?? null,
-      to_status: entry.to ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
+export interface BookingHistoryEntry {
+  at: string;
+  /** 'diner', 'system' or 'staff:<id>'. */
+  actor: string;
+  action: string;
+  from?: string | null;
+  to?: string | null;
+  details?: unknown;
+}
+
+/** The row a history entry is stored as; the booking id may be an expression (a CTE's). */
+export function bookingHistoryRow<Id>(bookingId: Id, entry: BookingHistoryEntry) {
+  return {
+    booking_id: bookingId,
+    at: entry.at,
+    actor: entry.actor,
+    action: entry.action,
+    from_status: entry.from ?? null,
+    to_status: entry.to ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+  };
+}
+
+/** Every change of a booking leaves one history row (the staff's history panel, the live feed's id). */
+export async function addBookingHistory(db: Executor, entry: BookingHistoryEntry & { bookingId: number }): Promise<number> {
+  const { id } = await db.insertInto('booking_history').values(bookingHistoryRow(entry.bookingId, entry)).returning('id').executeTakeFirstOrThrow();
+  return id;
 }
 
 /** Waiting-list entries of one service, oldest first: who to tell when a table frees up. */

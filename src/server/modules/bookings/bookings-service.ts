@@ -8,13 +8,13 @@ import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-repository';
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
-import { findStoredResponse, storeResponse } from '../idempotency/idempotency-repository';
-import { enqueueMessages } from '../notifications/outbox-repository';
+import { findStoredResponse } from '../idempotency/idempotency-repository';
 import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
 import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
-import { addBookingHistory, countWaitingOfContact, insertBooking } from './bookings-repository';
+import { countWaitingOfContact } from './bookings-repository';
+import { insertNewBooking } from './new-booking-repository';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 // Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
@@ -121,10 +121,6 @@ export function bookingsService(ctx: AppContext) {
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
-          if (idempotencyKey) {
-            const stored = await findStoredResponse(trx, IDEMPOTENCY_SCOPE, idempotencyKey);
-            if (stored) return replay(stored, requestHash);
-          }
           const now = ctx.now();
           const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
@@ -172,9 +168,14 @@ export function bookingsService(ctx: AppContext) {
           const at = now.toISOString();
           const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required === 1 ? 'pending' : 'confirmed';
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
-          const bookingId = await insertBooking(
-            trx,
-            {
+          const body = {
+            code: 201,
+            error: false,
+            message: input.is_waiting ? "Vous êtes inscrit sur la liste d'attente." : 'Votre demande a été transmise !',
+            object: created,
+          };
+          await insertNewBooking(trx, ctx.db.kind, {
+            row: {
               guid: created.guid,
               short_id: created.shortId,
               reference: created.reference,
@@ -201,28 +202,22 @@ export function bookingsService(ctx: AppContext) {
               created_at: at,
               updated_at: at,
             },
-            { tableIds, iconIds: checked.iconIds, answers: checked.answers },
-          );
-          await addBookingHistory(trx, { bookingId, at, actor: 'diner', action: 'created', to: status, details: { tableIds } });
-          await enqueueMessages(
-            trx,
-            [{ kind: 'booking_received', channel: 'email', recipient: checked.email, restaurantId: restaurant.id, bookingId, payload: { bookingId } }],
+            tableIds,
+            iconIds: checked.iconIds,
+            answers: checked.answers,
+            history: { at, actor: 'diner', action: 'created', to: status, details: { tableIds } },
+            messages: [{ kind: 'booking_received', channel: 'email', recipient: checked.email, restaurantId: restaurant.id }],
+            // Two requests with one key: the second's write breaks this record's primary key, its
+            // transaction rolls back, and it answers with the first one's stored response (below).
+            idempotency: idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash, statusCode: 201, body } : undefined,
             now,
-          );
-          const body = {
-            code: 201,
-            error: false,
-            message: input.is_waiting ? "Vous êtes inscrit sur la liste d'attente." : 'Votre demande a été transmise !',
-            object: created,
-          };
-          if (idempotencyKey) {
-            await storeResponse(trx, { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash, statusCode: 201, body, at });
-          }
+          });
           return { statusCode: 201, body };
         });
       } catch (error) {
-        // Two requests with one key racing on different days: the loser reads the winner's answer.
-        if (idempotencyKey && !(error instanceof AppError)) {
+        // Two requests with one key racing: the loser either broke the key's primary key or was
+        // refused the slot the winner took; either way it reads the winner's answer.
+        if (idempotencyKey) {
           const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
           if (stored) return replay(stored, requestHash);
         }

@@ -36,21 +36,22 @@ export async function recordCheck(db: Executor, id: number, verifiedAt: string |
     .execute();
 }
 
-/** Marks a verified, unused code as used by a booking; false when there is none. */
+/** Spends the newest verified, unspent code of a number, in one statement (it runs inside a day's lock). */
 export async function consumeVerifiedCode(db: Executor, phone: string, verifiedSince: string, now: string): Promise<boolean> {
-  const code = await db
-    .selectFrom('confirmation_codes')
-    .select('id')
-    .where('phone_number', '=', phone)
-    .where('verified_at', '>=', verifiedSince)
-    .where('consumed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!code) return false;
   const result = await db
     .updateTable('confirmation_codes')
     .set({ consumed_at: now })
-    .where('id', '=', code.id)
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('confirmation_codes')
+        .select('id')
+        .where('phone_number', '=', phone)
+        .where('verified_at', '>=', verifiedSince)
+        .where('consumed_at', 'is', null)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    // Another booking spending the same code at once: PostgreSQL re-checks this on the row it waited for.
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

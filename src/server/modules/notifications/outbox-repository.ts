@@ -39,7 +39,8 @@ export interface OutboxMessage {
   notBefore?: Date;
 }
 
-function toRow(m: OutboxMessage, at: string) {
+/** The row an outbox message is stored as (exported for writes that insert it with their change in one statement). */
+export function toOutboxRow(m: OutboxMessage, at: string) {
   return {
     kind: m.kind,
     channel: m.channel,
@@ -63,12 +64,12 @@ export async function enqueueMessages(db: Executor, messages: OutboxMessage[], n
   const keyed = messages.filter((m) => m.dedupeKey);
   // Large fan-outs (mailings) go in chunks: both databases cap the number of bound parameters.
   for (let i = 0; i < plain.length; i += 200) {
-    await db.insertInto('outbox').values(plain.slice(i, i + 200).map((m) => toRow(m, at))).execute();
+    await db.insertInto('outbox').values(plain.slice(i, i + 200).map((m) => toOutboxRow(m, at))).execute();
   }
   for (let i = 0; i < keyed.length; i += 200) {
     await db
       .insertInto('outbox')
-      .values(keyed.slice(i, i + 200).map((m) => toRow(m, at)))
+      .values(keyed.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
   }

@@ -3,12 +3,12 @@ import { inDayTransaction, inTransaction, type Executor } from '../../db/transac
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { waitingEntriesToOffer } from '../bookings/booking-rules';
-import { findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
+import { addBookingHistory, findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-messages';
-import { findRestaurantBooking, insertHistory, loadBookingDetails } from './service-book-repository';
+import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
 import { staffSlotCheck } from './staff-engine';
 import { canTransition, EDITABLE, holdsTable, STATUS_LABELS, type StaffSettableStatus } from './status-rules';
 
@@ -98,7 +98,7 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         }
         await updateBooking(trx, booking.id, changes);
         const action = to === 'cancelled_by_restaurant' ? (from === 'waiting' ? 'removed_from_waiting_list' : 'cancelled') : 'status';
-        const historyId = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action, from, to, details });
+        const historyId = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action, from, to, details });
         if (action === 'cancelled') {
           const messages = dinerMessage(booking, 'booking_cancelled', { bookingId: booking.id, byRestaurant: true });
           if (holdsTable(from)) {
@@ -129,7 +129,7 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const changes = { date, hour: target.hour, covers: target.covers, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
         await updateBooking(trx, booking.id, changes);
         await replaceBookingTables(trx, booking.id, held.tableIds);
-        const historyId = await insertHistory(trx, {
+        const historyId = await addBookingHistory(trx, {
           bookingId: booking.id,
           at,
           actor: actorOf(staff),
@@ -156,12 +156,12 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const changes: { waiter_name?: string; staff_note?: string; updated_at: string } = { updated_at: at };
         if (input.waiterName !== undefined && input.waiterName.trim() !== booking.waiter_name) {
           changes.waiter_name = input.waiterName.trim();
-          const id = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'waiter', details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name } });
+          const id = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'waiter', details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name } });
           out.push(liveEvent(booking, id, 'waiter', actorOf(staff)));
         }
         if (input.staffNote !== undefined && input.staffNote.trim() !== booking.staff_note) {
           changes.staff_note = input.staffNote.trim();
-          const id = await insertHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'note', details: { by: staff.name, from: booking.staff_note, to: changes.staff_note } });
+          const id = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'note', details: { by: staff.name, from: booking.staff_note, to: changes.staff_note } });
           out.push(liveEvent(booking, id, 'note', actorOf(staff)));
         }
         if (out.length > 0) await updateBooking(trx, booking.id, changes);

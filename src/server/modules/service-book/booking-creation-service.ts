@@ -5,14 +5,15 @@ import { isPlausibleEmail } from '../../lib/email';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { normalizePhone } from '../../lib/phone';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { insertBooking, replaceBookingTables, updateBooking } from '../bookings/bookings-repository';
+import { addBookingHistory, replaceBookingTables, updateBooking } from '../bookings/bookings-repository';
+import { insertNewBooking } from '../bookings/new-booking-repository';
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
 import { actorOf, dinerMessage, holdTables } from './booking-actions-service';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
-import { findRestaurantBooking, insertHistory } from './service-book-repository';
+import { findRestaurantBooking } from './service-book-repository';
 import { walkInHour } from './staff-engine';
 
 export interface StaffBookingInput {
@@ -83,19 +84,17 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
           created_at: at,
           updated_at: at,
         } as const;
-        const bookingId = await insertBooking(trx, row, { tableIds: held.tableIds, iconIds: [], answers: [] });
-        const historyId = await insertHistory(trx, {
-          bookingId,
-          at,
-          actor: actorOf(staff),
-          action: 'created',
-          to: status,
-          details: { by: staff.name, source: input.source, tables: held.tableNames },
-        });
         // A phone booking with an e-mail gets the same confirmation (and my-booking link) as online.
-        if (!walkIn && email) {
-          await enqueueMessages(trx, [{ kind: 'booking_received', channel: 'email', recipient: email, restaurantId: restaurant.id, bookingId, payload: { bookingId } }], now);
-        }
+        const messages = !walkIn && email ? [{ kind: 'booking_received', channel: 'email' as const, recipient: email, restaurantId: restaurant.id }] : [];
+        const { historyId } = await insertNewBooking(trx, ctx.db.kind, {
+          row,
+          tableIds: held.tableIds,
+          iconIds: [],
+          answers: [],
+          history: { at, actor: actorOf(staff), action: 'created', to: status, details: { by: staff.name, source: input.source, tables: held.tableNames } },
+          messages,
+          now,
+        });
         return { event: liveEvent(row, historyId, 'created', actorOf(staff)), reference: row.reference, guid: row.guid, service: row.service };
       });
       feed.publish([event]);
@@ -119,7 +118,7 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
         const changes = { status: 'confirmed' as const, hour, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
         await updateBooking(trx, booking.id, changes);
         await replaceBookingTables(trx, booking.id, held.tableIds);
-        const historyId = await insertHistory(trx, {
+        const historyId = await addBookingHistory(trx, {
           bookingId: booking.id,
           at,
           actor: actorOf(staff),

@@ -49,26 +49,6 @@ export function findRestaurantBooking(db: Executor, restaurantId: number, guid: 
 }
 
 /** Like the bookings repository's history entry, but returns the id the live feed announces. */
-export async function insertHistory(
-  db: Executor,
-  entry: { bookingId: number; at: string; actor: string; action: string; from?: string | null; to?: string | null; details?: unknown },
-): Promise<number> {
-  const { id } = await db
-    .insertInto('booking_history')
-    .values({
-      booking_id: entry.bookingId,
-      at: entry.at,
-      actor: entry.actor,
-      action: entry.action,
-      from_status: entry.from ?? null,
-      to_status: entry.to ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
 export function loadHistory(db: Executor, bookingId: number) {
   return db
     .selectFrom('booking_history')
