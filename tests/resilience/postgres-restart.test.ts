@@ -7,7 +7,8 @@ import { bookingBody, createOpenRestaurant, daysFromToday } from '../../scripts/
 import { checkInvariants } from '../../scripts/resilience/lib/invariants';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { call, isAlive, postBooking, startWorkerProcess, type WorkerProcess } from '../support/fault-clients';
+import { call, isAlive, postBooking } from '../support/fault-clients';
+import { startWorkerProcess, type WorkerProcess } from '../support/worker-process';
 import { ownPostgresAvailable, startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 
 const TAG = 'Redemarrage';
@@ -31,7 +32,7 @@ describe.skipIf(!ownPostgresAvailable())('PostgreSQL restarted during a booking 
       await migrateToLatest(db);
       const restaurants = await Promise.all([0, 1].map((i) => createOpenRestaurant(db!, `redemarrage-${i}`, 12)));
       servers.push(...(await Promise.all([0, 1].map((i) => startServerProcess({ databaseUrl: url, dataDir: path.join(workDir, `server-${i}`) })))));
-      worker = await startWorkerProcess(url, path.join(workDir, 'worker'));
+      worker = await startWorkerProcess({ databaseUrl: url, dataDir: path.join(workDir, 'worker'), publicUrl: 'http://localhost:3000', env: { LOG_LEVEL: 'warn' } });
 
       const jobs = Array.from({ length: BOOKINGS }, (_, n) => {
         const restaurant = restaurants[n % 2]!;

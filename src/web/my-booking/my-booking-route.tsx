@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { fr } from '../i18n/fr';
-import { Spinner } from '../ui/spinner';
 import { myBookingApi, myBookingKeys, type EndedBooking, type MyBooking } from './api';
 import { BookingHome } from './booking-home';
 import { DelayForm } from './delay-form';
 import { MessageDialog, type ServerMessage } from './message-dialog';
-import { PageCard, pageStyles, restaurantLink, ResultState } from './page-card';
+import { LoadingPageCard, PageCard, restaurantLink, ResultState } from './page-card';
 import { useDiningPageHead } from './use-dining-page-head';
 
 /** Route resa/{shortId}: the diner's booking, to cancel it or warn of a delay. */
@@ -23,13 +22,7 @@ export function MyBookingRoute() {
   const t = fr.myBooking;
 
   if (booking.isPending) {
-    return (
-      <PageCard>
-        <main className={pageStyles.state}>
-          <Spinner label={t.loading} />
-        </main>
-      </PageCard>
-    );
+    return <LoadingPageCard label={t.loading} />;
   }
   const data = booking.data;
   if (booking.isError || !data) {

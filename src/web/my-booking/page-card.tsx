@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import buttonStyles from '../ui/button.module.css';
+import { Spinner } from '../ui/spinner';
 import styles from './page-card.module.css';
 import { paths } from '../app/paths';
 
@@ -38,6 +39,17 @@ function StateIcon({ tone }: { tone: 'success' | 'error' }) {
 }
 
 /** Where a diner page leads on: the restaurant's booking page, or another page of the product. */
+/** The card while the page's data is on its way. */
+export function LoadingPageCard({ label }: { label: string }) {
+  return (
+    <PageCard>
+      <main className={styles.state}>
+        <Spinner label={label} />
+      </main>
+    </PageCard>
+  );
+}
+
 export interface ResultLink {
   to: string;
   label: string;

@@ -3,10 +3,9 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../app/paths';
 import { fr } from '../i18n/fr';
 import { api } from '../lib/api';
-import { PageCard, pageStyles, ResultState } from '../my-booking/page-card';
+import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../my-booking/page-card';
 import { useDiningPageHead } from '../my-booking/use-dining-page-head';
 import buttonStyles from '../ui/button.module.css';
-import { Spinner } from '../ui/spinner';
 import { termsBlocks } from './terms-blocks';
 import styles from './terms.module.css';
 
@@ -35,13 +34,7 @@ export function TermsRoute() {
   const t = fr.terms;
 
   if (terms.isPending) {
-    return (
-      <PageCard>
-        <main className={pageStyles.state}>
-          <Spinner label={t.loading} />
-        </main>
-      </PageCard>
-    );
+    return <LoadingPageCard label={t.loading} />;
   }
   if (terms.isError || !terms.data) {
     return (

@@ -174,17 +174,6 @@ export function markDeferred(db: Executor, id: number, workerId: string, until: 
   return settle(db, id, workerId, { next_attempt_at: until.toISOString() });
 }
 
-/** A stopping worker hands back what it claimed but did not start. */
-export async function releaseClaims(db: Executor, ids: number[], workerId: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('outbox')
-    .set({ locked_by: null, locked_until: null })
-    .where('id', 'in', ids)
-    .where('locked_by', '=', workerId)
-    .execute();
-}
-
 export function findOutboxMessage(db: Executor, id: number) {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
