@@ -47,8 +47,11 @@ test('profile: an uploaded logo replaces the old one', async ({ page }) => {
     'hex',
   );
   await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'Aperçu : Logo' })).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
-  const src = await page.getByRole('img', { name: 'Aperçu : Logo' }).getAttribute('src');
+  // Addressed by the hash of its bytes, served from the database by whichever instance answers.
+  const preview = page.getByRole('img', { name: 'Aperçu : Logo' });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{64}\.png$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  const src = await preview.getAttribute('src');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
   const config = await (await page.request.get(session.url('/api/restaurants/le-petit-zinc/config'))).json();

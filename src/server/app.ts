@@ -22,7 +22,7 @@ import { redactUrl } from './http/redact-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { failoverRateLimitStore } from './http/rate-limit-store';
 import { connectRedis } from './lib/redis-link';
-import { registerUploads } from './modules/settings/uploads-static';
+import { registerUploads } from './modules/settings/uploads-routes';
 import { apiModules } from './modules';
 
 z.config(z.locales.fr());
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerUploads(app, config);
+  await registerUploads(app, context);
   await registerStaticWeb(app, options.webDir ?? defaultWebDir);
   return app;
 }

@@ -5,6 +5,7 @@ import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
 import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
+import { describeLegacyImport, importLegacyUploads } from './modules/settings/legacy-uploads-import';
 
 // Kept for the start-up failure message: which database could not be opened, and why.
 let database: AppConfig['database'] | undefined;
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   database = config.database;
   const db = openDatabase(config.database);
   await migrateToLatest(db);
+  // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
+  for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemo(db, { now: new Date() });
   }

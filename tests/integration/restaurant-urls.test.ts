@@ -8,6 +8,9 @@ import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
 // photo, the website) is parsed by the shared schema: https (http too for the website), a real host,
 // no credentials; or a path of this site, never `//host` (which a browser reads as another site).
 // A path under /uploads/ must be the restaurant's own upload. Before, `//host/x.png` was a logo.
+// Uploads are addressed by the hash of their bytes: a restaurant owns an address once it has
+// uploaded those bytes itself, and an address of the older form (/uploads/<restaurant guid>/…) is
+// its own only under its own guid.
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
@@ -32,6 +35,8 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
   let zinc: number;
   let owner: string;
   let marcelUpload: string;
+  let marcelGuid: string;
+  const MARCEL_PICTURE = Buffer.concat([PNG, Buffer.from('chez marcel')]);
   const url = (path = '') => `/api/staff/restaurants/${zinc}/settings${path}`;
 
   beforeAll(async () => {
@@ -39,11 +44,12 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
     zinc = await restaurantIdOf(server, SLUG);
     owner = (await sessionsFor(server, zinc)).owner;
     const marcel = await restaurantIdOf(server, 'chez-marcel');
+    marcelGuid = (await restaurantRow(server, 'chez-marcel')).guid;
     const marcelOwner = (await sessionsFor(server, marcel)).owner;
     const res = await fetch(`${server.url}/api/staff/restaurants/${marcel}/uploads`, {
       method: 'POST',
       headers: { 'content-type': 'image/png', ...bearer(marcelOwner) },
-      body: new Uint8Array(PNG),
+      body: new Uint8Array(MARCEL_PICTURE),
     });
     marcelUpload = ((await res.json()) as { object: { url: string } }).object.url;
   });
@@ -67,6 +73,18 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
     const profile = (await server.call('GET', url(), undefined, bearer(owner))).body.object.profile;
     expectRefusal(await server.call('PUT', url('/profile'), { ...profile, logo_img: marcelUpload }, bearer(owner)), 422, NOT_OWN);
     expectRefusal(await server.call('POST', url('/legends'), { label: 'Fenêtre', image: marcelUpload }, bearer(owner)), 422, NOT_OWN);
+    const table = { name: 'T-marcel', min_covers: 1, max_covers: 2, legend_guids: [], image: marcelUpload, combinable: false, active: true };
+    expectRefusal(await server.call('POST', url('/tables'), table, bearer(owner)), 422, NOT_OWN);
+    expectRefusal(await server.call('POST', url('/icons'), { label: 'Chaise haute', image: marcelUpload }, bearer(owner)), 422, NOT_OWN);
+    // Never uploaded by anyone, or under another extension than the one it was stored with.
+    for (const made of [`/uploads/${'ab'.repeat(32)}.png`, marcelUpload.replace(/\.png$/, '.gif'), '/uploads/logo.png']) {
+      expectRefusal(await server.call('PUT', url('/profile'), { ...profile, logo_img: made }, bearer(owner)), 422, NOT_OWN);
+    }
+    // The older form: another restaurant's folder is refused, its own accepted (a form opened before the upgrade).
+    const legacyName = '0123456789abcdef0123456789abcdef.png';
+    expectRefusal(await server.call('PUT', url('/profile'), { ...profile, logo_img: `/uploads/${marcelGuid}/${legacyName}` }, bearer(owner)), 422, NOT_OWN);
+    const ownLegacy = `/uploads/${(await restaurantRow(server)).guid}/${legacyName}`;
+    expect((await server.call('PUT', url('/profile'), { ...profile, logo_img: ownLegacy }, bearer(owner))).status).toBe(200);
     const mine = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...bearer(owner) }, body: new Uint8Array(PNG) });
     const own = ((await mine.json()) as { object: { url: string } }).object.url;
     for (const good of [own, 'https://cdn.exemple.fr/logo.png', '/demo/le-petit-zinc-logo.svg', '']) {
@@ -74,6 +92,10 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
       expect(res.status, `${good}: ${JSON.stringify(res.body)}`).toBe(200);
       expect((await restaurantRow(server)).logo_img).toBe(good);
     }
+    // The same bytes uploaded by this restaurant too: the same address, now its own as well.
+    const same = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...bearer(owner) }, body: new Uint8Array(MARCEL_PICTURE) });
+    expect(((await same.json()) as { object: { url: string } }).object.url).toBe(marcelUpload);
+    expect((await server.call('PUT', url('/profile'), { ...profile, logo_img: marcelUpload }, bearer(owner))).status).toBe(200);
   });
 
   it('refuses a website that is not an http(s) address of a real host', async () => {

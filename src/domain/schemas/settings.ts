@@ -48,8 +48,8 @@ export function isSitePath(value: string): boolean {
 }
 
 /**
- * A picture: an https address, or a file of this site (the restaurant's uploads, /uploads/<its
- * guid>/…, which the server also checks are its own, or the app's files); or none.
+ * A picture: an https address, or a file of this site (the restaurant's uploads, /uploads/<hash of
+ * the bytes>.<ext>, which the server also checks it uploaded itself, or the app's files); or none.
  */
 export const imageUrl = z
   .string()

@@ -444,6 +444,9 @@ export interface Database {
   mailings: MailingsTable;
   maintenance_runs: MaintenanceRunsTable;
   health_probes: HealthProbesTable;
+  uploads: UploadsTable;
+  upload_owners: UploadOwnersTable;
+  upload_legacy_paths: UploadLegacyPathsTable;
 }
 
 /** One row per running process: its readiness check proves the database takes a write. */
@@ -498,4 +501,31 @@ export interface MailingsTable {
 export interface MaintenanceRunsTable {
   job: string;
   last_run_on: string;
+}
+
+/** An uploaded picture, stored once per content: `hash` is the sha256 (hex) of `bytes`. */
+export interface UploadsTable {
+  hash: string;
+  /** As sniffed from the bytes: image/png, image/jpeg, image/gif or image/webp. */
+  content_type: string;
+  /** png, jpg, gif or webp: the one extension its address may carry. */
+  extension: string;
+  size: number;
+  created_at: string;
+  /** SQLite BLOB, PostgreSQL bytea: a Buffer both ways. */
+  bytes: Buffer;
+}
+
+/** A restaurant that uploaded the picture, and so may reference it. */
+export interface UploadOwnersTable {
+  hash: string;
+  restaurant_id: number;
+  created_at: string;
+}
+
+/** The address a picture had as a file (`/uploads/<restaurant guid>/<name>`), still served. */
+export interface UploadLegacyPathsTable {
+  path: string;
+  hash: string;
+  imported_at: string;
 }

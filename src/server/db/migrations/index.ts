@@ -10,6 +10,7 @@ import * as abuseLimits from './2026-11-23-0060-abuse-limits';
 import * as healthProbes from './2026-11-23-0070-health-probes';
 import * as outboxLanes from './2026-11-23-0080-outbox-lanes';
 import * as restaurantTerms from './2026-11-23-0090-restaurant-terms';
+import * as sharedUploads from './2026-11-23-0100-shared-uploads';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -24,4 +25,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-23-0070-health-probes', healthProbes],
   ['2026-11-23-0080-outbox-lanes', outboxLanes],
   ['2026-11-23-0090-restaurant-terms', restaurantTerms],
+  ['2026-11-23-0100-shared-uploads', sharedUploads],
 ];

@@ -157,7 +157,7 @@ export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       async (req, reply) => {
         const restaurant = await settings.requireRestaurant(req.params.restaurantId);
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return reply.code(201).send(ok({ url: await saveUpload(ctx, restaurant.guid, body) }, '', 201));
+        return reply.code(201).send(ok({ url: await saveUpload(ctx, restaurant.id, body) }, '', 201));
       },
     );
   };

@@ -1,8 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
+import { ImageCache } from './image-cache';
+import {
+  addUploadOwner,
+  findLegacyUploadHash,
+  findUpload,
+  findUploadMeta,
+  insertUpload,
+  uploadExists,
+  type StoredUpload,
+  type UploadMeta,
+} from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -13,7 +23,7 @@ export const UPLOAD_MESSAGES = {
   empty: 'Le fichier est vide.',
 };
 
-interface SniffedImage {
+export interface SniffedImage {
   extension: 'png' | 'jpg' | 'gif' | 'webp';
   contentType: string;
 }
@@ -35,20 +45,72 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return null;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
-/** Stores a restaurant's picture under <DATA_DIR>/uploads/<restaurant guid>/ and returns its URL. */
-export async function saveUpload(ctx: AppContext, restaurantGuid: string, bytes: Buffer): Promise<string> {
+/** The checks every stored picture passes, uploaded today or imported from an older version. */
+export function checkImage(bytes: Buffer): SniffedImage {
   if (bytes.length === 0) throw new AppError(400, UPLOAD_MESSAGES.empty, 'empty');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge, 'too_large');
   const image = sniffImage(bytes);
   if (!image) throw new AppError(415, UPLOAD_MESSAGES.notAnImage, 'not_an_image');
-  // The guid comes from our database, never from the request: no path can be smuggled in.
-  const folder = path.join(uploadsDir(ctx.config.dataDir), restaurantGuid);
-  await mkdir(folder, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
-  await writeFile(path.join(folder, name), bytes, { flag: 'wx' });
-  return `${UPLOADS_URL_PREFIX}${restaurantGuid}/${name}`;
+  return image;
+}
+
+export const contentHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+export const uploadUrl = (hash: string, extension: string): string => `${UPLOADS_URL_PREFIX}${hash}.${extension}`;
+
+export type UploadAddress =
+  | { kind: 'content'; hash: string; extension: string }
+  /** Before pictures lived in the database: /uploads/<restaurant guid>/<32 hex>.<ext>. */
+  | { kind: 'legacy'; folder: string; path: string };
+
+/** What an address under /uploads/ names, or null when it names nothing we could have made. */
+export function parseUploadAddress(path: string): UploadAddress | null {
+  const content = /^\/uploads\/([a-f0-9]{64})\.(png|jpg|gif|webp)$/.exec(path);
+  if (content) return { kind: 'content', hash: content[1]!, extension: content[2]! };
+  const legacy = /^\/uploads\/([A-Za-z0-9-]+)\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/.exec(path);
+  if (legacy) return { kind: 'legacy', folder: legacy[1]!, path };
+  return null;
+}
+
+/**
+ * Stores a restaurant's picture in the database, once per content, records that this restaurant
+ * uploaded it, and returns its address (the hash of its bytes: the same picture, the same address).
+ */
+export async function saveUpload(ctx: AppContext, restaurantId: number, bytes: Buffer): Promise<string> {
+  const image = checkImage(bytes);
+  const hash = contentHash(bytes);
+  const at = ctx.now().toISOString();
+  await inTransaction(ctx.db, async (trx) => {
+    // Already stored (by this restaurant or another): the bytes are not sent to the database again.
+    if (!(await uploadExists(trx, hash))) {
+      await insertUpload(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at });
+    }
+    await addUploadOwner(trx, hash, restaurantId, at);
+  });
+  return uploadUrl(hash, image.extension);
+}
+
+/** Hot pictures kept in memory per instance, at most this many bytes. */
+export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads pictures one row at a time (never a whole table), through a small per-instance cache.
+ * Nothing is cached that could change: a content address always names the same bytes.
+ */
+export function uploadsReader(ctx: AppContext, cache = new ImageCache<StoredUpload>(IMAGE_CACHE_BYTES)) {
+  return {
+    async picture(hash: string): Promise<StoredUpload | undefined> {
+      const hot = cache.get(hash);
+      if (hot) return hot;
+      const row = await findUpload(ctx.db.kysely, hash);
+      if (row) cache.set(hash, row);
+      return row;
+    },
+    async meta(hash: string): Promise<UploadMeta | undefined> {
+      return cache.get(hash) ?? findUploadMeta(ctx.db.kysely, hash);
+    },
+    async legacyHash(path: string): Promise<string | undefined> {
+      return findLegacyUploadHash(ctx.db.kysely, path);
+    },
+  };
 }
