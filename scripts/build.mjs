@@ -1,20 +1,18 @@
-// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+// Builds the web app (Vite), bundles the server, the worker and the operational scripts (esbuild)
+// into dist/, and stamps the build with a hash of its inputs (see build-inputs.mjs).
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { buildInputsHash, STAMP_FILE } from './build-inputs.mjs';
 import { precompress } from './precompress.mjs';
 
+const inputs = buildInputsHash();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
 precompress('dist/web');
-await esbuild({
-  entryPoints: ['src/server/main.ts', 'src/server/worker-main.ts'].filter((entry) => existsSync(entry)),
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-console.log('Build terminé : dist/web et dist/server');
+const bundle = (entryPoints, outdir) =>
+  esbuild({ entryPoints, outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' });
+await bundle(['src/server/main.ts', 'src/server/worker-main.ts'], 'dist/server');
+// Run in production without dev dependencies (no tsx): `npm run db:migrate` and the others.
+await bundle(['scripts/db-migrate.ts', 'scripts/db-seed.ts', 'scripts/owner-create.ts', 'scripts/backup-sqlite.ts'], 'dist/scripts');
+writeFileSync(STAMP_FILE, JSON.stringify({ inputs, builtAt: new Date().toISOString() }) + '\n');
+console.log('Build terminé : dist/web, dist/server et dist/scripts');

@@ -1,10 +1,9 @@
-// `npm start`: builds what must be built, then serves the whole product on one port.
+// `npm start`: builds what must be built (nothing when dist/ matches the sources), then serves the
+// whole product on one port.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureBuild } from './ensure-build.mjs';
 
-if (process.env.SKIP_BUILD !== '1' || !existsSync('dist/server/main.js')) {
-  await import('./build.mjs');
-}
+await ensureBuild();
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

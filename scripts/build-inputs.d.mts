@@ -1,0 +1,3 @@
+export const STAMP_FILE: string;
+export function buildInputsHash(root?: string): string;
+export function buildIsCurrent(root?: string, outputs?: string[]): boolean;
