@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {
@@ -12,13 +12,13 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import { createLogger, type Logger } from './lib/logger';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
-import { redactUrl } from './http/redact-url';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { failoverRateLimitStore } from './http/rate-limit-store';
 import { connectRedis } from './lib/redis-link';
@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; served when present. */
   webDir?: string;
   logger?: boolean;
+  /** The process's logger (shared with its worker); one is made from the config when absent. */
+  log?: Logger;
 }
 
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -41,15 +43,7 @@ const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            serializers: {
-              req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
-            },
-          },
+    ...(options.logger === false ? { logger: false } : { loggerInstance: (options.log ?? createLogger(config)) as FastifyBaseLogger /* pino's Logger, typed as Fastify's base */ }),
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client could pick the address its rate limits count
     // under by sending its own X-Forwarded-For. `request.ip` is the only way the code reads it.

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { createLogger } from './lib/logger';
 import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
@@ -13,16 +14,17 @@ let database: AppConfig['database'] | undefined;
 async function main(): Promise<void> {
   const config = loadConfig();
   database = config.database;
-  const db = openDatabase(config.database);
+  const log = createLogger(config);
+  const db = openDatabase(config.database, (line) => log.warn(line));
   await migrateToLatest(db);
   // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
   for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemo(db, { now: new Date() });
   }
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, log });
   // Outbox delivery in this process unless WORKER=false (several servers: run `npm run worker`).
-  const worker = startWorkerIfEnabled(config, db);
+  const worker = startWorkerIfEnabled(config, db, log);
   const shutdown = async () => {
     await app.close();
     await worker?.stop();

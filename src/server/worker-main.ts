@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { createLogger } from './lib/logger';
 import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
 import { startWorker } from './modules/notifications/worker-runtime';
@@ -14,9 +15,10 @@ let database: AppConfig['database'] | undefined;
 async function main(): Promise<void> {
   const config = loadConfig();
   database = config.database;
-  const db = openDatabase(config.database);
+  const log = createLogger(config);
+  const db = openDatabase(config.database, (line) => log.warn(line));
   await migrateToLatest(db);
-  const worker = startWorker(config, db);
+  const worker = startWorker(config, db, log);
   console.log(`  Distribution des messages démarrée (${worker.id}).`);
   let stopping = false;
   const shutdown = async () => {

@@ -11,12 +11,6 @@ import { createTransports, type Transports } from './transports';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
-export const consoleLogger: WorkerLogger = {
-  info: (message, data) => console.log(JSON.stringify({ level: 'info', msg: message, ...data })),
-  warn: (message, data) => console.warn(JSON.stringify({ level: 'warn', msg: message, ...data })),
-  error: (message, data) => console.error(JSON.stringify({ level: 'error', msg: message, ...data })),
-};
-
 export const silentLogger: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export interface OutboxWorkerOptions {
@@ -72,7 +66,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 10_000;
   const retry: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const reminderIntervalMs = options.reminderIntervalMs ?? 5 * 60_000;
-  const log = options.logger ?? consoleLogger;
+  const log = options.logger ?? silentLogger;
   const messageHost = new URL(config.publicUrl).hostname || 'couvert.local';
   const ownTransports: Transports[] = [];
 
