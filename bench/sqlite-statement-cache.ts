@@ -3,7 +3,8 @@
 // (SQLITE_STATEMENT_CACHE=0), one keeping them (the default), measured in turns under the same load.
 //   npx tsx bench/sqlite-statement-cache.ts [--restaurants 50] [--bookings 100000] [--duration 9]
 //     [--rounds 3] [--warmup 2] [--connections 10] [--sizes 0,500]
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STATEMENT_CACHE_SIZE } from '../src/server/db/sqlite-statement-cache';
@@ -29,6 +30,17 @@ function option(argv: string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
 }
+
+/**
+ * CPU seconds a process has used (user + system, from /proc): on a shared machine its
+ * throughput moves with the neighbours' load, its CPU per request much less.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command name: state is field 3, utime and stime fields 14 and 15.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -64,7 +76,15 @@ async function main(): Promise<void> {
       targets.push({ name, url: server.url, request: hoursByDayRequest(dataset) });
     }
     console.log(`… mesure, ${load.rounds} tours`);
+    const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
     const results = await measureAll(targets, load, console.log);
+    // Each server answers only its own target, so its CPU over the whole run (warm-up included)
+    // divided by every answer it gave is its cost per request.
+    const cpuPerRequest = targets.map(({ name }, i) => {
+      const r = results.get(name)!;
+      const answers = r.total + Object.values(r.warmupStatusCounts).reduce((a, b) => a + b, 0);
+      return (1000 * (cpuSeconds(servers[i]!.pid) - cpuBefore[i]!)) / answers;
+    });
     const base = results.get(targets[0]!.name)!;
     report.text(
       '',
@@ -74,10 +94,19 @@ async function main(): Promise<void> {
       '',
     );
     report.table(
-      ['Serveur', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / premier', 'réponses'],
-      targets.map(({ name }) => {
+      ['Serveur', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / premier', 'CPU serveur par requête (ms)', 'CPU / premier', 'réponses'],
+      targets.map(({ name }, i) => {
         const r = results.get(name)!;
-        return [name, int(r.requestsPerSecond), ms(r.p50), ms(r.p99), `${((100 * r.requestsPerSecond) / base.requestsPerSecond).toFixed(1)} %`, statusSummary(r)];
+        return [
+          name,
+          int(r.requestsPerSecond),
+          ms(r.p50),
+          ms(r.p99),
+          `${((100 * r.requestsPerSecond) / base.requestsPerSecond).toFixed(1)} %`,
+          cpuPerRequest[i]!.toFixed(3),
+          `${((100 * cpuPerRequest[i]!) / cpuPerRequest[0]!).toFixed(1)} %`,
+          statusSummary(r),
+        ];
       }),
     );
     report.text(`Charge moyenne de la machine pendant la mesure : ${base.loadAverage.toFixed(1)}.`);
