@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_STATEMENT_CACHE_SIZE } from './db/sqlite-statement-cache';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
@@ -40,6 +41,8 @@ const envSchema = z.object({
   WORKER: booleanFlag.default(true),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // SQLite only: prepared statements kept by SQL text (0: prepare every query, as a comparison).
+  SQLITE_STATEMENT_CACHE: z.coerce.number({ message: 'doit être un nombre entier' }).int('doit être un nombre entier').min(0).max(100_000).default(DEFAULT_STATEMENT_CACHE_SIZE),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,7 +53,8 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** `statementCache`: prepared statements SQLite keeps (default 500, 0 for none). */
+  database: { kind: 'sqlite'; file: string; statementCache?: number } | { kind: 'postgres'; url: string };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -88,7 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Configuration invalide :\n  - RECAPTCHA_SITE_KEY et RECAPTCHA_SECRET vont ensemble : renseignez les deux ou aucun.',
     );
   }
-  const database = resolveDatabase(env.DATABASE_URL, dataDir);
+  const database = resolveDatabase(env.DATABASE_URL, dataDir, env.SQLITE_STATEMENT_CACHE);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -121,10 +125,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function resolveDatabase(url: string | undefined, dataDir: string): AppConfig['database'] {
+function resolveDatabase(url: string | undefined, dataDir: string, statementCache: number): AppConfig['database'] {
   if (url?.startsWith('postgres')) return { kind: 'postgres', url };
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(dataDir, 'couvert.sqlite');
-  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file), statementCache };
 }
 
 /**

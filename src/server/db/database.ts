@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { describeDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
+import { cacheStatements, DEFAULT_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -40,7 +41,10 @@ export function openDatabase(config: AppConfig['database'], log: DatabaseLogger 
   // (reads, health checks): plain statements wait briefly; writers wait in `inTransaction`,
   // asynchronously, up to their own deadline.
   sqlite.pragma(`busy_timeout = ${DB_LIMITS.sqliteBusyTimeoutMs}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely prepares every query it sends; a hot query is prepared once (see sqlite-statement-cache).
+  const statementCache = config.statementCache ?? DEFAULT_STATEMENT_CACHE_SIZE;
+  const database = statementCache > 0 ? cacheStatements(sqlite, statementCache) : sqlite;
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
     kysely,
     kind: 'sqlite',

@@ -4,6 +4,7 @@ import { isValidIsoDate, isValidTime } from '../../../domain/dates';
 import { floorPlanInputSchema, floorPlanUpdateSchema } from '../../../domain/floor-plan/schema';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { publicRead } from '../../http/public-read-cache';
 import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';
 import { floorPlansLiveService } from './floor-plans-live-service';
@@ -27,7 +28,7 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       '/restaurants/:slug/floor-plan.svg',
-      { schema: { tags: ['public'], summary: 'Plan de salle du restaurant (image SVG)', params: z.strictObject({ slug: z.string().min(1).max(80) }) } },
+      { ...publicRead, schema: { tags: ['public'], summary: 'Plan de salle du restaurant (image SVG)', params: z.strictObject({ slug: z.string().min(1).max(80) }) } },
       async (req, reply) => {
         const svg = await picture.svg(req.params.slug);
         return reply.type('image/svg+xml; charset=utf-8').header('Content-Disposition', 'inline; filename="plan-de-salle.svg"').send(svg);

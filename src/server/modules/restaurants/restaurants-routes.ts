@@ -4,6 +4,7 @@ import { rowIdParam } from '../../../domain/schemas/ids';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { publicRead } from '../../http/public-read-cache';
 import { availabilityService } from './availability-service';
 import { restaurantsService } from './restaurants-service';
 
@@ -16,33 +17,34 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
     const restaurants = restaurantsService(ctx);
     const availability = availabilityService(ctx);
 
-    app.get('/restaurants/:slug/config', { schema: { tags, summary: 'Configuration publique du restaurant', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/config', { ...publicRead, schema: { tags, summary: 'Configuration publique du restaurant', params: slugParams } }, async (req) =>
       ok(await restaurants.publicConfig(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/closed-dates', { schema: { tags, summary: 'Dates de fermeture', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/closed-dates', { ...publicRead, schema: { tags, summary: 'Dates de fermeture', params: slugParams } }, async (req) =>
       ok(await restaurants.closedDates(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/events', { schema: { tags, summary: 'Évènements à venir', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/events', { ...publicRead, schema: { tags, summary: 'Évènements à venir', params: slugParams } }, async (req) =>
       ok(await restaurants.upcomingEvents(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/identity', { schema: { tags, summary: 'Identifiants du restaurant', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/identity', { ...publicRead, schema: { tags, summary: 'Identifiants du restaurant', params: slugParams } }, async (req) =>
       ok(await restaurants.identity(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/terms', { schema: { tags, summary: 'Conditions générales du restaurant', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/terms', { ...publicRead, schema: { tags, summary: 'Conditions générales du restaurant', params: slugParams } }, async (req) =>
       ok(await restaurants.terms(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/questions', { schema: { tags, summary: 'Questions actives', params: slugParams } }, async (req) =>
+    app.get('/restaurants/:slug/questions', { ...publicRead, schema: { tags, summary: 'Questions actives', params: slugParams } }, async (req) =>
       ok(await restaurants.questions(req.params.slug)),
     );
 
     app.get(
       '/restaurants/:slug/hours/:weekday/:date',
       {
+        ...publicRead,
         schema: {
           tags,
           summary: 'Créneaux du jour (midi et soir)',
@@ -69,6 +71,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
     app.get(
       '/restaurants/:restaurantId/blocked-tables',
       {
+        ...publicRead,
         schema: {
           tags,
           summary: 'Tables occupées à une date et une heure',
@@ -82,6 +85,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
     app.get(
       '/restaurants/:slug/table-names',
       {
+        ...publicRead,
         schema: {
           tags,
           summary: 'Tables libres au choix du client',
@@ -92,7 +96,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       async (req) => ok(await availability.tableNames(req.params.slug, req.query.covers, req.query.date, req.query.hour)),
     );
 
-    app.get('/communications/:slug', { schema: { tags, summary: 'Restaurant pour les communications', params: slugParams } }, async (req) =>
+    app.get('/communications/:slug', { ...publicRead, schema: { tags, summary: 'Restaurant pour les communications', params: slugParams } }, async (req) =>
       ok(await restaurants.forCommunications(req.params.slug)),
     );
   };
