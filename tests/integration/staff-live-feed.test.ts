@@ -62,7 +62,7 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     const event = await change('created');
     // The other server announces it to its own listeners only (it has none).
     there.publish([event]);
-    const got = await waitFor(received, (e) => e.historyId === event.historyId, 3000);
+    const got = await waitFor(received, (e) => e.historyId === event.historyId, 10_000);
     expect(got).toMatchObject({ action: 'created', bookingGuid: booking.guid, actor: 'diner' });
     // Two more looks at the history: a duplicate would have come by now.
     await here.nextPoll();
@@ -92,11 +92,12 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
     const there = feed({ redisUrl: REDIS_URL, pollMs: 60_000 });
     const received: LiveEvent[] = [];
     here.subscribe(booking.restaurant_id, (e) => received.push(e));
-    // Only the listener waits for its subscription: the publisher has no listener of its own.
-    await here.ready();
+    // The listener waits for its subscription, the publisher for its connection (a change made
+    // before it is connected travels through the poll instead, which is a minute away here).
+    await Promise.all([here.ready(), there.publishing()]);
     const event = await change('updated');
     there.publish([event]);
-    const got = await waitFor(received, (e) => e.historyId === event.historyId, 2000);
+    const got = await waitFor(received, (e) => e.historyId === event.historyId, 10_000); // well inside the minute the poll would take
     expect(got.action).toBe('updated');
   });
 });

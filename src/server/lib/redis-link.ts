@@ -19,6 +19,8 @@ export interface RedisLink {
   readonly client: Redis;
   /** Connected and answering: worth sending a command to. */
   available(): boolean;
+  /** Resolves once the link is available (at once when it is). */
+  whenAvailable(): Promise<void>;
   /** Runs a command when Redis is available; rejects at once otherwise, or at the deadline. */
   run<T>(command: (client: Redis) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -54,12 +56,14 @@ export function connectRedis(url: string, options: RedisLinkOptions): RedisLink 
   let announcedDown = false;
   let closed = false;
   let probe: NodeJS.Timeout | null = null;
+  let waiting: Array<() => void> = [];
 
   const markUp = () => {
     if (probe) clearInterval(probe);
     probe = null;
     if (closed) return;
     up = true;
+    for (const resolve of waiting.splice(0)) resolve();
     if (announcedDown) options.logger.info(`Redis de nouveau joignable (${options.name})`);
     announcedDown = false;
   };
@@ -88,6 +92,7 @@ export function connectRedis(url: string, options: RedisLinkOptions): RedisLink 
   return {
     client,
     available: () => up && client.status === 'ready',
+    whenAvailable: () => (up && client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve))),
     async run(command) {
       if (!up || client.status !== 'ready') throw new RedisUnavailableError(`Redis indisponible (${options.name})`);
       try {
@@ -100,6 +105,7 @@ export function connectRedis(url: string, options: RedisLinkOptions): RedisLink 
     },
     async close() {
       closed = true;
+      waiting = [];
       if (probe) clearInterval(probe);
       await client.quit().catch(() => client.disconnect());
     },

@@ -73,6 +73,11 @@ export class LiveFeed {
     return Promise.all([this.starting, this.subscribed]).then(() => undefined);
   }
 
+  /** Resolves once changes published here also travel over Redis (at once without Redis: the poll carries them). */
+  async publishing(): Promise<void> {
+    await this.connectPublisher()?.whenAvailable();
+  }
+
   /** Resolves after the next look at the booking history (every change written before is announced). */
   async nextPoll(): Promise<void> {
     await this.starting;
