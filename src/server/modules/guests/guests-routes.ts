@@ -35,7 +35,7 @@ export const guestsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema('Clients'),
           params: restaurantParamsSchema,
-          querystring: z.object({
+          querystring: z.strictObject({
             search: z.string().max(100).default(''),
             page: z.coerce.number().int().min(1).max(10_000).default(1),
             pageSize: z.coerce.number().int().min(1).max(200).default(50),
