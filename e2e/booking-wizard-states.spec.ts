@@ -107,6 +107,46 @@ test.describe('booking wizard states', () => {
     await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
   });
 
+  test('the phone rule is not part of the first load, and refuses what the server would before any request', async ({ page, request }) => {
+    const { date, hour } = await findBookableDate(request, { fromDays: 32, service: 'noon' });
+    const phoneRule: string[] = [];
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/diner-phone-[^/]+\.js$/.test(r.url())) phoneRule.push(r.url());
+      if (r.url().includes('/api/bookings')) checks.push(r.url());
+    });
+    await openWizard(page);
+    await expect(page.getByText('Simple et rapide')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The welcome and date pages load without the phone metadata…
+    expect(phoneRule).toEqual([]);
+    await nextButton(page).click();
+    await pickDate(page, date);
+    await nextButton(page).click();
+    // …which is fetched once, from the hour page on.
+    await pickHour(page, hour);
+    await expect.poll(() => phoneRule.length).toBe(1);
+    await nextButton(page).click();
+
+    await fillInformations(page, { name: 'Camille Durand', email: 'camille@example.fr', phone: '0000000000' });
+    const phone = page.getByLabel('Téléphone', { exact: true });
+    for (const number of ['0000000000', '+123456789']) {
+      await phone.fill(number);
+      await page.getByLabel('Confirmation du numéro').fill(number);
+      await phone.focus();
+      await phone.blur();
+      await expect(page.getByText('Veuillez saisir un numéro de téléphone valide.')).toBeVisible();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(nextButton(page)).toBeDisabled();
+    }
+    await phone.fill('+44 20 7946 0958');
+    await page.getByLabel('Confirmation du numéro').fill('+442079460958');
+    await expect(page.getByText('Veuillez saisir un numéro de téléphone valide.')).toHaveCount(0);
+    await expect(nextButton(page)).toBeEnabled();
+    expect(checks).toEqual([]);
+    expect(phoneRule).toHaveLength(1);
+  });
+
   test('a table taken meanwhile shows the server message', async ({ page, request }) => {
     const { date, hour } = await findBookableDate(request, { fromDays: 38, service: 'noon' });
     await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);

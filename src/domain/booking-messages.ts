@@ -1,4 +1,5 @@
 import type { SlotRefusal } from './availability';
+import { DINER_FIELD_MESSAGES as F } from './diner-fields';
 
 // The French messages a diner reads when the server refuses a draft or a booking. Shared so the
 // wizard and the server speak with one voice.
@@ -8,13 +9,8 @@ export const BOOKING_MESSAGES = {
   restaurantNotConfirmed:
     "Ce restaurant ne prend pas encore de réservations en ligne : son inscription n'est pas terminée. Vous pouvez l'appeler pour réserver.",
   restaurantMismatch: 'Le restaurant de la réservation est incohérent.',
-  coversMin: 'Le nombre de couverts doit être au moins 1.',
-  nameRequired: 'Veuillez indiquer votre nom.',
-  emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
-  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
-  phoneMismatch: 'Les deux numéros de téléphone ne correspondent pas.',
-  birthdayInvalid: 'La date de naissance est invalide.',
-  postCodeInvalid: 'Le code postal est invalide.',
+  // The fields' own messages live with their rules (diner-fields.ts), shared with the wizard.
+  ...F,
   questionRequired: (question: string) => `Veuillez répondre à la question obligatoire : « ${question} ».`,
   questionUnknown: "Une des questions n'existe pas pour ce restaurant.",
   iconUnknown: "Une des préférences choisies n'existe pas pour ce restaurant.",

@@ -1,12 +1,13 @@
-// When a commercial SMS may reach a phone in France: Monday to Saturday, 08:00 to 20:00, Paris time,
-// never on a public holiday (the operators' code of conduct for marketing SMS). Messages written
-// outside those hours wait for the next allowed instant instead of being dropped.
+// When a commercial SMS may reach a phone in France: Monday to Saturday, 08:00 to 20:00 on the
+// recipient's clock, never on a public holiday (the operators' code of conduct for marketing SMS).
+// The recipients of a restaurant's mailing live where it is: the hours are read in the restaurant's
+// time zone (Paris, La Réunion, Nouméa…), which every caller passes. Messages written outside those
+// hours wait for the next allowed instant instead of being dropped.
 
 import { addDays, isoWeekday, timeToMinutes, zonedNow } from './dates.js';
 import { isFrenchPublicHoliday } from './french-holidays.js';
 import type { IsoDate } from './types.js';
 
-export const COMMERCIAL_SMS_TIME_ZONE = 'Europe/Paris';
 export const COMMERCIAL_SMS_START = '08:00';
 export const COMMERCIAL_SMS_END = '20:00';
 
@@ -14,7 +15,7 @@ function isAllowedDay(date: IsoDate): boolean {
   return isoWeekday(date) !== 7 && !isFrenchPublicHoliday(date);
 }
 
-export function isCommercialSmsAllowedAt(instant: Date, timeZone = COMMERCIAL_SMS_TIME_ZONE): boolean {
+export function isCommercialSmsAllowedAt(instant: Date, timeZone: string): boolean {
   const local = zonedNow(timeZone, instant);
   return (
     isAllowedDay(local.date) &&
@@ -40,7 +41,7 @@ export function instantAtWallClock(date: IsoDate, time: string, timeZone: string
 }
 
 /** `instant` itself when a commercial SMS may go out then, otherwise the next opening of the window. */
-export function nextCommercialSmsInstant(instant: Date, timeZone = COMMERCIAL_SMS_TIME_ZONE): Date {
+export function nextCommercialSmsInstant(instant: Date, timeZone: string): Date {
   if (isCommercialSmsAllowedAt(instant, timeZone)) return instant;
   const local = zonedNow(timeZone, instant);
   let date = local.minutes < timeToMinutes(COMMERCIAL_SMS_START) ? local.date : addDays(local.date, 1);

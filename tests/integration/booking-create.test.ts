@@ -338,6 +338,8 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       ['an invalid name', { name: ' ' }, 422, 'Veuillez indiquer votre nom.'],
       ['an invalid e-mail', { email: 'pas-un-email' }, 422, 'Veuillez saisir une adresse e-mail valide.'],
       ['an invalid phone', { phoneNumber: '0000' }, 422, 'Veuillez saisir un numéro de téléphone valide.'],
+      ['a well-formed number that does not exist', { phoneNumber: '0000000000' }, 422, 'Veuillez saisir un numéro de téléphone valide.'],
+      ['a country code with too few digits', { phoneNumber: '+123456789' }, 422, 'Veuillez saisir un numéro de téléphone valide.'],
       ['no answer to the required question', { questions: [] }, 422, `Veuillez répondre à la question obligatoire : « ${REQUIRED_QUESTION} ».`],
       ['an unknown icon', { bookingIcons: '42' }, 422, "Une des préférences choisies n'existe pas pour ce restaurant."],
       ['an unknown placement', { bookingIconsCustomerPlacementSelected: 'cave' }, 422, "L'emplacement choisi n'existe pas pour ce restaurant."],

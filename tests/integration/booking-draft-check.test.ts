@@ -39,6 +39,13 @@ describe.each(await dialectsUnderTest())('booking draft check on %s', (dialect) 
     expect((await check({})).status).toBe(200);
   });
 
+  it('accepts a landline and foreign numbers, in any spelling (the wizard runs the same rule)', async () => {
+    for (const phone of ['01 42 72 18 30', '+44 20 7946 0958', '+32 470 12 34 56', '+687 75 12 34']) {
+      const res = await check({ phone, phoneConfirmation: phone.replace(/ /g, '') });
+      expect(res.status, `${phone}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
   it('accepts a chosen placement legend and a waiting-list draft on a full service', async () => {
     const config = (await server.call('GET', `/api/restaurants/${SLUG}/config`)).body.object;
     expect((await check({ bookingIconsCustomerPlacementSelected: config.placing_customer_icons_selected[1].guid })).status).toBe(200);
@@ -64,6 +71,10 @@ describe.each(await dialectsUnderTest())('booking draft check on %s', (dialect) 
     ['an e-mail with spaces', { email: 'camille martin@exemple.fr' }, 'Veuillez saisir une adresse e-mail valide.'],
     ['an invalid phone', { phone: '12345', phoneConfirmation: '12345' }, 'Veuillez saisir un numéro de téléphone valide.'],
     ['a phone with letters', { phone: 'zéro six', phoneConfirmation: 'zéro six' }, 'Veuillez saisir un numéro de téléphone valide.'],
+    ['a well-formed number that does not exist', { phone: '0000000000', phoneConfirmation: '0000000000' }, 'Veuillez saisir un numéro de téléphone valide.'],
+    ['a country code with too few digits', { phone: '+123456789', phoneConfirmation: '+123456789' }, 'Veuillez saisir un numéro de téléphone valide.'],
+    ['a number followed by words', { phone: '06 12 34 56 78 portable', phoneConfirmation: '0612345678' }, 'Veuillez saisir un numéro de téléphone valide.'],
+    ['a group of more than 99', { tableware_count: 100 }, 'Pour un groupe de plus de 99 personnes, veuillez appeler le restaurant.'],
     ['a confirmation that differs', { phoneConfirmation: '06 12 34 56 79' }, 'Les deux numéros de téléphone ne correspondent pas.'],
     ['an invalid birthday', { birthday: '1990-02-31' }, 'La date de naissance est invalide.'],
     ['an invalid post code', { post_code: '75<b>' }, 'Le code postal est invalide.'],

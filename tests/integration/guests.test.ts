@@ -108,6 +108,13 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
     const after = await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(marcelOwner));
     expect(after.body.object).toMatchObject({ notes: 'Préfère la banquette.', tags: ['VIP', 'Sans gluten'], post_code: '69001' });
     expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, birthday: '1985-02-30' }, bearer(marcelOwner))).status).toBe(400);
+    // The diner's field rules (as in the booking wizard), worded for the host; spaces tidied when stored.
+    const refusal = async (changes: Record<string, unknown>) => (await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, ...changes }, bearer(marcelOwner))).body.message;
+    expect(await refusal({ name: ' A ' })).toMatch(/Indiquez le nom du client \(au moins 2 caractères\)\./);
+    expect(await refusal({ post_code: '69<b>' })).toMatch(/Le code postal est invalide\./);
+    expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, name: '  Anne   Durand ', post_code: '   ' }, bearer(marcelOwner))).status).toBe(200);
+    const tidied = await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(marcelOwner));
+    expect(tidied.body.object).toMatchObject({ name: 'Anne Durand', post_code: null });
     expect((await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(zincOwner))).status).toBe(403);
   });
 

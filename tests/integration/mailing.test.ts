@@ -213,6 +213,59 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
     expect(await deliver()).toBe(2);
   });
 
+  describe('for a restaurant in Nouméa', () => {
+    // Pacific/Noumea is UTC+11 all year: 10:00 there is 23:00 UTC the day before, midnight in Paris.
+    const inZone = async (timeZone: string, run: () => Promise<void>) => {
+      await server.db.kysely.updateTable('restaurants').set({ time_zone: timeZone }).where('id', '=', zinc).execute();
+      try {
+        await run();
+      } finally {
+        await server.db.kysely.updateTable('restaurants').set({ time_zone: 'Europe/Paris' }).where('id', '=', zinc).execute();
+      }
+    };
+
+    it('sends a mailing scheduled for 10:00 at 10:00 Nouméa time, SMS included', async () => {
+      await inZone('Pacific/Noumea', async () => {
+        const when = { send_date: '2026-11-18', send_time: '10:00' };
+        const preview = await server.call('POST', url('/mailings/preview'), compose(when), bearer(owner));
+        expect(preview.body.object).toMatchObject({ timeZone: 'Pacific/Noumea', sendAt: '2026-11-17T23:00:00.000Z', smsSendAt: '2026-11-17T23:00:00.000Z', smsHeld: false });
+        const scheduled = await server.call('POST', url('/mailings'), compose(when), bearer(owner));
+        expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+        expect(scheduled.body.message).toBe('Envoi programmé.');
+        const listed = await server.call('GET', url(`/mailings/${scheduled.body.object.guid}`), undefined, bearer(owner));
+        expect(listed.body.object).toMatchObject({ status: 'scheduled', send_at: '2026-11-17T23:00:00.000Z', time_zone: 'Pacific/Noumea' });
+
+        server.clock.set('2026-11-17T22:59:00Z'); // 09:59 in Nouméa
+        expect(await deliver()).toBe(0);
+        server.clock.set('2026-11-17T23:00:00Z'); // 10:00 in Nouméa (midnight in Paris, when no SMS would leave)
+        expect(await deliver()).toBe(4);
+        expect(smtp.received).toHaveLength(2);
+        expect(sms.requests).toHaveLength(2);
+      });
+    });
+
+    it('holds its SMS outside 08:00–20:00 Nouméa time, whatever the hour in Paris', async () => {
+      await inZone('Pacific/Noumea', async () => {
+        await at('2026-11-17T09:30:00Z'); // Tuesday 20:30 in Nouméa, 10:30 in Paris
+        const preview = await server.call('POST', url('/mailings/preview'), compose(), bearer(owner));
+        expect(preview.body.object).toMatchObject({ smsHeld: true, smsSendAt: '2026-11-17T21:00:00.000Z' });
+        expect((await server.call('POST', url('/mailings'), compose({ channels: ['sms'] }), bearer(owner))).status).toBe(201);
+        expect(await deliver()).toBe(0);
+        server.clock.set('2026-11-17T21:00:00Z'); // Wednesday 08:00 in Nouméa
+        expect(await deliver()).toBe(2);
+      });
+    });
+
+    it('refuses a day without its time, and a time given twice', async () => {
+      const half = await server.call('POST', url('/mailings'), compose({ send_date: '2026-11-18' }), bearer(owner));
+      expect(half.status).toBe(400);
+      expect(half.body.message).toMatch(/Indiquez le jour et l’heure de l’envoi/);
+      const twice = await server.call('POST', url('/mailings'), compose({ send_at: '2026-11-18T09:00:00Z', send_date: '2026-11-18', send_time: '10:00' }), bearer(owner));
+      expect(twice.status).toBe(400);
+      expect(await outboxRows(server, 'marketing')).toHaveLength(0);
+    });
+  });
+
   it('refuses what cannot be sent, in French', async () => {
     const noChannel = await server.call('POST', url('/mailings'), compose({ channels: [] }), bearer(owner));
     expect(noChannel.status).toBe(400);

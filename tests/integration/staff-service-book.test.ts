@@ -87,7 +87,13 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const lunch = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '12:30', covers: 2, name: 'Déjeuner Rapide' }, as());
     expect(lunch.body.object).toMatchObject({ guid: expect.any(String), date: DAY.thursday, service: 'noon' });
 
-    expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 2, name: 'X' }, as()), 422);
+    // The diner's own rules (as in the wizard), worded for the host.
+    const phoneBody = { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 2, name: 'Marc Petit' };
+    expectRefusal(await server.call('POST', `${base}/bookings`, { ...phoneBody, name: 'X' }, as()), 422, 'Indiquez le nom du client (au moins 2 caractères).');
+    for (const phone of ['0000000000', '+123456789']) {
+      expectRefusal(await server.call('POST', `${base}/bookings`, { ...phoneBody, phone }, as()), 422, 'Le numéro de téléphone est invalide.');
+    }
+    expectRefusal(await server.call('POST', `${base}/bookings`, { ...phoneBody, email: 'marc@exemple' }, as()), 422, "L'adresse e-mail est invalide.");
     expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.monday, hour: '20:00', covers: 2, name: 'Fermé' }, as()), 422, 'Le restaurant est fermé à cette date pour ce service.');
     expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 40, name: 'Grand groupe' }, as()), 422);
     // Staff book past the online window (90 days) without a notice period.

@@ -39,4 +39,15 @@ describe('mailingComposeSchema', () => {
     expect(mailingComposeSchema.safeParse({ ...base, send_at: '2026-11-18T09:30:00.000Z' }).success).toBe(true);
     expect(mailingComposeSchema.safeParse({ ...base, send_at: '2026-11-18 09:30' }).success).toBe(false);
   });
+
+  it('or as a day and a time on the restaurant’s clock, both given, never with an instant too', () => {
+    expect(mailingComposeSchema.safeParse({ ...base, send_date: '2026-11-18', send_time: '10:00' }).success).toBe(true);
+    const messages = (value: Record<string, unknown>) => mailingComposeSchema.safeParse({ ...base, ...value }).error?.issues.map((i) => i.message);
+    expect(messages({ send_date: '2026-11-18' })).toEqual(['Indiquez le jour et l’heure de l’envoi.']);
+    expect(messages({ send_date: '2026-02-30', send_time: '10:00' })).toEqual(['Date d’envoi invalide.']);
+    expect(messages({ send_date: '2026-11-18', send_time: '24:00' })).toEqual(['Heure d’envoi invalide (HH:MM).']);
+    expect(messages({ send_at: '2026-11-18T09:30:00.000Z', send_date: '2026-11-18', send_time: '10:00' })).toEqual([
+      'Indiquez l’heure d’envoi une seule fois : un instant, ou un jour et une heure.',
+    ]);
+  });
 });

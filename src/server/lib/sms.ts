@@ -1,4 +1,4 @@
-import { normalizePhone } from './phone';
+import { normalizePhone } from '../../domain/diner-phone';
 import { PermanentDeliveryError } from './mailer';
 
 export interface SmsMessage {

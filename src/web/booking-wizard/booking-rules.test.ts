@@ -3,7 +3,7 @@ import { resetStorageBackendForTests } from '../lib/storage';
 import { bookingCreateBody, DRAFT_FIELDS, draftCheckBody, newDraft, normaliseDraft } from './draft';
 import { dayUnavailability, hourSelection, serviceIsFull, visibleSlots } from './hour-rules';
 import { fingerprint, idempotencyKeyFor, clearIdempotencyKey } from './idempotency';
-import { decrementCovers, incrementCovers, informationsSchema, isPlausiblePhone } from './informations-form';
+import { decrementCovers, incrementCovers, informationsSchema } from './informations-form';
 import { missingRequiredAnswers } from './questions';
 import { assignTable } from './table-assignment';
 
@@ -88,24 +88,34 @@ describe('informations form', () => {
     informations: '',
   };
 
-  it('accepts a complete form', () => {
-    expect(informationsSchema.safeParse(valid).success).toBe(true);
+  const messagesOf = async (values: Partial<typeof valid>) => {
+    const r = await informationsSchema.safeParseAsync({ ...valid, ...values });
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts a complete form', async () => {
+    expect(await messagesOf({})).toEqual([]);
   });
 
-  it('requires covers of at least 1 and matching phones', () => {
-    expect(informationsSchema.safeParse({ ...valid, tableware_count: 0 }).success).toBe(false);
-    const r = informationsSchema.safeParse({ ...valid, phoneConfirmation: '0612345679' });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0]?.path).toEqual(['phoneConfirmation']);
+  it('requires covers of at least 1, at most 99, and matching phones, in the server words', async () => {
+    expect(await messagesOf({ tableware_count: 0 })).toEqual(['tableware_count: Le nombre de couverts doit être au moins 1.']);
+    expect(await messagesOf({ tableware_count: Number.NaN })).toEqual(['tableware_count: Le nombre de couverts doit être au moins 1.']);
+    expect(await messagesOf({ tableware_count: 100 })).toEqual([
+      'tableware_count: Pour un groupe de plus de 99 personnes, veuillez appeler le restaurant.',
+    ]);
+    expect(await messagesOf({ phoneConfirmation: '0612345679' })).toEqual(['phoneConfirmation: Les deux numéros de téléphone ne correspondent pas.']);
+    expect(await messagesOf({ phoneConfirmation: '' })).toEqual(['phoneConfirmation: Les deux numéros de téléphone ne correspondent pas.']);
   });
 
-  it('checks e-mail and phone formats', () => {
-    expect(informationsSchema.safeParse({ ...valid, email: 'camille@' }).success).toBe(false);
-    expect(isPlausiblePhone('+33 6 12 34 56 78')).toBe(true);
-    expect(informationsSchema.safeParse({ ...valid, phoneConfirmation: '+33 6 12 34 56 78' }).success).toBe(true);
-    expect(informationsSchema.safeParse({ ...valid, name: 'A' }).success).toBe(false);
-    expect(isPlausiblePhone('12')).toBe(false);
-    expect(isPlausiblePhone('06 12 ab 56 78')).toBe(false);
+  it('checks name, e-mail, phone and post code with the server rules', async () => {
+    expect(await messagesOf({ email: 'camille@' })).toEqual(['email: Veuillez saisir une adresse e-mail valide.']);
+    expect(await messagesOf({ name: 'A' })).toEqual(['name: Veuillez indiquer votre nom.']);
+    expect(await messagesOf({ post_code: '75<b>' })).toEqual(['post_code: Le code postal est invalide.']);
+    expect(await messagesOf({ post_code: '  ' })).toEqual([]);
+    expect(await messagesOf({ phoneConfirmation: '+33 6 12 34 56 78' })).toEqual([]);
+    for (const phone of ['0000000000', '+123456789', '12', '06 12 ab 56 78']) {
+      expect(await messagesOf({ phone, phoneConfirmation: phone }), phone).toContain('phone: Veuillez saisir un numéro de téléphone valide.');
+    }
   });
 
   it('minus does nothing at 1; plus increments', () => {

@@ -1,62 +1,55 @@
-// The informations page's form rules (spec section 5). The server checks the draft again and has
-// the last word; these rules only spare the diner a round trip.
+// The informations page's form rules (spec section 5): the server's own rules for each field
+// (src/domain/diner-fields.ts, diner-phone.ts) with their messages, so the page refuses before the
+// round trip exactly what the server would. The phone rule is downloaded when the page needs it.
 
 import * as z from 'zod/mini';
-import { isValidIsoDate } from '../../domain/dates';
+import {
+  checkBirthday,
+  checkCovers,
+  checkDinerEmail,
+  checkDinerName,
+  checkPostCode,
+  DINER_FIELD_LIMITS,
+  DINER_FIELD_MESSAGES as M,
+  type FieldCheck,
+} from '../../domain/diner-fields';
 import { fr } from '../i18n/fr';
+import { phoneRulesOrNull } from '../lib/phone-rules';
 
-export const MIN_COVERS = 1;
-export const MAX_COVERS = 99;
+export const MIN_COVERS = DINER_FIELD_LIMITS.coversMin;
+export const MAX_COVERS = DINER_FIELD_LIMITS.coversMax;
 
-const e = fr.wizard.informations.errors;
-
-/** Digits of a phone number with a leading + kept: '06 12-34.56.78' → '0612345678'. */
-export function normalisePhone(phone: string): string {
-  const trimmed = phone.trim();
-  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+/** A domain rule as a form check: its refusal message on the field. */
+function rule<T>(check: (value: T) => FieldCheck<unknown>) {
+  return z.superRefine<T>((value, ctx) => {
+    const result = check(value);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value });
+  });
 }
-
-/** One spelling per number: French national numbers as +33, 00 prefixes as +. */
-export function canonicalPhone(phone: string): string {
-  const n = normalisePhone(phone);
-  if (n.startsWith('00')) return `+${n.slice(2)}`;
-  if (/^0\d{9}$/.test(n)) return `+33${n.slice(1)}`;
-  return n;
-}
-
-export function isPlausiblePhone(phone: string): boolean {
-  if (/[^\d\s.+()-]/.test(phone.trim())) return false;
-  const n = normalisePhone(phone);
-  return /^0\d{9}$/.test(n) || /^\+\d{8,15}$/.test(n) || /^00\d{8,15}$/.test(n);
-}
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const informationsSchema = z
   .object({
-    tableware_count: z.number(e.covers).check(
-      z.refine((n) => Number.isInteger(n), e.covers),
-      z.minimum(MIN_COVERS, e.covers),
-      z.maximum(MAX_COVERS, e.coversMax),
+    tableware_count: z.number(M.coversMin).check(rule(checkCovers)),
+    name: z.string().check(rule(checkDinerName)),
+    email: z.string().check(rule(checkDinerEmail)),
+    phone: z.string().check(
+      z.superRefine(async (value, ctx) => {
+        const rules = await phoneRulesOrNull();
+        const result = rules?.checkDinerPhone(value);
+        if (result && !result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: value });
+      }),
     ),
-    name: z.string().check(
-      z.refine((s) => s.trim().replace(/\s+/g, ' ').length >= 2, e.name),
-      z.maxLength(120, e.tooLong),
-    ),
-    email: z.string().check(
-      z.refine((s) => EMAIL_RE.test(s.trim()), e.email),
-      z.maxLength(254, e.tooLong),
-    ),
-    phone: z.string().check(z.refine(isPlausiblePhone, e.phone)),
     phoneConfirmation: z.string(),
-    birthday: z.string().check(z.refine((s) => s === '' || isValidIsoDate(s), e.birthday)),
-    post_code: z.string().check(z.refine((s) => s.trim() === '' || /^[A-Za-z0-9 -]{3,10}$/.test(s.trim()), e.postCode)),
-    informations: z.string().check(z.maxLength(2000, e.tooLong)),
+    birthday: z.string().check(rule(checkBirthday)),
+    post_code: z.string().check(rule(checkPostCode)),
+    informations: z.string().check(z.maxLength(2000, fr.wizard.informations.errors.tooLong)),
   })
   .check(
-    z.refine((v) => v.phoneConfirmation.trim() !== '' && canonicalPhone(v.phone) === canonicalPhone(v.phoneConfirmation), {
-      message: e.phoneConfirmation,
-      path: ['phoneConfirmation'],
+    z.superRefine(async (v, ctx) => {
+      const rules = await phoneRulesOrNull();
+      // Without the rule (not downloadable), at least an empty confirmation is caught here.
+      const result = rules ? rules.checkPhoneConfirmation(v.phone, v.phoneConfirmation) : v.phoneConfirmation.trim() ? null : { ok: false, message: M.phoneMismatch };
+      if (result && !result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: v.phoneConfirmation, path: ['phoneConfirmation'] });
     }),
   );
 

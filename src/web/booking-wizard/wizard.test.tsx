@@ -198,6 +198,29 @@ describe('Wizard', () => {
     expect(Object.keys(check.body as object)).toContain('phoneConfirmation');
   });
 
+  it.each(['0000000000', '+123456789'])('refuses the phone %s on page 4 as the server would, before any request', async (phone) => {
+    localStorage.setItem('booking', JSON.stringify({ ...filledDraft, phone, phoneConfirmation: phone }));
+    localStorage.setItem('bookingPage', '4');
+    renderWizard();
+    const input = screen.getByLabelText('Téléphone', { exact: true });
+    fireEvent.focus(input);
+    fireEvent.blur(input);
+    // The server's own message, shown on the field once the rule has been downloaded and run.
+    expect(await screen.findByText('Veuillez saisir un numéro de téléphone valide.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(primary().disabled).toBe(true);
+    fireEvent.click(primary());
+    await settle();
+    expect(screen.getByText('Vos informations')).toBeTruthy();
+    expect(calls.filter((c) => c.url.includes('/bookings'))).toEqual([]);
+
+    // The same page with a real number goes on to the server's check.
+    fireEvent.change(input, { target: { value: '06 12 34 56 78' } });
+    fireEvent.change(screen.getByLabelText('Confirmation du numéro'), { target: { value: '0612345678' } });
+    await waitFor(() => expect(primary().disabled).toBe(false));
+    expect(screen.queryByText('Veuillez saisir un numéro de téléphone valide.')).toBeNull();
+  });
+
   it('moves from page 4 straight to the summary after a good check', async () => {
     localStorage.setItem('booking', JSON.stringify(filledDraft));
     localStorage.setItem('bookingPage', '4');

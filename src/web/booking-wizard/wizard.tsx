@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { fr } from '../i18n/fr';
 import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
+import { prefetchPhoneRules } from '../lib/phone-rules';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -83,6 +84,12 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     mainRef.current?.closest('[data-wizard-card]')?.scrollIntoView?.({ block: 'start' });
     notifyParentOfNewPage();
   }, [page, needsCode]);
+
+  // The phone rule (a separate download, kept out of the first page) is fetched while the diner
+  // picks an hour, so the contact page checks the number without waiting.
+  useEffect(() => {
+    if (page >= 3) prefetchPhoneRules();
+  }, [page]);
 
   // The summary's bot-check proof is computed while the diner reads it.
   useEffect(() => {

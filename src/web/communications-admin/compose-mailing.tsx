@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { instantAtWallClock } from '../../domain/commercial-quiet-hours';
 import { mailingComposeSchema, smsSegments, type MailingCompose } from '../../domain/schemas/mailing';
 import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
 import { useToast } from '../dashboard/toasts';
@@ -21,7 +20,7 @@ import type { MailingApi, MailingPreview } from './mailing-api';
 import { paths } from '../app/paths';
 
 const t = frMailing.compose;
-const EMPTY: MailingCompose = { subject: '', text: '', sms_text: '', image_url: '', channels: ['email', 'sms'], send_at: null };
+const EMPTY: MailingCompose = { subject: '', text: '', sms_text: '', image_url: '', channels: ['email', 'sms'], send_at: null, send_date: null, send_time: null };
 
 export function ComposeMailing({ api }: { api: MailingApi }) {
   const toast = useToast();
@@ -46,17 +45,18 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
   /** The message as it will be sent, or null (errors shown) when something is missing. */
   function ready(): MailingCompose | null {
     setWhenError(null);
-    let sendAt: string | null = null;
+    // A later send is a day and a time on the restaurant's clock: the server reads them in its
+    // time zone (Paris, La Réunion, Nouméa…), not the device's.
+    let when: Pick<MailingCompose, 'send_date' | 'send_time'> = { send_date: null, send_time: null };
     if (mode === 'later') {
       if (!day || !/^\d{2}:\d{2}$/.test(time)) {
         setWhenError(t.needDate);
         return null;
       }
-      sendAt = instantAtWallClock(day, time, 'Europe/Paris').toISOString();
+      when = { send_date: day, send_time: time };
     }
-    form.set('send_at', sendAt);
     const values = form.validate();
-    return values ? { ...values, send_at: sendAt } : null;
+    return values ? { ...values, send_at: null, ...when } : null;
   }
 
   const previewCall = useMutation({
@@ -94,8 +94,10 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
     }
     setConfirm({
       title: t.confirmTitle,
-      message: (body.send_at ? t.confirmLater(n, formatInstant(body.send_at)) : t.confirmNow(n)) + (counts.smsHeld && body.channels.includes('sms') ? `\n${t.smsHeld(formatInstant(counts.smsSendAt))}` : ''),
-      confirm: body.send_at ? t.schedule : t.send,
+      message:
+        (body.send_date ? t.confirmLater(n, formatInstant(counts.sendAt, counts.timeZone)) : t.confirmNow(n)) +
+        (counts.smsHeld && body.channels.includes('sms') ? `\n${t.smsHeld(formatInstant(counts.smsSendAt, counts.timeZone))}` : ''),
+      confirm: body.send_date ? t.schedule : t.send,
       cancel: frMailing.cancel,
       onConfirm: () => sendCall.mutate(body),
     });
@@ -181,7 +183,7 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
         {preview && (
           <div className={styles.form}>
             <p className={styles.strong}>{t.recipients(channels.includes('email') ? preview.emailRecipients : 0, channels.includes('sms') ? preview.smsRecipients : 0)}</p>
-            {preview.smsHeld && channels.includes('sms') && <p className={styles.muted}>{t.smsHeld(formatInstant(preview.smsSendAt))}</p>}
+            {preview.smsHeld && channels.includes('sms') && <p className={styles.muted}>{t.smsHeld(formatInstant(preview.smsSendAt, preview.timeZone))}</p>}
             {channels.includes('email') && (
               <section aria-label={t.emailPreview} className={styles.htmlPreview}>
                 <p className={styles.label}>{v.subject}</p>

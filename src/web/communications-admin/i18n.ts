@@ -76,8 +76,19 @@ export const frMailing = {
   close: 'Fermer',
 };
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
-const dateOnly = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-/** Instants are shown on the French wall clock (the rule for commercial SMS is French). */
-export const formatInstant = (iso: string) => dateTime.format(new Date(iso));
-export const formatDay = (iso: string) => dateOnly.format(new Date(iso));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'dateTime' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('fr-FR', kind === 'dateTime' ? { dateStyle: 'full', timeStyle: 'short', timeZone } : { dateStyle: 'long', timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+/**
+ * Instants are shown on the restaurant's clock (the API gives its zone): a send scheduled for 10:00
+ * in Nouméa reads 10:00, whatever the zone of the device showing it.
+ */
+export const formatInstant = (iso: string, timeZone: string) => formatter('dateTime', timeZone).format(new Date(iso));
+export const formatDay = (iso: string, timeZone: string) => formatter('date', timeZone).format(new Date(iso));

@@ -20,6 +20,8 @@ export interface Subscriber {
 }
 
 export interface SubscriberPage {
+  /** The restaurant's time zone: the clock its dates are shown on. */
+  timeZone: string;
   total: number;
   page: number;
   pageSize: number;
@@ -44,11 +46,14 @@ export interface Mailing {
   status: 'draft' | 'scheduled' | 'queued' | 'cancelled';
   send_at: string;
   created_at: string;
+  /** The restaurant's time zone: the clock its instants are shown on. */
+  time_zone: string;
   recipients: { email: number; sms: number };
   report: ChannelReport & { email: ChannelReport; sms: ChannelReport; unsubscribedSince: number; smsNotBefore: string | null };
 }
 
 export interface MailingPreview {
+  timeZone: string;
   emailRecipients: number;
   smsRecipients: number;
   sendAt: string;

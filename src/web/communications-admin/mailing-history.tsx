@@ -42,7 +42,7 @@ export function MailingHistory({ api }: { api: MailingApi }) {
                   <span className={styles.strong}>{m.subject}</span> · <span className={m.status === 'cancelled' ? styles.badgeBad : styles.badge}>{status}</span>
                 </p>
                 <p className={styles.muted}>
-                  {formatInstant(m.send_at)} — {t.recipients(m.recipients.email, m.recipients.sms)}
+                  {formatInstant(m.send_at, m.time_zone)} — {t.recipients(m.recipients.email, m.recipients.sms)}
                 </p>
                 {m.status !== 'cancelled' && (
                   <p aria-label={t.reportLabel(m.subject)}>
@@ -69,7 +69,7 @@ export function MailingHistory({ api }: { api: MailingApi }) {
                     </span>
                   </p>
                 )}
-                {m.report.smsNotBefore && m.report.sms.pending > 0 && <p className={styles.muted}>{t.smsHeldUntil(formatInstant(m.report.smsNotBefore))}</p>}
+                {m.report.smsNotBefore && m.report.sms.pending > 0 && <p className={styles.muted}>{t.smsHeldUntil(formatInstant(m.report.smsNotBefore, m.time_zone))}</p>}
               </div>
               {m.status === 'scheduled' && (
                 <Button

@@ -79,6 +79,7 @@ export function SubscribersList({ api }: { api: MailingApi }) {
       <ul className={styles.list}>
         {list.isSuccess && list.data.subscribers.length === 0 && <li className={styles.muted}>{t.none}</li>}
         {(list.data?.subscribers ?? []).map((s) => {
+          const zone = list.data!.timeZone;
           const who = [s.email, s.phone_number].filter(Boolean).join(' · ');
           return (
             <li key={s.guid} className={styles.row} data-testid="subscriber-row">
@@ -93,9 +94,9 @@ export function SubscribersList({ api }: { api: MailingApi }) {
                   ))}
                 </p>
                 <p className={styles.muted}>
-                  {t.consent} {t.consentAt(formatDay(s.consent_at))}
-                  {s.confirmed_at && `, ${t.confirmedAt(formatDay(s.confirmed_at))}`}
-                  {s.unsubscribed_at && `, ${t.unsubscribedAt(formatDay(s.unsubscribed_at))}`} : « {s.consent_text} »
+                  {t.consent} {t.consentAt(formatDay(s.consent_at, zone))}
+                  {s.confirmed_at && `, ${t.confirmedAt(formatDay(s.confirmed_at, zone))}`}
+                  {s.unsubscribed_at && `, ${t.unsubscribedAt(formatDay(s.unsubscribed_at, zone))}`} : « {s.consent_text} »
                 </p>
               </div>
               <Button

@@ -155,7 +155,6 @@ export const frDashboard = {
     noSlots: 'Aucun créneau ce jour-là.',
     slotFull: 'complet pour 2',
     errors: {
-      name: 'Indiquez le nom du client.',
       hour: 'Choisissez un horaire.',
       covers: 'Indiquez au moins 1 couvert.',
     },

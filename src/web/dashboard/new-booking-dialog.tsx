@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkDinerEmail, checkDinerName, DINER_FIELD_LIMITS, STAFF_DINER_FIELD_MESSAGES, type FieldCheck, type StaffDinerFieldReason } from '../../domain/diner-fields';
+import { phoneRulesOrNull } from '../lib/phone-rules';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
@@ -68,9 +70,16 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
-    if (!walkIn && name.trim().length < 2) found.name = t.errors.name;
+    // The diner's rules, as the server runs them, in words for the host (a walk-in may stay anonymous).
+    const refusal = (check: FieldCheck<unknown, StaffDinerFieldReason> | undefined) => (check && !check.ok ? STAFF_DINER_FIELD_MESSAGES[check.reason] : null);
+    const nameError = walkIn ? null : refusal(checkDinerName(name));
+    if (nameError) found.name = nameError;
     if (!walkIn && !hour) found.hour = t.errors.hour;
     if (!(covers >= 1)) found.covers = t.errors.covers;
+    const phoneError = phone.trim() ? refusal((await phoneRulesOrNull())?.checkDinerPhone(phone)) : null;
+    if (phoneError) found.phone = phoneError;
+    const emailError = !walkIn && email.trim() ? refusal(checkDinerEmail(email)) : null;
+    if (emailError) found.email = emailError;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const ok = await onSubmit({
@@ -178,17 +187,19 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
         </div>
         <label className={styles.formField}>
           <span>{t.name}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} autoComplete="off" aria-invalid={errors.name ? true : undefined} required={!walkIn} />
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={DINER_FIELD_LIMITS.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} required={!walkIn} />
           {errors.name && <small className={styles.fieldError}>{errors.name}</small>}
         </label>
         <label className={styles.formField}>
           <span>{t.phone}</span>
-          <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={40} autoComplete="off" />
+          <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={DINER_FIELD_LIMITS.phone} autoComplete="off" aria-invalid={errors.phone ? true : undefined} />
+          {errors.phone && <small className={styles.fieldError}>{errors.phone}</small>}
         </label>
         {!walkIn && (
           <label className={styles.formField}>
             <span>{t.email}</span>
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} autoComplete="off" />
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={DINER_FIELD_LIMITS.email} autoComplete="off" aria-invalid={errors.email ? true : undefined} />
+            {errors.email && <small className={styles.fieldError}>{errors.email}</small>}
           </label>
         )}
         <label className={styles.formField}>

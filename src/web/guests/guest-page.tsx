@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
+import { checkDinerName, checkPostCode, DINER_FIELD_LIMITS, STAFF_DINER_FIELD_MESSAGES } from '../../domain/diner-fields';
 import { normaliseTags } from '../../domain/guest-matching';
 import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
 import { useToast } from '../dashboard/toasts';
@@ -55,16 +56,25 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
   const [tags, setTags] = useState(guest.tags.join(', '));
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; postCode?: string }>({});
   const s = guest.summary;
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // The server's rules for these fields, in words for the host, before the request.
+    const nameCheck = checkDinerName(name);
+    const postCodeCheck = checkPostCode(postCode);
+    setErrors({
+      name: nameCheck.ok ? undefined : STAFF_DINER_FIELD_MESSAGES[nameCheck.reason],
+      postCode: postCodeCheck.ok ? undefined : STAFF_DINER_FIELD_MESSAGES[postCodeCheck.reason],
+    });
+    if (!nameCheck.ok || !postCodeCheck.ok) return;
     const cleanTags = normaliseTags(tags.split(','));
     try {
       await api.update(guest.guid, {
-        name: name.trim(),
+        name: nameCheck.value,
         birthday: birthday && isValidIsoDate(birthday) ? birthday : null,
-        post_code: postCode.trim() || null,
+        post_code: postCodeCheck.value,
         notes,
         tags: cleanTags,
       });
@@ -121,10 +131,10 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
         {!canEdit && <p className={styles.muted}>{t.readOnly}</p>}
         <form className={styles.form} onSubmit={save} noValidate>
           <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
-            <TextField label={t.name} value={name} onChange={setName} maxLength={120} name="guest-name" />
+            <TextField label={t.name} value={name} onChange={setName} error={errors.name} maxLength={DINER_FIELD_LIMITS.name} name="guest-name" />
             <div className={styles.grid}>
               <DatePicker label={t.birthday} value={birthday} onChange={setBirthday} maxDate={localToday()} />
-              <TextField label={t.postCode} value={postCode} onChange={setPostCode} maxLength={10} name="guest-post-code" />
+              <TextField label={t.postCode} value={postCode} onChange={setPostCode} error={errors.postCode} maxLength={DINER_FIELD_LIMITS.postCode} name="guest-post-code" />
             </div>
             <TextField label={t.notes} hint={t.notesHint} multiline rows={4} value={notes} onChange={setNotes} maxLength={5000} name="guest-notes" />
             <TextField label={t.tags} hint={t.tagsHint} value={tags} onChange={setTags} name="guest-tags" />

@@ -154,15 +154,8 @@ export const fr = {
       informationsHint: 'Allergies, poussette, occasion particulière…',
       icons: 'Vos préférences',
       checking: 'Vérification de votre demande…',
+      // The fields' messages are the server's, with their rules (src/domain/diner-fields.ts).
       errors: {
-        covers: 'Indiquez au moins une personne.',
-        coversMax: 'Pour un groupe de cette taille, appelez le restaurant.',
-        name: 'Indiquez votre nom.',
-        email: 'Indiquez une adresse e-mail valide.',
-        phone: 'Indiquez un numéro de téléphone valide.',
-        phoneConfirmation: 'Les deux numéros de téléphone ne correspondent pas.',
-        birthday: 'Indiquez une date valide.',
-        postCode: 'Indiquez un code postal valide.',
         tooLong: 'Ce texte est trop long.',
       },
     },

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { inTransaction, type Executor } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
-import { isPlausibleEmail } from '../../lib/email';
+import { isPlausibleEmail } from '../../../domain/diner-fields';
 import { newGuid } from '../../lib/ids';
 import { enqueueMessages } from '../notifications/outbox-repository';
 import { findRestaurantById } from '../restaurants/restaurants-repository';

@@ -1,8 +1,7 @@
 import { BOOKING_MESSAGES as M } from '../../../domain/booking-messages';
-import { isValidIsoDate } from '../../../domain/dates';
+import { checkBirthday, checkCovers, checkDinerEmail, checkDinerName, checkPostCode, type FieldCheck } from '../../../domain/diner-fields';
+import { checkDinerPhone, checkPhoneConfirmation } from '../../../domain/diner-phone';
 import { unprocessable } from '../../http/envelope';
-import { isPlausibleEmail } from '../../lib/email';
-import { normalizePhone, samePhone } from '../../lib/phone';
 import type { RestaurantRow } from '../restaurants/restaurants-repository';
 
 /** The diner-entered part of a draft or a booking, under one set of names. */
@@ -43,18 +42,14 @@ export interface CheckedDiner {
  */
 export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices: RestaurantChoices): CheckedDiner {
   if (restaurant.external_form_active !== 1) throw unprocessable(M.onlineBookingOff, 'online_booking_off');
-  if (!Number.isInteger(input.covers) || input.covers < 1) throw unprocessable(M.coversMin, 'covers');
-  const name = input.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2) throw unprocessable(M.nameRequired, 'name');
-  const email = input.email.trim().toLowerCase();
-  if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
-  const phoneE164 = normalizePhone(input.phone);
-  if (!phoneE164) throw unprocessable(M.phoneInvalid, 'phone');
-  if (input.phoneConfirmation !== undefined && !samePhone(input.phone, input.phoneConfirmation)) {
-    throw unprocessable(M.phoneMismatch, 'phone_confirmation');
-  }
-  if (input.birthday && !isValidIsoDate(input.birthday)) throw unprocessable(M.birthdayInvalid, 'birthday');
-  if (input.postCode && !/^[0-9A-Za-z -]{3,10}$/.test(input.postCode.trim())) throw unprocessable(M.postCodeInvalid, 'post_code');
+  // The wizard runs the same rules (src/domain/diner-fields.ts, diner-phone.ts) before sending.
+  accepted(checkCovers(input.covers), 'covers');
+  const name = accepted(checkDinerName(input.name), 'name');
+  const email = accepted(checkDinerEmail(input.email), 'email');
+  const phoneE164 = accepted(checkDinerPhone(input.phone), 'phone');
+  if (input.phoneConfirmation !== undefined) accepted(checkPhoneConfirmation(input.phone, input.phoneConfirmation), 'phone_confirmation');
+  accepted(checkBirthday(input.birthday), 'birthday');
+  accepted(checkPostCode(input.postCode), 'post_code');
 
   const answers: CheckedDiner['answers'] = [];
   for (const given of input.answers ?? []) {
@@ -89,6 +84,12 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
   if (restaurant.is_adult === 1 && input.adultCertified === false) throw unprocessable(M.adultRequired, 'adult');
 
   return { phoneE164, email, name, iconIds: [...new Set(iconIds)], placementLegendId, answers };
+}
+
+/** A field's value once its rule passes; its refusal is a 422 with the rule's French message. */
+function accepted<T>(check: FieldCheck<T>, reason: string): T {
+  if (!check.ok) throw unprocessable(check.message, reason);
+  return check.value;
 }
 
 /** The spec's SMS confirmation: from the restaurant's party size on, when it has it switched on. */

@@ -20,7 +20,6 @@ export const DEFAULT_SMS_DAILY_BUDGET = 100;
 export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
 
 export const CODE_MESSAGES = {
-  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
   notMobile: 'Le code de confirmation est envoyé par SMS : veuillez saisir un numéro de téléphone mobile.',
   phoneMismatch: 'Le code de confirmation est envoyé au numéro de téléphone de la réservation.',
   notNeeded: "Ce restaurant ne demande pas de code de confirmation pour cette réservation.",

@@ -5,7 +5,7 @@ import type { CodeCreate } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
 import { AppError, unprocessable } from '../../http/envelope';
-import { isMobilePhone, normalizePhone } from '../../lib/phone';
+import { checkDinerPhone, isMobilePhone, normalizePhone } from '../../../domain/diner-phone';
 import { needsSmsCode } from '../bookings/booking-rules';
 import { bookingsService } from '../bookings/bookings-service';
 import { botCheckService } from '../bot-check/bot-check-service';
@@ -59,8 +59,9 @@ export function confirmationCodesService(ctx: AppContext) {
      * per-block and per-restaurant limits apply, counted together under one lock.
      */
     async create(input: CodeCreate, remoteIp: string) {
-      const phone = normalizePhone(input.phone_number);
-      if (!phone) throw unprocessable(CODE_MESSAGES.phoneInvalid, 'phone');
+      const typed = checkDinerPhone(input.phone_number);
+      if (!typed.ok) throw unprocessable(typed.message, 'phone');
+      const phone = typed.value;
       if (!isMobilePhone(phone)) throw unprocessable(CODE_MESSAGES.notMobile, 'not_mobile');
       const { draft } = input;
       if (input.restaurantSlug !== undefined && input.restaurantSlug !== draft.slug) {
@@ -117,8 +118,9 @@ export function confirmationCodesService(ctx: AppContext) {
     },
 
     async check(phoneInput: string, code: string) {
-      const phone = normalizePhone(phoneInput);
-      if (!phone) throw unprocessable(CODE_MESSAGES.phoneInvalid, 'phone');
+      const typed = checkDinerPhone(phoneInput);
+      if (!typed.ok) throw unprocessable(typed.message, 'phone');
+      const phone = typed.value;
       const now = ctx.now();
       return inKeyedTransaction(ctx.db, `sms-code:${phone}`, async (trx) => {
         const recent = await countCodesSince(trx, phone, minutesAgo(now, 60));

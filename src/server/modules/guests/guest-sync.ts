@@ -3,7 +3,7 @@ import { normaliseEmailKey, normaliseTags, planGuestLinks, type KnownGuest } fro
 import type { Db } from '../../db/database';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { newGuid } from '../../lib/ids';
-import { normalizePhone } from '../../lib/phone';
+import { normalizePhone } from '../../../domain/diner-phone';
 import {
   claimDailyRun,
   deleteGuests,

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidIsoDate } from '../../../domain/dates';
+import { checkBirthday, checkDinerName, checkPostCode, STAFF_DINER_FIELD_MESSAGES, type FieldCheck, type StaffDinerFieldReason } from '../../../domain/diner-fields';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
 import { guestsService } from './guests-service';
 
 const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
+/** A rule of the diner's fields (the booking wizard's), refusing in words for the host. */
+const staffRule = <T>(check: (value: string) => FieldCheck<T, StaffDinerFieldReason>) => (value: string, ctx: z.RefinementCtx) => {
+  const result = check(value);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: STAFF_DINER_FIELD_MESSAGES[result.reason] });
+};
+
 const guestUpdateSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Nom : ce champ est obligatoire.').max(120, 'Nom : 120 caractères au maximum.'),
-  birthday: z.string().refine(isValidIsoDate, 'Date de naissance invalide.').nullable(),
-  post_code: z.string().trim().regex(/^[0-9A-Za-z -]{3,10}$/, 'Code postal invalide.').nullable(),
+  name: z.string().max(120, STAFF_DINER_FIELD_MESSAGES.nameTooLong).superRefine(staffRule(checkDinerName)),
+  birthday: z.string().superRefine(staffRule(checkBirthday)).nullable(),
+  post_code: z.string().max(20, STAFF_DINER_FIELD_MESSAGES.postCodeInvalid).superRefine(staffRule(checkPostCode)).nullable(),
   notes: z.string().max(5000, 'Notes : 5 000 caractères au maximum.'),
   tags: z.array(z.string().max(40, 'Étiquette : 40 caractères au maximum.')).max(20, '20 étiquettes au maximum.'),
 });
@@ -29,7 +35,7 @@ export const guestsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema('Clients'),
           params: restaurantParamsSchema,
-          querystring: z.object({
+          querystring: z.strictObject({
             search: z.string().max(100).default(''),
             page: z.coerce.number().int().min(1).max(10_000).default(1),
             pageSize: z.coerce.number().int().min(1).max(200).default(50),

@@ -3,7 +3,8 @@ import { normaliseEmailKey, normaliseTags, summariseGuestHistory } from '../../.
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
-import { normalizePhone } from '../../lib/phone';
+import { checkPostCode, normalizeName } from '../../../domain/diner-fields';
+import { normalizePhone } from '../../../domain/diner-phone';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
 import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
 import {
@@ -166,10 +167,12 @@ export function guestsService(ctx: AppContext) {
       await withGuestLock(ctx.db, restaurantId, async (trx) => {
         const guest = await findGuestByGuid(trx, restaurantId, guid);
         if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+        // The route has checked each field; these are their stored spellings.
+        const postCode = checkPostCode(input.post_code);
         await updateGuest(trx, guest.id, {
-          name: input.name,
-          birthday: input.birthday,
-          post_code: input.post_code,
+          name: normalizeName(input.name),
+          birthday: input.birthday || null,
+          post_code: postCode.ok ? postCode.value : null,
           notes: input.notes,
           tags: JSON.stringify(normaliseTags(input.tags)),
           updated_at: ctx.now().toISOString(),

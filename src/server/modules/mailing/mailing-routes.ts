@@ -23,7 +23,7 @@ export const mailingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema('Abonnés aux communications du jour'),
           params: restaurantParamsSchema,
-          querystring: z.object({
+          querystring: z.strictObject({
             search: z.string().max(100).default(''),
             status: z.enum(['', 'pending', 'active', 'unsubscribed']).default(''),
             page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,4 +1,4 @@
-import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
+import { instantAtWallClock, nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import type { MailingCompose } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
@@ -91,9 +91,10 @@ export function mailingService(ctx: AppContext) {
     return out;
   }
 
-  function sendInstant(input: MailingCompose, now: Date): Date {
-    if (!input.send_at) return now;
-    const at = new Date(input.send_at);
+  /** When it goes: now, the instant given, or the day and time given on the restaurant's clock. */
+  function sendInstant(input: MailingCompose, now: Date, timeZone: string): Date {
+    if (!input.send_at && !(input.send_date && input.send_time)) return now;
+    const at = input.send_date && input.send_time ? instantAtWallClock(input.send_date, input.send_time, timeZone) : new Date(input.send_at!);
     if (at.getTime() < now.getTime() - SEND_NOW_TOLERANCE_MS) throw unprocessable(MAILING_MESSAGES.sendAtPast, 'send_at');
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) throw unprocessable(MAILING_MESSAGES.sendAtTooFar, 'send_at');
     return at.getTime() < now.getTime() ? now : at;
@@ -133,7 +134,8 @@ export function mailingService(ctx: AppContext) {
     };
   }
 
-  async function view(mailing: NonNullable<Awaited<ReturnType<typeof findMailing>>>) {
+  /** A send and its report; `timeZone` is the restaurant's, the clock its instants are shown on. */
+  async function view(mailing: NonNullable<Awaited<ReturnType<typeof findMailing>>>, timeZone: string) {
     return {
       guid: mailing.guid,
       subject: mailing.subject,
@@ -145,6 +147,7 @@ export function mailingService(ctx: AppContext) {
       send_at: mailing.send_at,
       created_at: mailing.created_at,
       created_by: mailing.created_by,
+      time_zone: timeZone,
       recipients: { email: mailing.recipients_email, sms: mailing.recipients_sms },
       report: await report(mailing),
     };
@@ -152,12 +155,13 @@ export function mailingService(ctx: AppContext) {
 
   return {
     async subscribers(restaurantId: number, q: { search: string; status: string; page: number; pageSize: number }) {
-      await requireRestaurant(restaurantId);
+      const restaurant = await requireRestaurant(restaurantId);
       const [{ rows, total }, counts] = await Promise.all([
         listSubscribers(db, restaurantId, { search: q.search, status: q.status, limit: q.pageSize, offset: (q.page - 1) * q.pageSize }),
         subscriberCounts(db, restaurantId),
       ]);
       return {
+        timeZone: restaurant.time_zone,
         total,
         page: q.page,
         pageSize: q.pageSize,
@@ -176,10 +180,11 @@ export function mailingService(ctx: AppContext) {
     async preview(restaurantId: number, input: MailingCompose) {
       const restaurant = await requireRestaurant(restaurantId);
       const now = ctx.now();
-      const at = sendInstant(input, now);
+      const at = sendInstant(input, now, restaurant.time_zone);
       const recipients = await recipientsOf(restaurantId, input.channels);
-      const smsAt = nextCommercialSmsInstant(at);
+      const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone);
       return {
+        timeZone: restaurant.time_zone,
         emailRecipients: recipients.filter((r) => r.channel === 'email').length,
         smsRecipients: recipients.filter((r) => r.channel === 'sms').length,
         sendAt: at.toISOString(),
@@ -196,10 +201,10 @@ export function mailingService(ctx: AppContext) {
      * instant the commercial window allows. Consent is checked again by the worker at delivery.
      */
     async send(restaurantId: number, input: MailingCompose, author: string) {
-      await requireRestaurant(restaurantId);
+      const restaurant = await requireRestaurant(restaurantId);
       await requireOwnUploads(ctx, restaurantId, input.image_url);
       const now = ctx.now();
-      const at = sendInstant(input, now);
+      const at = sendInstant(input, now, restaurant.time_zone);
       const scheduled = at.getTime() > now.getTime();
       const created = now.toISOString();
       const imageUrl = input.image_url ? absolute(ctx.config.publicUrl, input.image_url) : '';
@@ -232,7 +237,8 @@ export function mailingService(ctx: AppContext) {
           created_at: created,
           updated_at: created,
         });
-        const smsAt = nextCommercialSmsInstant(at);
+        // The commercial window is read on the restaurant's clock, where its subscribers live.
+        const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone);
         const messages: OutboxMessage[] = recipients.map((r) => ({
           kind: 'marketing',
           channel: r.channel,
@@ -248,15 +254,16 @@ export function mailingService(ctx: AppContext) {
     },
 
     async list(restaurantId: number) {
-      await requireRestaurant(restaurantId);
+      const restaurant = await requireRestaurant(restaurantId);
       const rows = await listMailings(db, restaurantId, 100);
-      return Promise.all(rows.map(view));
+      return Promise.all(rows.map((row) => view(row, restaurant.time_zone)));
     },
 
     async detail(restaurantId: number, guid: string) {
+      const restaurant = await requireRestaurant(restaurantId);
       const mailing = await findMailing(db, restaurantId, guid);
       if (!mailing) throw notFound(MAILING_MESSAGES.mailingNotFound);
-      return view(mailing);
+      return view(mailing, restaurant.time_zone);
     },
 
     /** A scheduled send can be called off until it leaves; nothing already sent is touched. */

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
-import { isPlausibleEmail } from '../../lib/email';
+import { checkDinerEmail, checkDinerName, normalizeName, STAFF_DINER_FIELD_MESSAGES, type FieldCheck, type StaffDinerFieldReason } from '../../../domain/diner-fields';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import { normalizePhone } from '../../lib/phone';
+import { checkDinerPhone } from '../../../domain/diner-phone';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { addBookingHistory, replaceBookingTables, updateBooking } from '../bookings/bookings-repository';
 import { insertNewBooking } from '../bookings/new-booking-repository';
@@ -28,6 +28,12 @@ export interface StaffBookingInput {
   tableGuid?: string | null;
 }
 
+/** A field the host typed, once its rule passes; a refusal is a 422 worded for the host. */
+function staffAccepted<T>(check: FieldCheck<T, StaffDinerFieldReason>, reason: string): T {
+  if (!check.ok) throw unprocessable(STAFF_DINER_FIELD_MESSAGES[check.reason], reason);
+  return check.value;
+}
+
 export function bookingCreationService(ctx: AppContext, feed: Publisher) {
   const db = ctx.db.kysely;
 
@@ -45,12 +51,10 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
     async create(staff: StaffPrincipal, input: StaffBookingInput) {
       const restaurant = await requireRestaurant(staff.restaurantId);
       const walkIn = input.source === 'walk_in';
-      const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
-      if (!walkIn && name.length < 2) throw unprocessable(M.nameRequired, 'name');
-      const phone = input.phone?.trim() ? normalizePhone(input.phone) : '';
-      if (phone === null) throw unprocessable(M.phoneInvalid, 'phone');
-      const email = (input.email ?? '').trim().toLowerCase();
-      if (email && !isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
+      // The diner's rules (as in the wizard), in words for the host; a walk-in may stay anonymous.
+      const name = walkIn ? normalizeName(input.name ?? '') : staffAccepted(checkDinerName(input.name ?? ''), 'name');
+      const phone = input.phone?.trim() ? staffAccepted(checkDinerPhone(input.phone), 'phone') : '';
+      const email = input.email?.trim() ? staffAccepted(checkDinerEmail(input.email), 'email') : '';
       const today = restaurantNow(restaurant, ctx.now()).date;
       const date = walkIn ? today : (input.date ?? today);
       if (!walkIn && !input.hour) throw unprocessable(M.hourRequired, 'hour');

@@ -58,7 +58,7 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
           security: STAFF_SECURITY,
           summary: 'Flux en direct des changements de réservations (server-sent events)',
           params: restaurantParamsSchema,
-          querystring: z.object({ ticket: z.string().max(200).optional() }),
+          querystring: z.strictObject({ ticket: z.string().max(200).optional() }),
         },
       },
       async (req, reply) => {

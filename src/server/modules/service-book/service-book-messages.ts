@@ -9,9 +9,6 @@ export const SERVICE_BOOK_MESSAGES = {
   tableUnknown: 'Cette table est introuvable.',
   tableNotFree: (table: string, covers: number, hour: string) =>
     `La table ${table} n'est pas libre à ${hour} ou ne convient pas à ${covers} personne${covers > 1 ? 's' : ''}.`,
-  nameRequired: 'Indiquez le nom du client (au moins 2 caractères).',
-  phoneInvalid: 'Le numéro de téléphone est invalide.',
-  emailInvalid: "L'adresse e-mail est invalide.",
   hourRequired: "Indiquez l'horaire de la réservation.",
   noServiceNow: "Aucun service n'est en cours : choisissez l'horaire de ce client de passage.",
   searchTooShort: 'Saisissez au moins 2 caractères pour rechercher.',

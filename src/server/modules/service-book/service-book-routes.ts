@@ -36,13 +36,13 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       `${base}/service-book`,
-      { onRequest: guard, schema: { ...schema, summary: "Cahier de réservations d'un jour", params: restaurantParamsSchema, querystring: z.object({ date: isoDate }) } },
+      { onRequest: guard, schema: { ...schema, summary: "Cahier de réservations d'un jour", params: restaurantParamsSchema, querystring: z.strictObject({ date: isoDate }) } },
       async (req) => ok(await book.day(req.params.restaurantId, req.query.date)),
     );
 
     app.get(
       `${base}/bookings/search`,
-      { onRequest: guard, schema: { ...schema, summary: 'Rechercher une réservation (nom, téléphone, e-mail)', params: restaurantParamsSchema, querystring: z.object({ q: z.string().max(100) }) } },
+      { onRequest: guard, schema: { ...schema, summary: 'Rechercher une réservation (nom, téléphone, e-mail)', params: restaurantParamsSchema, querystring: z.strictObject({ q: z.string().max(100) }) } },
       async (req) => ok(await book.search(req.params.restaurantId, req.query.q)),
     );
 
@@ -60,7 +60,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           ...schema,
           summary: 'Nouvelle réservation par téléphone ou client de passage',
           params: restaurantParamsSchema,
-          body: z.object({
+          body: z.strictObject({
             source: z.enum(['phone', 'walk_in']),
             date: isoDate.optional(),
             hour: time.optional(),
@@ -81,7 +81,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.post(
       `${base}/bookings/:guid/status`,
-      { onRequest: guard, schema: { ...schema, summary: "Changer le statut d'une réservation", params: bookingParams, body: z.object({ status: z.enum(STAFF_SETTABLE) }) } },
+      { onRequest: guard, schema: { ...schema, summary: "Changer le statut d'une réservation", params: bookingParams, body: z.strictObject({ status: z.enum(STAFF_SETTABLE) }) } },
       async (req) => ok(null, await actions.setStatus(staffOf(req), req.params.guid, req.body.status)),
     );
 
@@ -93,7 +93,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           ...schema,
           summary: 'Changer la date, l’horaire, le nombre de couverts ou la table',
           params: bookingParams,
-          body: z.object({ date: isoDate.optional(), hour: time.optional(), covers: covers.optional(), tableGuid }),
+          body: z.strictObject({ date: isoDate.optional(), hour: time.optional(), covers: covers.optional(), tableGuid }),
         },
       },
       async (req) => ok(null, await actions.edit(staffOf(req), req.params.guid, req.body)),
@@ -107,7 +107,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           ...schema,
           summary: 'Serveur attitré et note interne',
           params: bookingParams,
-          body: z.object({ waiterName: z.string().max(60).optional(), staffNote: z.string().max(2000).optional() }),
+          body: z.strictObject({ waiterName: z.string().max(60).optional(), staffNote: z.string().max(2000).optional() }),
         },
       },
       async (req) => ok(null, await actions.setDetails(staffOf(req), req.params.guid, req.body)),
@@ -121,7 +121,7 @@ export const serviceBookRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           ...schema,
           summary: "Transformer une demande de la liste d'attente en réservation",
           params: bookingParams,
-          body: z.object({ hour: time.optional(), tableGuid }),
+          body: z.strictObject({ hour: time.optional(), tableGuid }),
         },
       },
       async (req) => ok(null, await creation.promote(staffOf(req), req.params.guid, req.body)),

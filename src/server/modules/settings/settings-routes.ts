@@ -24,7 +24,7 @@ import { MAX_UPLOAD_BYTES, saveUpload } from './uploads-service';
 
 const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
 const idParams = restaurantParamsSchema.extend({ id: rowIdParam });
-const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+const confirmQuery = z.strictObject({ confirm: z.enum(['true', 'false']).optional() });
 
 /** Settings of a restaurant: owners and managers only. */
 export const settingsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>

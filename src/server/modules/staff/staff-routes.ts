@@ -37,7 +37,7 @@ export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       `${base}/staff-members`,
       {
         onRequest: requireStaff(ctx, { roles: OWNERS }),
-        schema: { ...schema, summary: "Ajouter un membre de l'équipe", params: restaurantParamsSchema, body: z.object({ name: z.string().max(200), role, code }) },
+        schema: { ...schema, summary: "Ajouter un membre de l'équipe", params: restaurantParamsSchema, body: z.strictObject({ name: z.string().max(200), role, code }) },
       },
       async (req, reply) => {
         const added = await staff.addMember(req.params.restaurantId, req.body);
@@ -53,7 +53,7 @@ export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           ...schema,
           summary: "Modifier un membre de l'équipe (prénom, rôle, code)",
           params: memberParams,
-          body: z.object({ name: z.string().max(200).optional(), role: role.optional(), code: code.optional() }),
+          body: z.strictObject({ name: z.string().max(200).optional(), role: role.optional(), code: code.optional() }),
         },
       },
       async (req) => ok(await staff.updateMember(req.params.restaurantId, req.params.guid, req.body), M.memberUpdated),

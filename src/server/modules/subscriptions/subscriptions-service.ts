@@ -2,9 +2,9 @@ import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent'
 import type { AppContext } from '../../context';
 import { inKeyedTransaction, type Executor } from '../../db/transactions';
 import { AppError, notFound, unprocessable } from '../../http/envelope';
-import { isPlausibleEmail } from '../../lib/email';
+import { checkDinerEmail, DINER_FIELD_MESSAGES } from '../../../domain/diner-fields';
 import { newCapabilityId } from '../../lib/ids';
-import { isMobilePhone, normalizePhone } from '../../lib/phone';
+import { checkDinerPhone, isMobilePhone } from '../../../domain/diner-phone';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById } from '../restaurants/restaurants-repository';
 import type { RestaurantRow } from '../restaurants/restaurants-repository';
@@ -34,8 +34,8 @@ const SIGNUP_LOCK = 'subscriptions:signup';
 export const SUBSCRIPTION_MESSAGES = {
   contactRequired: 'Veuillez indiquer une adresse e-mail ou un numéro de téléphone.',
   consentRequired: 'Veuillez cocher la case de consentement pour vous inscrire.',
-  emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
-  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
+  emailInvalid: DINER_FIELD_MESSAGES.emailInvalid,
+  phoneInvalid: DINER_FIELD_MESSAGES.phoneInvalid,
   phoneNotMobile: 'Les communications sont envoyées par SMS : veuillez saisir un numéro de téléphone mobile.',
   restaurantNotFound: 'Restaurant introuvable.',
   pendingEmail: 'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.',
@@ -61,12 +61,16 @@ export function subscriptionsService(ctx: AppContext) {
      * and day, however many sign-ups arrive.
      */
     async subscribe(input: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) {
-      const email = input.email.trim().toLowerCase();
+      // Each contact is optional, but one given follows the same rule as in the booking wizard.
+      const emailInput = input.email.trim();
       const phoneInput = input.phone_number.trim();
-      if (!email && !phoneInput) throw unprocessable(SUBSCRIPTION_MESSAGES.contactRequired, 'contact');
-      if (email && !isPlausibleEmail(email)) throw unprocessable(SUBSCRIPTION_MESSAGES.emailInvalid, 'email');
-      const phone = phoneInput ? normalizePhone(phoneInput) : '';
-      if (phone === null) throw unprocessable(SUBSCRIPTION_MESSAGES.phoneInvalid, 'phone');
+      if (!emailInput && !phoneInput) throw unprocessable(SUBSCRIPTION_MESSAGES.contactRequired, 'contact');
+      const emailCheck = emailInput ? checkDinerEmail(emailInput) : { ok: true as const, value: '' };
+      if (!emailCheck.ok) throw unprocessable(emailCheck.message, 'email');
+      const email = emailCheck.value;
+      const phoneCheck = phoneInput ? checkDinerPhone(phoneInput) : { ok: true as const, value: '' };
+      if (!phoneCheck.ok) throw unprocessable(phoneCheck.message, 'phone');
+      const phone = phoneCheck.value;
       if (phone && !isMobilePhone(phone)) throw unprocessable(SUBSCRIPTION_MESSAGES.phoneNotMobile, 'not_mobile');
       if (!input.consent) throw unprocessable(SUBSCRIPTION_MESSAGES.consentRequired, 'consent');
       const restaurant = await findRestaurantById(ctx.db.kysely, input.restaurant_id);

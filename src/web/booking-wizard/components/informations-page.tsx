@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatLongFrenchDate } from '../../../domain/dates';
+import { DINER_FIELD_LIMITS } from '../../../domain/diner-fields';
 import { fr } from '../../i18n/fr';
 import type { Draft } from '../draft';
 import {
@@ -158,7 +159,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
           <label className={styles.label} htmlFor={`${uid}-name`}>
             {t.name}
           </label>
-          <input {...field('name')} {...register('name')} className={styles.input} autoComplete="name" required />
+          <input {...field('name')} {...register('name')} className={styles.input} autoComplete="name" maxLength={DINER_FIELD_LIMITS.name} required />
           {errorOf('name')}
         </div>
 
@@ -173,6 +174,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
             type="email"
             inputMode="email"
             autoComplete="email"
+            maxLength={DINER_FIELD_LIMITS.email}
             required
           />
           {errorOf('email')}
@@ -183,7 +185,15 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
             <label className={styles.label} htmlFor={`${uid}-phone`}>
               {t.phone}
             </label>
-            <input {...field('phone')} {...register('phone')} className={styles.input} type="tel" autoComplete="tel" required />
+            <input
+              {...field('phone')}
+              {...register('phone')}
+              className={styles.input}
+              type="tel"
+              autoComplete="tel"
+              maxLength={DINER_FIELD_LIMITS.phone}
+              required
+            />
             {errorOf('phone')}
           </div>
           <div className={styles.field}>
@@ -196,6 +206,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
               className={styles.input}
               type="tel"
               autoComplete="tel"
+              maxLength={DINER_FIELD_LIMITS.phone}
               required
             />
             {errorOf('phoneConfirmation')}
@@ -224,7 +235,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
                   className={styles.input}
                   inputMode="text"
                   autoComplete="postal-code"
-                  maxLength={10}
+                  maxLength={DINER_FIELD_LIMITS.postCode}
                 />
                 {errorOf('post_code')}
               </div>
