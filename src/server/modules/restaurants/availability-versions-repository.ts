@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { inTransaction, type Executor } from '../../db/transactions';
+
+// The two counters the availability cache trusts (migration 2026-11-23-0120): the restaurant's
+// rules version and one version per restaurant and day. The day's is bumped by
+// `inDayTransaction` itself; the rules' by `inRulesTransaction` below.
+
+export interface AvailabilityVersions {
+  /** The guid, not the id: a restaurant deleted and created again (the demo seed) may get its id back, never its guid. */
+  restaurantGuid: string;
+  rulesVersion: number;
+  dayVersion: number;
+}
+
+/**
+ * One indexed read (the slug, then the day's primary key): what a cached day must match. Without
+ * a date, the day's version reads 0 and only the rules version counts.
+ */
+export async function readAvailabilityVersions(db: Executor, slug: string, date = ''): Promise<AvailabilityVersions | undefined> {
+  const row = await db
+    .selectFrom('restaurants')
+    .leftJoin('availability_day_versions as v', (join) => join.onRef('v.restaurant_id', '=', 'restaurants.id').on('v.date', '=', date))
+    .select(['restaurants.guid', 'restaurants.rules_version', 'v.version'])
+    .where('restaurants.slug', '=', slug)
+    .executeTakeFirst();
+  return row && { restaurantGuid: row.guid, rulesVersion: row.rules_version, dayVersion: row.version ?? 0 };
+}
+
+/** Every cached day of the restaurant is stale from this transaction's commit on. */
+export async function bumpRulesVersion(db: Executor, restaurantId: number): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set({ rules_version: sql<number>`rules_version + 1` })
+    .where('id', '=', restaurantId)
+    .execute();
+}
+
+/**
+ * A settings write of one restaurant: its rules version is bumped in the same transaction, after
+ * the work (a refused change rolls back and bumps nothing), so every instance's cached hours,
+ * closed dates and events of that restaurant are refreshed on their next read.
+ */
+export function inRulesTransaction<T>(db: Db, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    const result = await work(trx);
+    await bumpRulesVersion(trx, restaurantId);
+    return result;
+  });
+}
