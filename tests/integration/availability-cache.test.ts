@@ -157,6 +157,25 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     expect(await isFree('20:00', DAY.thursday, 8)).toBe(true);
   });
 
+  it('shows a new closed date and a new event in the very next read of their public lists', async () => {
+    const closedDates = async () => (await ok200(server.call('GET', `/api/restaurants/${SLUG}/closed-dates`))).object as Array<{ date: string }>;
+    const events = async () => (await ok200(server.call('GET', `/api/restaurants/${SLUG}/events`))).object as Array<{ name: string }>;
+    expect((await closedDates()).map((c) => c.date)).not.toContain(DAY.friday);
+    expect((await events()).map((e) => e.name)).not.toContain('Soirée jazz');
+    await ok200(server.call('POST', `${settings()}/closed-dates`, { from: DAY.friday, to: DAY.friday, service: 'noon', reason: 'Travaux', confirm: true }, bearer(owner)), 201);
+    await ok200(server.call('POST', `${settings()}/events`, { name: 'Soirée jazz', date: DAY.friday, description: '' }, bearer(owner)), 201);
+    expect((await closedDates()).map((c) => c.date)).toContain(DAY.friday);
+    expect((await events()).map((e) => e.name)).toContain('Soirée jazz');
+    // The day after, the event is behind: the lists follow the restaurant's day with no write.
+    try {
+      server.clock.set('2026-11-20T23:30:00Z'); // Saturday 00:30 in Paris
+      expect((await events()).map((e) => e.name)).not.toContain('Soirée jazz');
+      expect((await closedDates()).map((c) => c.date)).not.toContain(DAY.friday);
+    } finally {
+      server.clock.set('2026-11-17T08:00:00Z');
+    }
+  });
+
   it('lets the clock alone turn slots into past ones, with no write', async () => {
     try {
       server.clock.set('2026-11-19T18:00:00Z'); // Thursday 19:00 in Paris, an hour's notice
