@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
 
@@ -102,8 +103,13 @@ export async function rowCounts(server: TestServer): Promise<RowCounts> {
   return Object.fromEntries(entries) as RowCounts;
 }
 
+/** A settings change made straight in the database: it bumps the rules version as the settings service does. */
 export async function setRestaurant(server: TestServer, slug: string, changes: Record<string, unknown>): Promise<void> {
-  await server.db.kysely.updateTable('restaurants').set(changes).where('slug', '=', slug).execute();
+  await server.db.kysely
+    .updateTable('restaurants')
+    .set({ ...changes, rules_version: sql<number>`rules_version + 1` })
+    .where('slug', '=', slug)
+    .execute();
 }
 
 export async function restaurantRow(server: TestServer, slug = SLUG) {

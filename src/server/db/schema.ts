@@ -47,6 +47,8 @@ export interface RestaurantsTable {
   conditions_text: Generated<string>;
   /** General terms of the booking service; null: the product's default text. */
   terms_text: string | null;
+  /** Bumped by every settings write that changes what the public pages show (availability cache). */
+  rules_version: Generated<number>;
   restaurant_configurations: Generated<string>;
   pass_tutorial: Generated<Flag>;
   created_at: string;
@@ -447,6 +449,14 @@ export interface Database {
   uploads: UploadsTable;
   upload_owners: UploadOwnersTable;
   upload_legacy_paths: UploadLegacyPathsTable;
+  availability_day_versions: AvailabilityDayVersionsTable;
+}
+
+/** Bumped by every change to one day's bookings (availability cache); never deleted. */
+export interface AvailabilityDayVersionsTable {
+  restaurant_id: number;
+  date: string;
+  version: number;
 }
 
 /** One row per running process: its readiness check proves the database takes a write. */

@@ -46,12 +46,35 @@ export async function inDayTransaction<T>(
   date: string,
   work: (trx: Executor) => Promise<T>,
 ): Promise<T> {
-  if (db.kind === 'sqlite') return inTransaction(db, work);
-  // BEGIN and the lock travel in one round trip (a simple-protocol query of two statements, hence
-  // integer literals, not parameters): on a slow network each trip inside the lock delays every
-  // diner booking the same day.
-  const opening = sql.raw(`begin; select pg_advisory_xact_lock(${int4(restaurantId)}, ${dayLockKey(date)})`);
+  // Every day transaction bumps the day's version (see bumpDayVersionSql): whatever it changes in
+  // that day's bookings, the cached hours of that day are then stale on every instance, in the
+  // same commit. A transaction that changed nothing costs one cache miss, never a stale answer.
+  const bump = bumpDayVersionSql(restaurantId, date);
+  if (db.kind === 'sqlite') {
+    return inTransaction(db, async (trx) => {
+      if (bump) await sql.raw(bump).execute(trx);
+      return work(trx);
+    });
+  }
+  // BEGIN, the lock and the version bump travel in one round trip (a simple-protocol query of
+  // several statements, hence literals, not parameters): on a slow network each trip inside the
+  // lock delays every diner booking the same day. The version row is only ever locked by this
+  // day's own transactions, which the advisory lock already serialises.
+  const opening = sql.raw(`begin; select pg_advisory_xact_lock(${int4(restaurantId)}, ${dayLockKey(date)})${bump ? `; ${bump}` : ''}`);
   return writeQueueOf(db).run(`day:${restaurantId}:${date}`, () => runTransaction(db, work, opening));
+}
+
+/**
+ * The statement that bumps one day's availability version, as literal SQL (it rides with BEGIN on
+ * PostgreSQL); none for text that is not a date, since no booking can be written on it. The
+ * upsert reads the same on SQLite and PostgreSQL.
+ */
+function bumpDayVersionSql(restaurantId: number, date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return (
+    `insert into availability_day_versions (restaurant_id, date, version) values (${int4(restaurantId)}, '${date}', 1) ` +
+    'on conflict (restaurant_id, date) do update set version = availability_day_versions.version + 1'
+  );
 }
 
 /** The day's half of the lock key: YYYYMMDD, or a hash of the text when it is not a date yet. */

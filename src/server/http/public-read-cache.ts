@@ -7,7 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * its options; everything else under /api keeps the `no-store` the security headers give it.
  *
  * - Browsers: `max-age=0`, so every use is revalidated with the ETag. A booking is in the very next
- *   read: nothing is kept in the process, the body is computed afresh and its hash compared.
+ *   read: the body is computed afresh, or taken from the availability cache after its versions were
+ *   checked against the database (restaurants/cached-reads.ts), and its hash compared.
  * - Shared caches (a CDN in front of several instances): `s-maxage` lets them answer a burst (a
  *   restaurant's post sending hundreds of diners to its widget at once) with one request to the
  *   instances per address every few seconds. `stale-while-revalidate` is sent only in

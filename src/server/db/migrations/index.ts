@@ -11,6 +11,7 @@ import * as healthProbes from './2026-11-23-0070-health-probes';
 import * as outboxLanes from './2026-11-23-0080-outbox-lanes';
 import * as restaurantTerms from './2026-11-23-0090-restaurant-terms';
 import * as sharedUploads from './2026-11-23-0100-shared-uploads';
+import * as availabilityVersions from './2026-11-23-0120-availability-versions';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -26,4 +27,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-23-0080-outbox-lanes', outboxLanes],
   ['2026-11-23-0090-restaurant-terms', restaurantTerms],
   ['2026-11-23-0100-shared-uploads', sharedUploads],
+  ['2026-11-23-0120-availability-versions', availabilityVersions],
 ];

@@ -2,7 +2,8 @@ import { formatLongFrenchDate } from '../../../domain/dates';
 import type { FloorPlanInput, FloorPlanUpdate } from '../../../domain/floor-plan/schema';
 import type { PlanDocument } from '../../../domain/floor-plan/types';
 import type { AppContext } from '../../context';
-import { inTransaction, type Executor } from '../../db/transactions';
+import type { Executor } from '../../db/transactions';
+import { inRulesTransaction } from '../restaurants/availability-versions-repository';
 import { conflict, notFound } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import { restaurantNow } from '../restaurants/day-context';
@@ -93,7 +94,7 @@ export function floorPlansService(ctx: AppContext) {
     async create(restaurantId: number, input: FloorPlanInput) {
       const restaurant = await requireRestaurant(restaurantId);
       const guid = newGuid();
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const wc = writeContext(restaurant);
         const position = await nextFloorPlanPosition(trx, restaurant.id);
         const id = await insertFloorPlan(trx, {
@@ -115,7 +116,7 @@ export function floorPlansService(ctx: AppContext) {
 
     async update(restaurantId: number, guid: string, input: FloorPlanUpdate) {
       const restaurant = await requireRestaurant(restaurantId);
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const plan = await findFloorPlan(trx, restaurant.id, guid);
         if (!plan) throw notFound(M.planNotFound);
         const wc = writeContext(restaurant);
@@ -129,7 +130,7 @@ export function floorPlansService(ctx: AppContext) {
     /** Deletes a room and its tables (refused while a table holds upcoming bookings). */
     async remove(restaurantId: number, guid: string): Promise<void> {
       const restaurant = await requireRestaurant(restaurantId);
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const plan = await findFloorPlan(trx, restaurant.id, guid);
         if (!plan) throw notFound(M.planNotFound);
         const tables = (await loadLiveTables(trx, restaurant.id)).filter((t) => t.floor_plan_id === plan.id);

@@ -6,6 +6,7 @@ import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/envelope';
 import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor } from './day-context';
+import { cachedReads } from './cached-reads';
 import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
 
 export const INVALID_DATE = 'La date choisie est invalide.';
@@ -15,15 +16,29 @@ function requireDate(date: string): void {
   if (!isValidIsoDate(date)) throw badRequest(INVALID_DATE, 'invalid_date');
 }
 
+function requireWeekdayDate(weekday: string, date: string): void {
+  requireDate(date);
+  if (frenchWeekdayName(date) !== weekday.toLowerCase()) {
+    throw badRequest('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
+  }
+}
+
 export function availabilityService(ctx: AppContext) {
   const db = ctx.db.kysely;
+  const cached = cachedReads(ctx);
   return {
-    /** Noon and evening slots of one day, each with whether this party size could book it now. */
+    /**
+     * Noon and evening slots of one day, each with whether this party size could book it now, as
+     * the response's JSON: from the cache when the day's versions say it is current.
+     */
+    async hoursByDayBody(slug: string, weekday: string, date: string, covers: number): Promise<string> {
+      requireWeekdayDate(weekday, date);
+      return cached.dayHoursBody(slug, date, covers);
+    },
+
+    /** The same answer computed from the database every time: what the cached one must equal. */
     async hoursByDay(slug: string, weekday: string, date: string, covers: number) {
-      requireDate(date);
-      if (frenchWeekdayName(date) !== weekday.toLowerCase()) {
-        throw badRequest('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
-      }
+      requireWeekdayDate(weekday, date);
       const restaurant = await requireRestaurantBySlug(db, slug);
       const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
       return computeDayHours({ ...day, covers });

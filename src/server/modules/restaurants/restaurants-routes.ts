@@ -11,6 +11,8 @@ import { restaurantsService } from './restaurants-service';
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
 const coversQuery = z.coerce.number().int().min(1).max(100);
 const tags = ['public'];
+/** The cached public reads keep their JSON already serialised: sent as is. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -21,12 +23,12 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       ok(await restaurants.publicConfig(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/closed-dates', { ...publicRead, schema: { tags, summary: 'Dates de fermeture', params: slugParams } }, async (req) =>
-      ok(await restaurants.closedDates(req.params.slug)),
+    app.get('/restaurants/:slug/closed-dates', { ...publicRead, schema: { tags, summary: 'Dates de fermeture', params: slugParams } }, async (req, reply) =>
+      reply.type(JSON_TYPE).send(await restaurants.closedDatesBody(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/events', { ...publicRead, schema: { tags, summary: 'Évènements à venir', params: slugParams } }, async (req) =>
-      ok(await restaurants.upcomingEvents(req.params.slug)),
+    app.get('/restaurants/:slug/events', { ...publicRead, schema: { tags, summary: 'Évènements à venir', params: slugParams } }, async (req, reply) =>
+      reply.type(JSON_TYPE).send(await restaurants.upcomingEventsBody(req.params.slug)),
     );
 
     app.get('/restaurants/:slug/identity', { ...publicRead, schema: { tags, summary: 'Identifiants du restaurant', params: slugParams } }, async (req) =>
@@ -52,7 +54,10 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           querystring: z.strictObject({ covers: coversQuery.default(1) }),
         },
       },
-      async (req) => ok(await availability.hoursByDay(req.params.slug, req.params.weekday, req.params.date, req.query.covers)),
+      async (req, reply) =>
+        reply
+          .type(JSON_TYPE)
+          .send(await availability.hoursByDayBody(req.params.slug, req.params.weekday, req.params.date, req.query.covers)),
     );
 
     app.post(

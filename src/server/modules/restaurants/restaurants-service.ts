@@ -7,6 +7,7 @@ import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import { findAppConfig } from '../app-config/app-config-repository';
 import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { floorPlanImageUrl } from '../floor-plans/floor-plans-public';
+import { cachedReads } from './cached-reads';
 import { bookingWindowOf, requireRestaurantBySlug, restaurantNow, RESTAURANT_NOT_FOUND } from './day-context';
 import {
   findRestaurantById,
@@ -22,6 +23,24 @@ const flag = (v: number) => v === 1;
 
 export function restaurantsService(ctx: AppContext) {
   const db = ctx.db.kysely;
+  const cached = cachedReads(ctx);
+
+  async function upcomingEventsOf(restaurantId: number, today: string) {
+    const events = await loadEventsAfter(db, restaurantId, today);
+    return events.map((e) => {
+      const parts = parseIsoDate(e.date)!;
+      return {
+        guid: e.guid,
+        name: e.name,
+        description: e.description,
+        date: e.date,
+        fullDate: formatLongFrenchDate(e.date, { capitalize: true }),
+        day: String(parts.day),
+        month: FRENCH_MONTHS[parts.month - 1] ?? '',
+      };
+    });
+  }
+
   return {
     /** Every field the wizard needs (spec section 3, restaurant public config). */
     async publicConfig(slug: string) {
@@ -79,29 +98,11 @@ export function restaurantsService(ctx: AppContext) {
       };
     },
 
-    async closedDates(slug: string) {
-      const restaurant = await requireRestaurantBySlug(db, slug);
-      const today = restaurantNow(restaurant, ctx.now()).date;
-      return loadClosedDates(db, restaurant.id, today);
-    },
+    /** The closed dates from today on, as the response's JSON (cached until the rules change or the day turns). */
+    closedDatesBody: (slug: string) => cached.rulesBody(slug, 'closed-dates', (restaurant, today) => loadClosedDates(db, restaurant.id, today)),
 
-    async upcomingEvents(slug: string) {
-      const restaurant = await requireRestaurantBySlug(db, slug);
-      const today = restaurantNow(restaurant, ctx.now()).date;
-      const events = await loadEventsAfter(db, restaurant.id, today);
-      return events.map((e) => {
-        const parts = parseIsoDate(e.date)!;
-        return {
-          guid: e.guid,
-          name: e.name,
-          description: e.description,
-          date: e.date,
-          fullDate: formatLongFrenchDate(e.date, { capitalize: true }),
-          day: String(parts.day),
-          month: FRENCH_MONTHS[parts.month - 1] ?? '',
-        };
-      });
-    },
+    /** The events after today, as the response's JSON (cached like the closed dates). */
+    upcomingEventsBody: (slug: string) => cached.rulesBody(slug, 'events', (restaurant, today) => upcomingEventsOf(restaurant.id, today)),
 
     async identity(slug: string) {
       const restaurant = await requireRestaurantBySlug(db, slug);

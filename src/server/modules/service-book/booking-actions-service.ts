@@ -3,6 +3,7 @@ import { inDayTransaction, inTransaction, type Executor } from '../../db/transac
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { waitingEntriesToOffer } from '../bookings/booking-rules';
+import { bumpRulesVersion } from '../restaurants/availability-versions-repository';
 import { addBookingHistory, findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
 import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
@@ -129,6 +130,10 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const changes = { date, hour: target.hour, covers: target.covers, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
         await updateBooking(trx, booking.id, changes);
         await replaceBookingTables(trx, booking.id, held.tableIds);
+        // The day transaction bumped the new day's version; the day the booking left changes too.
+        // Its own version row may be held by that day's transaction, itself possibly moving a
+        // booking here: the restaurant's version is bumped instead (every day of it re-read once).
+        if (booking.date !== date) await bumpRulesVersion(trx, restaurant.id);
         const historyId = await addBookingHistory(trx, {
           bookingId: booking.id,
           at,

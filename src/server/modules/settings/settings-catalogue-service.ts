@@ -1,7 +1,8 @@
 import type { TableSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByTables } from '../../../domain/stranded-bookings';
 import type { AppContext } from '../../context';
-import { inTransaction, type Executor } from '../../db/transactions';
+import type { Executor } from '../../db/transactions';
+import { inRulesTransaction } from '../restaurants/availability-versions-repository';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import {
@@ -92,7 +93,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await assertNameFree(restaurantId, input.name);
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
       const guid = newGuid();
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const id = await insertTable(trx, {
           guid,
           restaurant_id: restaurantId,
@@ -118,7 +119,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await assertNameFree(restaurantId, input.name, table.id);
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
       const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         if (table.active === 1 && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
         await updateTable(trx, table.id, {
           name: input.name,
@@ -138,7 +139,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       const table = await findTable(db, restaurantId, guid);
       if (!table) throw notFound(M.tableNotFound);
       const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         await assertNoStrandedTable(trx, restaurantId, today, table.id, confirm);
         await deleteTable(trx, table.id);
       });
@@ -154,7 +155,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await requireOwnUploads(ctx, restaurantId, input.image);
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
-      await inTransaction(ctx.db, async (trx) =>
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) =>
         insertLegend(trx, { guid, restaurant_id: restaurantId, label: input.label, image: input.image, position: (await maxPosition(trx, 'placement_legends', restaurantId)) + 1 }),
       );
       return guid;
@@ -162,14 +163,14 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
       await requireOwnUploads(ctx, restaurantId, input.image);
-      const n = await inTransaction(ctx.db, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
       if (n === 0) throw notFound(M.legendNotFound);
       return M.saved;
     },
 
     /** A legend only describes tables; removing it unlinks them and leaves every booking as it is. */
     async removeLegend(restaurantId: number, guid: string): Promise<string> {
-      const n = await inTransaction(ctx.db, (trx) => deleteLegend(trx, restaurantId, guid));
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteLegend(trx, restaurantId, guid));
       if (n === 0) throw notFound(M.legendNotFound);
       return M.saved;
     },
@@ -183,7 +184,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await requireOwnUploads(ctx, restaurantId, input.image);
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
-      await inTransaction(ctx.db, async (trx) =>
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) =>
         insertIcon(trx, {
           guid,
           restaurant_id: restaurantId,
@@ -200,7 +201,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await requireOwnUploads(ctx, restaurantId, input.image);
       const icon = await findIcon(db, restaurantId, guid);
       if (!icon) throw notFound(M.iconNotFound);
-      await inTransaction(ctx.db, (trx) =>
+      await inRulesTransaction(ctx.db, restaurantId, (trx) =>
         updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: bit(input.active) }) }),
       );
       return M.saved;
@@ -210,7 +211,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     async removeIcon(restaurantId: number, guid: string): Promise<string> {
       const icon = await findIcon(db, restaurantId, guid);
       if (!icon) throw notFound(M.iconNotFound);
-      return inTransaction(ctx.db, async (trx) => {
+      return inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         if (await isIconUsed(trx, icon.id)) {
           await updateIcon(trx, icon.id, { active: 0 });
           return M.iconDeactivated;
@@ -233,18 +234,18 @@ export function settingsCatalogueService(ctx: AppContext) {
     async addEvent(restaurantId: number, input: { name: string; date: string; description: string }): Promise<string> {
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
-      await inTransaction(ctx.db, (trx) => insertEvent(trx, { guid, restaurant_id: restaurantId, ...input }));
+      await inRulesTransaction(ctx.db, restaurantId, (trx) => insertEvent(trx, { guid, restaurant_id: restaurantId, ...input }));
       return guid;
     },
 
     async updateEvent(restaurantId: number, guid: string, input: { name: string; date: string; description: string }): Promise<string> {
-      const n = await inTransaction(ctx.db, (trx) => updateEvent(trx, restaurantId, guid, input));
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateEvent(trx, restaurantId, guid, input));
       if (n === 0) throw notFound(M.eventNotFound);
       return M.saved;
     },
 
     async removeEvent(restaurantId: number, guid: string): Promise<string> {
-      const n = await inTransaction(ctx.db, (trx) => deleteEvent(trx, restaurantId, guid));
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteEvent(trx, restaurantId, guid));
       if (n === 0) throw notFound(M.eventNotFound);
       return M.saved;
     },
@@ -262,7 +263,7 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async addQuestion(restaurantId: number, input: { question_text: string; required: boolean; active: boolean }): Promise<number> {
       await settings.requireRestaurant(restaurantId);
-      return inTransaction(ctx.db, async (trx) =>
+      return inRulesTransaction(ctx.db, restaurantId, async (trx) =>
         insertQuestion(trx, {
           restaurant_id: restaurantId,
           question_text: input.question_text,
@@ -274,7 +275,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateQuestion(restaurantId: number, id: number, input: { question_text: string; required: boolean; active: boolean }): Promise<string> {
-      const n = await inTransaction(ctx.db, (trx) =>
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) =>
         updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: bit(input.required), active: bit(input.active) }),
       );
       if (n === 0) throw notFound(M.questionNotFound);
@@ -283,13 +284,13 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     /** Answers already given keep their own copy of the question's text. */
     async removeQuestion(restaurantId: number, id: number): Promise<string> {
-      const n = await inTransaction(ctx.db, (trx) => deleteQuestion(trx, restaurantId, id));
+      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteQuestion(trx, restaurantId, id));
       if (n === 0) throw notFound(M.questionNotFound);
       return M.saved;
     },
 
     async reorderQuestions(restaurantId: number, ids: number[]): Promise<string> {
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const current = await listQuestions(trx, restaurantId);
         const known = new Set(current.map((q) => q.id));
         if (ids.length !== current.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {

@@ -9,7 +9,7 @@ import type {
 import { sortStranded, strandedByClosing, strandedByServiceChange, type ServiceShape } from '../../../domain/stranded-bookings';
 import type { ClosedService, IsoWeekday } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transactions';
+import { inRulesTransaction } from '../restaurants/availability-versions-repository';
 import { notFound, unprocessable } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import { findRestaurantById, loadServices, type RestaurantRow } from '../restaurants/restaurants-repository';
@@ -96,7 +96,7 @@ export function settingsService(ctx: AppContext) {
     async updateProfile(restaurantId: number, input: ProfileSettings): Promise<string> {
       await requireRestaurant(restaurantId);
       await requireOwnUploads(ctx, restaurantId, input.logo_img, input.floorplan_image);
-      await inTransaction(ctx.db, (trx) => updateRestaurant(trx, restaurantId, input));
+      await inRulesTransaction(ctx.db, restaurantId, (trx) => updateRestaurant(trx, restaurantId, input));
       return M.saved;
     },
 
@@ -107,7 +107,7 @@ export function settingsService(ctx: AppContext) {
      */
     async updateInformation(restaurantId: number, input: InformationSettings): Promise<string> {
       await requireRestaurant(restaurantId);
-      await inTransaction(ctx.db, (trx) =>
+      await inRulesTransaction(ctx.db, restaurantId, (trx) =>
         updateRestaurant(trx, restaurantId, {
           external_form_information: sanitizeRestaurantHtml(input.external_form_information),
           conditions_text: input.conditions_text,
@@ -122,7 +122,7 @@ export function settingsService(ctx: AppContext) {
     async updateBooking(restaurantId: number, input: BookingSettings): Promise<string> {
       await requireRestaurant(restaurantId);
       const changes = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'boolean' ? bit(v) : v]));
-      await inTransaction(ctx.db, (trx) => updateRestaurant(trx, restaurantId, changes));
+      await inRulesTransaction(ctx.db, restaurantId, (trx) => updateRestaurant(trx, restaurantId, changes));
       return M.saved;
     },
 
@@ -147,7 +147,7 @@ export function settingsService(ctx: AppContext) {
     async replaceServices(restaurantId: number, services: ServiceSettings[], confirm: boolean): Promise<string> {
       const restaurant = await requireRestaurant(restaurantId);
       const today = restaurantToday(restaurant, ctx.now());
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const previous: ServiceShape[] = await loadServices(trx, restaurantId);
         const next: ServiceShape[] = services.map((s) => ({ ...s, weekdays: [...new Set(s.weekdays)].sort() as IsoWeekday[] }));
         const stranded = strandedByServiceChange(await loadLiveBookings(trx, restaurantId, today), previous, next, today);
@@ -187,7 +187,7 @@ export function settingsService(ctx: AppContext) {
       if (length > MAX_CLOSED_RANGE_DAYS) throw unprocessable(M.rangeTooLong, 'range');
       const dates = Array.from({ length }, (_, i) => addDays(input.from, i));
       const closing = dates.map((date) => ({ date, service: input.service }));
-      await inTransaction(ctx.db, async (trx) => {
+      await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         const stranded = strandedByClosing(await loadLiveBookings(trx, restaurantId, today, dates), closing, today);
         if (stranded.length > 0 && !input.confirm) throw new StrandedBookingsError(sortStranded(stranded));
         const existing = await closedDatesOn(trx, restaurantId, dates);
@@ -205,7 +205,7 @@ export function settingsService(ctx: AppContext) {
 
     async removeClosedDates(restaurantId: number, ids: number[]): Promise<string> {
       await requireRestaurant(restaurantId);
-      const removed = await inTransaction(ctx.db, (trx) => deleteClosedDates(trx, restaurantId, ids));
+      const removed = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteClosedDates(trx, restaurantId, ids));
       if (removed === 0) throw notFound(M.closedDatesNotFound);
       return M.saved;
     },
