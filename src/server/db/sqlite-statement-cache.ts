@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { LruCache } from '../lib/lru-cache';
 
 /** How many prepared statements are kept by default: the app sends a few hundred distinct SQL texts. */
 export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
@@ -28,20 +29,14 @@ export interface StatementCachingDatabase {
  */
 export function cacheStatements(database: SQLite.Database, capacity = DEFAULT_STATEMENT_CACHE_SIZE): StatementCachingDatabase {
   if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`statement cache capacity must be a positive integer, got ${capacity}`);
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  const kept = new Map<string, SQLite.Statement>();
+  const kept = new LruCache<string, SQLite.Statement>({ maxWeight: capacity });
   return {
     prepare(sql: string) {
       const hit = kept.get(sql);
-      if (hit && !hit.busy) {
-        kept.delete(sql);
-        kept.set(sql, hit);
-        return hit;
-      }
+      if (hit && !hit.busy) return hit;
       if (hit) return database.prepare(sql);
       const statement = database.prepare(sql);
       kept.set(sql, statement);
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
       return statement;
     },
     close() {

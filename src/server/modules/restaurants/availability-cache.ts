@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { LruCache } from '../../lib/lru-cache';
 import type { DayState } from './day-context';
 import type { RestaurantRow } from './restaurants-repository';
 
@@ -7,31 +8,6 @@ import type { RestaurantRow } from './restaurants-repository';
 // indexed query) and uses an entry only when both match. Both versions are bumped in the same
 // transaction as the change they announce, so a write committed anywhere — this instance or
 // another — is seen by the very next read on every instance, without Redis or any message.
-
-/** A bounded map that forgets the least recently used entry first (a Map keeps insertion order). */
-export class LruCache<K, V> {
-  private readonly map = new Map<K, V>();
-
-  constructor(readonly maxEntries: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, value);
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    while (this.map.size > this.maxEntries) this.map.delete(this.map.keys().next().value as K);
-  }
-
-  get size(): number {
-    return this.map.size;
-  }
-}
 
 /**
  * What one day's hours depend on besides the clock, as read at (rulesVersion, dayVersion), and the
@@ -68,7 +44,7 @@ const caches = new WeakMap<Db, AvailabilityCaches>();
 export function availabilityCachesOf(db: Db, maxEntries: number): AvailabilityCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { days: new LruCache(maxEntries), rules: new LruCache(maxEntries) };
+    found = { days: new LruCache({ maxWeight: maxEntries }), rules: new LruCache({ maxWeight: maxEntries }) };
     caches.set(db, found);
   }
   return found;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
-import { ImageCache } from './image-cache';
+import { LruCache } from '../../lib/lru-cache';
 import {
   addUploadOwner,
   findLegacyUploadHash,
@@ -97,7 +97,12 @@ export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
  * Reads pictures one row at a time (never a whole table), through a small per-instance cache.
  * Nothing is cached that could change: a content address always names the same bytes.
  */
-export function uploadsReader(ctx: AppContext, cache = new ImageCache<StoredUpload>(IMAGE_CACHE_BYTES)) {
+// The most recently served pictures, bounded by their bytes (a logo is fetched by every diner opening
+// the booking page). Content-addressed entries never go stale: nothing to invalidate, anywhere.
+export function uploadsReader(
+  ctx: AppContext,
+  cache = new LruCache<string, StoredUpload>({ maxWeight: IMAGE_CACHE_BYTES, weightOf: (u) => u.bytes.length, maxItemWeight: IMAGE_CACHE_BYTES / 4 }),
+) {
   return {
     async picture(hash: string): Promise<StoredUpload | undefined> {
       const hot = cache.get(hash);

@@ -1,0 +1,64 @@
+/**
+ * A bounded map that forgets the least recently used entry first (a Map iterates in insertion
+ * order: re-inserting on every use keeps the oldest first). The bound is a total weight: one per
+ * entry by default, or what `weightOf` says (a picture's bytes). An entry heavier than
+ * `maxItemWeight` is not kept: one of them would push out many light ones.
+ */
+export class LruCache<K, V> {
+  private readonly map = new Map<K, V>();
+  private weight = 0;
+  private readonly maxWeight: number;
+  private readonly weightOf: (value: V) => number;
+  private readonly maxItemWeight: number;
+
+  constructor(options: { maxWeight: number; weightOf?: (value: V) => number; maxItemWeight?: number }) {
+    if (!(options.maxWeight > 0)) throw new RangeError(`an LRU cache needs a positive bound, got ${options.maxWeight}`);
+    this.maxWeight = options.maxWeight;
+    this.weightOf = options.weightOf ?? (() => 1);
+    this.maxItemWeight = options.maxItemWeight ?? options.maxWeight;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value === undefined) return undefined;
+    this.map.delete(key);
+    this.map.set(key, value);
+    return value;
+  }
+
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
+  set(key: K, value: V): void {
+    const weight = this.weightOf(value);
+    if (weight > this.maxItemWeight) return;
+    this.delete(key);
+    this.map.set(key, value);
+    this.weight += weight;
+    for (const [oldest, entry] of this.map) {
+      if (this.weight <= this.maxWeight) break;
+      this.delete(oldest, entry);
+    }
+  }
+
+  delete(key: K, known = this.map.get(key)): void {
+    if (known === undefined || !this.map.delete(key)) return;
+    this.weight -= this.weightOf(known);
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.weight = 0;
+  }
+
+  /** Entries kept. */
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** Total weight kept (bytes for pictures). */
+  get totalWeight(): number {
+    return this.weight;
+  }
+}
