@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CODES, codeBox, DEMO_OWNER, enrolDevice, fakeToken, linkFromMailbox, loginToken, screenshots, signUpRestaurant, useDevice, ZINC } from './staff/staff-helpers';
+import { todayIn } from '../src/domain/dates';
 import { expectNoAxeViolations, longFrenchDate } from './support/wizard';
 
 // Staff access in Chromium against the real server: enrolment, the code screen and its four boxes,
@@ -8,10 +9,10 @@ import { expectNoAxeViolations, longFrenchDate } from './support/wizard';
 const UNKNOWN = 'Votre code confidentiel est inconnu, veuillez réessayer.';
 const INVALID = 'Veuillez saisir votre code confidentiel à 4 chiffres.';
 
-function localIso(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Today on the device's clock, in the browser's time zone (not this process's: they differ around midnight). */
+async function deviceToday(page: Page): Promise<string> {
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return todayIn(zone, new Date());
 }
 
 async function typeCode(page: Page, code: string) {
@@ -51,7 +52,7 @@ test('a device without restaurant shows the product and enrols with the owner ac
 test('the code screen shows the date, product, version and logo, and its four boxes behave', async ({ page, request }) => {
   await useDevice(page, await enrolDevice(request));
   await page.goto('/');
-  await expect(page.getByText(longFrenchDate(localIso(), true))).toBeVisible();
+  await expect(page.getByText(longFrenchDate(await deviceToday(page), true))).toBeVisible();
   await expect(page.getByText('Couvert', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Version \d/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo Couvert' })).toHaveAttribute('src', /logo/);
