@@ -90,6 +90,10 @@ async function visit(page: Page, journey: Journey, item: string): Promise<void> 
 }
 
 test('an owner reaches every screen of every menu and opens and closes every dialog', async ({ journey }) => {
+  // Some eighty screens and dialogs in one test: 30–45 s alone, past 120 s on a loaded two-core
+  // machine running it beside other workers. Every step keeps its own 10 s deadline, so a screen
+  // that hangs still fails at that step; only the sum gets more room.
+  test.setTimeout(300_000);
   const page = await (await journey.newContext()).newPage();
   await page.goto('/');
   await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
