@@ -16,9 +16,18 @@ const PAST_DAYS = 640;
 const FUTURE_DAYS = 90;
 // min covers, max covers, placement (0 = salle, 1 = terrasse)
 const TABLES: ReadonlyArray<readonly [number, number, number]> = [
-  [1, 2, 0], [1, 2, 0], [1, 2, 0], [1, 2, 1],
-  [2, 4, 0], [2, 4, 0], [2, 4, 0], [2, 4, 1], [2, 4, 1],
-  [4, 6, 0], [4, 6, 0], [4, 6, 1],
+  [1, 2, 0],
+  [1, 2, 0],
+  [1, 2, 0],
+  [1, 2, 1],
+  [2, 4, 0],
+  [2, 4, 0],
+  [2, 4, 0],
+  [2, 4, 1],
+  [2, 4, 1],
+  [4, 6, 0],
+  [4, 6, 0],
+  [4, 6, 1],
 ];
 export const TABLES_PER_RESTAURANT = TABLES.length;
 const TURN_TIMES = [
@@ -88,7 +97,16 @@ export async function generateDataset(database: AppConfig['database'], options: 
   const restaurants: BenchRestaurant[] = [];
   try {
     await writer.begin();
-    await writer.insert('app_config', [['id', 'int'], ['name', 'text'], ['version', 'text'], ['logo_image', 'text']], [[1, 'Couvert', 'bench', '/logo.svg']]);
+    await writer.insert(
+      'app_config',
+      [
+        ['id', 'int'],
+        ['name', 'text'],
+        ['version', 'text'],
+        ['logo_image', 'text'],
+      ],
+      [[1, 'Couvert', 'bench', '/logo.svg']],
+    );
     const restaurantRows: Value[][] = [];
     const serviceRows: Value[][] = [];
     const legendRows: Value[][] = [];
@@ -99,7 +117,19 @@ export async function generateDataset(database: AppConfig['database'], options: 
     for (let r = 1; r <= R; r++) {
       const guid = randomUUID();
       restaurants.push({ id: r, slug: `bench-${r}`, guid });
-      restaurantRows.push([r, guid, `bench-${r}`, `Restaurant ${r}`, TIME_ZONE, 1, 1, 1, `+33 1 40 00 ${String(r % 100).padStart(2, '0')} 00`, `contact@bench-${r}.example`, at]);
+      restaurantRows.push([
+        r,
+        guid,
+        `bench-${r}`,
+        `Restaurant ${r}`,
+        TIME_ZONE,
+        1,
+        1,
+        1,
+        `+33 1 40 00 ${String(r % 100).padStart(2, '0')} 00`,
+        `contact@bench-${r}.example`,
+        at,
+      ]);
       const turns = JSON.stringify(TURN_TIMES);
       serviceRows.push([2 * r - 1, r, 'noon', '1,2,3,4,5,6,7', '12:00', '14:00', 15, turns, 24]);
       serviceRows.push([2 * r, r, 'evening', '1,2,3,4,5,6,7', '19:00', '22:00', 15, turns, 24]);
@@ -112,8 +142,18 @@ export async function generateDataset(database: AppConfig['database'], options: 
       ['Anniversaire', 'Chaise bébé', 'Accès PMR'].forEach((label, index) => iconRows.push([3 * (r - 1) + index + 1, randomUUID(), r, label, index]));
       questionRows.push([r, r, 'Avez-vous des allergies ?', 0, 0]);
     }
-    await writer.insert('restaurants', cols('id:int guid slug name time_zone is_table_names_enabled:int show_experience_stepper:int is_waiting_booking_enabled:int phone_number email created_at'), restaurantRows);
-    await writer.insert('services', cols('id:int restaurant_id:int kind weekdays first_seating last_seating interval_minutes:int turn_times max_covers_per_slot:int'), serviceRows);
+    await writer.insert(
+      'restaurants',
+      cols(
+        'id:int guid slug name time_zone is_table_names_enabled:int show_experience_stepper:int is_waiting_booking_enabled:int phone_number email created_at',
+      ),
+      restaurantRows,
+    );
+    await writer.insert(
+      'services',
+      cols('id:int restaurant_id:int kind weekdays first_seating last_seating interval_minutes:int turn_times max_covers_per_slot:int'),
+      serviceRows,
+    );
     await writer.insert('placement_legends', cols('id:int guid restaurant_id:int label position:int'), legendRows);
     await writer.insert('dining_tables', cols('id:int guid restaurant_id:int name min_covers:int max_covers:int position:int online_bookable:int'), tableRows);
     await writer.insert('table_legends', cols('table_id:int legend_id:int'), tableLegendRows);

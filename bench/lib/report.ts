@@ -63,7 +63,10 @@ export function machineDescription(extra: Record<string, string>): string[] {
     '```',
     '',
     `- Node ${process.version}, ${os.type()} ${os.release()} (${os.arch()})`,
-    `- Charge moyenne au départ (1/5/15 min) : ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} — machine partagée : les chiffres bougent avec elle`,
+    `- Charge moyenne au départ (1/5/15 min) : ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} — machine partagée : les chiffres bougent avec elle`,
     ...Object.entries(extra).map(([k, v]) => `- ${k} : ${v}`),
   ];
 }

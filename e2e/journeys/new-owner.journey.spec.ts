@@ -16,12 +16,8 @@ const QUESTION = 'Avez-vous une allergie ?';
 
 const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
 
-
 async function openSettings(page: Page, section: string): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Rubriques des réglages' })
-    .getByRole('link', { name: section, exact: true })
-    .click();
+  await page.getByRole('navigation', { name: 'Rubriques des réglages' }).getByRole('link', { name: section, exact: true }).click();
   await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
 }
 

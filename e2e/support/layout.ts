@@ -38,18 +38,16 @@ export async function expectHittable(target: Locator, what: string): Promise<voi
  * screen is "reached" when its bottom edge can be brought into view.)
  */
 async function endReached(page: Page, target: Locator): Promise<{ ok: boolean; why: string }> {
-  return target.evaluate(
-    (el, viewport) => {
-      const r = el.getBoundingClientRect();
-      if (r.bottom > viewport.height + 0.5 || r.bottom < 0) return { ok: false, why: `bas à ${Math.round(r.bottom)} px (écran : ${viewport.height} px)` };
-      if (r.left < -0.5 || r.right > viewport.width + 0.5) return { ok: false, why: `de ${Math.round(r.left)} à ${Math.round(r.right)} px (écran : ${viewport.width} px)` };
-      const y = r.bottom - Math.min(8, r.height / 2);
-      const top = document.elementFromPoint(r.left + r.width / 2, y);
-      const ok = top !== null && (el === top || el.contains(top));
-      return { ok, why: ok ? '' : `recouvert par ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'rien'}` };
-    },
-    page.viewportSize()!,
-  );
+  return target.evaluate((el, viewport) => {
+    const r = el.getBoundingClientRect();
+    if (r.bottom > viewport.height + 0.5 || r.bottom < 0) return { ok: false, why: `bas à ${Math.round(r.bottom)} px (écran : ${viewport.height} px)` };
+    if (r.left < -0.5 || r.right > viewport.width + 0.5)
+      return { ok: false, why: `de ${Math.round(r.left)} à ${Math.round(r.right)} px (écran : ${viewport.width} px)` };
+    const y = r.bottom - Math.min(8, r.height / 2);
+    const top = document.elementFromPoint(r.left + r.width / 2, y);
+    const ok = top !== null && (el === top || el.contains(top));
+    return { ok, why: ok ? '' : `recouvert par ${top ? `${top.tagName.toLowerCase()}.${top.className}` : 'rien'}` };
+  }, page.viewportSize()!);
 }
 
 /**

@@ -95,7 +95,8 @@ export async function runCrashBurst(options: {
         try {
           const response = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
             method: 'POST',
-            headers: options.idempotencyKeys === false ? { 'content-type': 'application/json' } : { 'content-type': 'application/json', 'idempotency-key': job.key },
+            headers:
+              options.idempotencyKeys === false ? { 'content-type': 'application/json' } : { 'content-type': 'application/json', 'idempotency-key': job.key },
             body: JSON.stringify(job.body),
             signal: AbortSignal.timeout(patience),
           });

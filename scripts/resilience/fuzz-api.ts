@@ -46,7 +46,10 @@ export interface FuzzOutcome {
 
 async function loadOperations(url: string): Promise<Operation[]> {
   const doc = (await (await fetch(`${url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { tags?: string[]; parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { tags?: string[]; parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
   };
   const operations: Operation[] = [];
   for (const [route, methods] of Object.entries(doc.paths)) {
@@ -104,12 +107,7 @@ type Templates = Record<string, fc.Arbitrary<Record<string, unknown>>>;
  * assignment and the writes are fuzzed too, not only the validation in front of them.
  */
 export async function buildTemplates(db: Db, today: string): Promise<Templates> {
-  const restaurant = await db.kysely
-    .selectFrom('restaurants')
-    .select(['id', 'slug'])
-    .where('external_form_active', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
+  const restaurant = await db.kysely.selectFrom('restaurants').select(['id', 'slug']).where('external_form_active', '=', 1).orderBy('id').executeTakeFirst();
   if (!restaurant) return {};
   const closed = new Set((await db.kysely.selectFrom('closed_dates').select('date').where('restaurant_id', '=', restaurant.id).execute()).map((c) => c.date));
   const openDates = Array.from({ length: 20 }, (_, i) => addDays(today, i + 2)).filter((d) => isoWeekday(d) !== 1 && !closed.has(d));
@@ -218,7 +216,8 @@ function coherentWeekday(route: string): string {
 }
 
 function describe(request: FuzzRequest): string {
-  const body = request.body === undefined ? '' : ` ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} car.)` : request.body}`;
+  const body =
+    request.body === undefined ? '' : ` ${request.body.length > 300 ? `${request.body.slice(0, 300)}… (${request.body.length} car.)` : request.body}`;
   return `${request.operation.method} ${request.url.replace(/^https?:\/\/[^/]+/, '')}${body}`;
 }
 
@@ -311,7 +310,11 @@ export function describeFuzz(o: FuzzOutcome): string {
       `${o.failures.length} problème(s), ${o.invariantViolations.length} incohérence(s) en base`,
   ];
   for (const [route, statuses] of Object.entries(o.coverage).sort()) {
-    lines.push(`  ${route.padEnd(55)} ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    lines.push(
+      `  ${route.padEnd(55)} ${Object.entries(statuses)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
   }
   for (const f of o.failures.slice(0, 20)) lines.push(`  ✗ ${f.problem}\n      ${f.request}`);
   return lines.join('\n');

@@ -96,7 +96,11 @@ export async function runLastTableRace(options: { dialect: Dialect; requests?: n
 }
 
 export function describeRace(o: RaceOutcome): string {
-  const ok = o.statuses['201'] === 1 && o.bookingsStored === 1 && o.networkErrors === 0 && o.invariantViolations.length === 0 &&
+  const ok =
+    o.statuses['201'] === 1 &&
+    o.bookingsStored === 1 &&
+    o.networkErrors === 0 &&
+    o.invariantViolations.length === 0 &&
     o.sheddingWithoutRetryAfter === 0 &&
     // 503 is a clean refusal too: a request still queued past the write queue's limit is shed
     // with Retry-After, nothing written (a slow or overloaded machine).

@@ -92,7 +92,8 @@ export async function sweepOutOfRangeIntegers(
         const text = await response.text();
         const where = `${method.toUpperCase()} ${route} (${c.label})`;
         if (response.status >= 500) failures.push({ request: where, status: response.status, problem: text.slice(0, 200) });
-        else if (response.status < 400) failures.push({ request: where, status: response.status, problem: 'accepté alors que le nombre ne peut désigner aucune ligne' });
+        else if (response.status < 400)
+          failures.push({ request: where, status: response.status, problem: 'accepté alors que le nombre ne peut désigner aucune ligne' });
       }
     }
   }

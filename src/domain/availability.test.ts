@@ -230,8 +230,9 @@ describe('checkSlot: pacing', () => {
   });
 
   it('checks the slot cap before the service cap, and pacing before tables', () => {
-    const full = Array.from({ length: 4 }, () => booking('19:00', 2, [], 'evening', 120))
-      .concat(Array.from({ length: 6 }, () => booking('20:00', 2, [], 'evening', 120)));
+    const full = Array.from({ length: 4 }, () => booking('19:00', 2, [], 'evening', 120)).concat(
+      Array.from({ length: 6 }, () => booking('20:00', 2, [], 'evening', 120)),
+    );
     expect(reason(slot({ hour: '19:00', covers: 2, bookings: full }))).toBe('pacing_slot');
     expect(reason(slot({ hour: '21:00', covers: 2, bookings: full }))).toBe('pacing_service');
   });
@@ -427,6 +428,11 @@ describe('isServiceFull', () => {
   it('needs slots, none of them available', () => {
     expect(isServiceFull([])).toBe(false);
     expect(isServiceFull([{ label: '12:00', available: false }])).toBe(true);
-    expect(isServiceFull([{ label: '12:00', available: false }, { label: '12:15', available: true }])).toBe(false);
+    expect(
+      isServiceFull([
+        { label: '12:00', available: false },
+        { label: '12:15', available: true },
+      ]),
+    ).toBe(false);
   });
 });

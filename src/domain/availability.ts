@@ -24,20 +24,9 @@ import type {
 export type Now = { date: IsoDate; minutes: number };
 
 export type SlotRefusal =
-  | 'invalid_date'
-  | 'past'
-  | 'too_far'
-  | 'closed'
-  | 'not_a_slot'
-  | 'too_soon'
-  | 'pacing_slot'
-  | 'pacing_service'
-  | 'no_table'
-  | 'too_many_covers';
+  'invalid_date' | 'past' | 'too_far' | 'closed' | 'not_a_slot' | 'too_soon' | 'pacing_slot' | 'pacing_service' | 'no_table' | 'too_many_covers';
 
-export type SlotCheck =
-  | { ok: true; service: ServiceRule; tableIds: number[]; turnMinutes: number }
-  | { ok: false; reason: SlotRefusal };
+export type SlotCheck = { ok: true; service: ServiceRule; tableIds: number[]; turnMinutes: number } | { ok: false; reason: SlotRefusal };
 
 export interface DayInput {
   date: IsoDate;
@@ -108,13 +97,7 @@ function prepareDay(input: DayInput): DayContext {
 }
 
 /** Slot-level rules, in the order the refusal reasons are reported. */
-function evaluateSlot(
-  ctx: DayContext,
-  service: ServiceRule,
-  slot: number,
-  covers: number,
-  prefs: TablePreferences,
-): SlotCheck {
+function evaluateSlot(ctx: DayContext, service: ServiceRule, slot: number, covers: number, prefs: TablePreferences): SlotCheck {
   // Absolute minutes from the start of today, so a notice longer than the rest of the day still
   // reaches into tomorrow's early slots.
   const slotAbs = ctx.dayOffset + slot;
@@ -187,9 +170,7 @@ export function computeDayHours(input: DayInput & { covers?: number }): DayHours
   for (const service of ctx.open) {
     const labels = byKind[service.kind];
     for (const label of slotsForService(service)) {
-      const reason = ctx.refusal
-        ? unavailabilityOf(ctx.refusal)
-        : slotUnavailability(evaluateSlot(ctx, service, timeToMinutes(label), covers, {}));
+      const reason = ctx.refusal ? unavailabilityOf(ctx.refusal) : slotUnavailability(evaluateSlot(ctx, service, timeToMinutes(label), covers, {}));
       const previous = labels.get(label);
       labels.set(label, previous === undefined ? reason : moreHopeful(previous, reason));
     }

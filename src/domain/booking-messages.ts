@@ -22,7 +22,7 @@ export const BOOKING_MESSAGES = {
   waitingListLimit: (max: number) =>
     `Vous êtes déjà inscrit ${max} fois sur la liste d'attente de ce service : c'est le maximum. Vous serez prévenu si une table se libère.`,
   botCheckFailed: 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.',
-  idempotencyMismatch: "Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.",
+  idempotencyMismatch: 'Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.',
 } as const;
 
 export function slotRefusalMessage(reason: SlotRefusal, covers: number, noticeMinutes: number): string {
@@ -34,7 +34,7 @@ export function slotRefusalMessage(reason: SlotRefusal, covers: number, noticeMi
     case 'too_soon':
       return `Ce créneau est trop proche : les réservations en ligne se font au moins ${noticeMinutes} minutes à l'avance.`;
     case 'too_far':
-      return "Les réservations ne sont pas encore ouvertes pour cette date.";
+      return 'Les réservations ne sont pas encore ouvertes pour cette date.';
     case 'closed':
       return 'Le restaurant est fermé à cette date.';
     case 'not_a_slot':

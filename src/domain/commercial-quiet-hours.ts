@@ -17,11 +17,7 @@ function isAllowedDay(date: IsoDate): boolean {
 
 export function isCommercialSmsAllowedAt(instant: Date, timeZone: string): boolean {
   const local = zonedNow(timeZone, instant);
-  return (
-    isAllowedDay(local.date) &&
-    local.minutes >= timeToMinutes(COMMERCIAL_SMS_START) &&
-    local.minutes < timeToMinutes(COMMERCIAL_SMS_END)
-  );
+  return isAllowedDay(local.date) && local.minutes >= timeToMinutes(COMMERCIAL_SMS_START) && local.minutes < timeToMinutes(COMMERCIAL_SMS_END);
 }
 
 /**

@@ -23,9 +23,8 @@ import {
 } from './dates.js';
 
 describe('isValidIsoDate', () => {
-  it.each(['2026-11-21', '2024-02-29', '2000-02-29', '2026-12-31', '2026-01-01', '0001-01-01', '9999-12-31'])(
-    'accepts %s',
-    (s) => expect(isValidIsoDate(s)).toBe(true),
+  it.each(['2026-11-21', '2024-02-29', '2000-02-29', '2026-12-31', '2026-01-01', '0001-01-01', '9999-12-31'])('accepts %s', (s) =>
+    expect(isValidIsoDate(s)).toBe(true),
   );
 
   it.each([
@@ -54,9 +53,7 @@ describe('isValidIsoDate', () => {
   });
 
   it('knows month lengths and leap years', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2026, m))).toEqual([
-      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(2026, m))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(2100, 2)).toBe(28);
     expect(daysInMonth(2000, 2)).toBe(29);
@@ -70,9 +67,7 @@ describe('isValidIsoDate', () => {
 
 describe('times of day', () => {
   it.each(['00:00', '09:05', '12:30', '19:45', '23:59'])('accepts %s', (s) => expect(isValidTime(s)).toBe(true));
-  it.each(['', '24:00', '12:60', '9:30', '12:5', '12h30', '12:30:00', ' 12:30', '-1:00'])('rejects %j', (s) =>
-    expect(isValidTime(s)).toBe(false),
-  );
+  it.each(['', '24:00', '12:60', '9:30', '12:5', '12h30', '12:30:00', ' 12:30', '-1:00'])('rejects %j', (s) => expect(isValidTime(s)).toBe(false));
 
   it('converts both ways', () => {
     expect(timeToMinutes('00:00')).toBe(0);
@@ -140,11 +135,7 @@ describe('date arithmetic', () => {
     expect(compareIsoDates('2026-11-21', '2026-11-22')).toBe(-1);
     expect(compareIsoDates('2026-11-22', '2026-11-21')).toBe(1);
     expect(compareIsoDates('2026-11-21', '2026-11-21')).toBe(0);
-    expect(['2027-01-01', '2026-12-31', '2026-02-01'].sort(compareIsoDates)).toEqual([
-      '2026-02-01',
-      '2026-12-31',
-      '2027-01-01',
-    ]);
+    expect(['2027-01-01', '2026-12-31', '2026-02-01'].sort(compareIsoDates)).toEqual(['2026-02-01', '2026-12-31', '2027-01-01']);
   });
 });
 
@@ -241,7 +232,9 @@ describe('monthGrid', () => {
   });
 
   it('lists the days in order without gaps', () => {
-    const days = monthGrid(2026, 12).flat().filter((d): d is string => d !== null);
+    const days = monthGrid(2026, 12)
+      .flat()
+      .filter((d): d is string => d !== null);
     expect(days[0]).toBe('2026-12-01');
     days.forEach((d, i) => i > 0 && expect(daysBetween(days[i - 1]!, d)).toBe(1));
     expect(days.at(-1)).toBe('2026-12-31');
@@ -303,12 +296,8 @@ describe('zonedNow', () => {
 });
 
 describe('isValidTimeZone', () => {
-  it.each(['Europe/Paris', 'Pacific/Kiritimati', 'UTC', 'America/Martinique', 'Indian/Reunion'])('accepts %s', (tz) =>
-    expect(isValidTimeZone(tz)).toBe(true),
-  );
-  it.each(['', '  ', 'Europe/Atlantis', 'Paris', 'not a zone'])('rejects %j', (tz) =>
-    expect(isValidTimeZone(tz)).toBe(false),
-  );
+  it.each(['Europe/Paris', 'Pacific/Kiritimati', 'UTC', 'America/Martinique', 'Indian/Reunion'])('accepts %s', (tz) => expect(isValidTimeZone(tz)).toBe(true));
+  it.each(['', '  ', 'Europe/Atlantis', 'Paris', 'not a zone'])('rejects %j', (tz) => expect(isValidTimeZone(tz)).toBe(false));
   it('rejects non-strings', () => {
     expect(isValidTimeZone(undefined as unknown as string)).toBe(false);
   });

@@ -18,30 +18,9 @@ const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const MINUTES_PER_DAY = 1440;
 
-export const FRENCH_WEEKDAYS = [
-  'lundi',
-  'mardi',
-  'mercredi',
-  'jeudi',
-  'vendredi',
-  'samedi',
-  'dimanche',
-] as const;
+export const FRENCH_WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
-export const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
+export const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -146,7 +125,7 @@ export function compareIsoDates(a: IsoDate, b: IsoDate): number {
 export function isoWeekday(date: IsoDate): IsoWeekday {
   // 1970-01-01 was a Thursday (4).
   const n = toDayNumber(requireDate(date));
-  return ((((n + 3) % 7) + 7) % 7 + 1) as IsoWeekday;
+  return (((((n + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
 }
 
 export function frenchWeekdayName(date: IsoDate): string {

@@ -19,7 +19,8 @@ describe('checkCovers', () => {
   });
 
   it('refuses none, fractions and non-numbers with the minimum message, big groups with the call message', () => {
-    for (const n of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(checkCovers(n), String(n)).toEqual(refusedWith('Le nombre de couverts doit être au moins 1.'));
+    for (const n of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(checkCovers(n), String(n)).toEqual(refusedWith('Le nombre de couverts doit être au moins 1.'));
     expect(checkCovers(100)).toEqual(refusedWith('Pour un groupe de plus de 99 personnes, veuillez appeler le restaurant.'));
   });
 });
@@ -43,7 +44,17 @@ describe('checkDinerEmail', () => {
   });
 
   it('refuses what cannot be an address', () => {
-    for (const email of ['', 'camille', 'camille@', 'camille@exemple', 'camille.exemple.fr', 'camille martin@exemple.fr', 'a@b.c', `${'a'.repeat(65)}@exemple.fr`, `a@${'b'.repeat(250)}.fr`]) {
+    for (const email of [
+      '',
+      'camille',
+      'camille@',
+      'camille@exemple',
+      'camille.exemple.fr',
+      'camille martin@exemple.fr',
+      'a@b.c',
+      `${'a'.repeat(65)}@exemple.fr`,
+      `a@${'b'.repeat(250)}.fr`,
+    ]) {
       expect(checkDinerEmail(email), email).toEqual(refusedWith('Veuillez saisir une adresse e-mail valide.'));
     }
     expect(isPlausibleEmail(`${'a'.repeat(64)}@exemple.fr`)).toBe(true);

@@ -50,9 +50,7 @@ export const STAFF_DINER_FIELD_MESSAGES = {
 export type StaffDinerFieldReason = keyof typeof STAFF_DINER_FIELD_MESSAGES;
 
 /** A field's verdict: the value as stored, or why it is refused and the diner's message. */
-export type FieldCheck<T, R extends DinerFieldReason = DinerFieldReason> =
-  | { ok: true; value: T }
-  | { ok: false; reason: R; message: string };
+export type FieldCheck<T, R extends DinerFieldReason = DinerFieldReason> = { ok: true; value: T } | { ok: false; reason: R; message: string };
 
 export function refused<R extends DinerFieldReason>(reason: R): { ok: false; reason: R; message: string } {
   return { ok: false, reason, message: DINER_FIELD_MESSAGES[reason] };

@@ -14,7 +14,16 @@ describe('checkDinerPhone', () => {
   });
 
   it('accepts a French mobile in every usual spelling, stored in E.164', () => {
-    for (const spelling of ['06 12 34 56 78', '0612345678', '06.12.34.56.78', '06-12-34-56-78', '(06) 12 34 56 78', '+33 6 12 34 56 78', '0033612345678', ' 0612345678 ']) {
+    for (const spelling of [
+      '06 12 34 56 78',
+      '0612345678',
+      '06.12.34.56.78',
+      '06-12-34-56-78',
+      '(06) 12 34 56 78',
+      '+33 6 12 34 56 78',
+      '0033612345678',
+      ' 0612345678 ',
+    ]) {
       expect(checkDinerPhone(spelling), spelling).toEqual({ ok: true, value: '+33612345678' });
     }
   });

@@ -74,9 +74,7 @@ export function planGuestLinks(known: readonly KnownGuest[], bookings: readonly 
   const assigned = new Map<number, number>();
   for (const booking of bookings) {
     if (!hasContact(booking)) continue;
-    const hits = [booking.email && byEmail.get(booking.email), booking.phone && byPhone.get(booking.phone)].filter(
-      (x): x is number => typeof x === 'number',
-    );
+    const hits = [booking.email && byEmail.get(booking.email), booking.phone && byPhone.get(booking.phone)].filter((x): x is number => typeof x === 'number');
     let guest: number;
     if (hits.length === 0) {
       guest = nextNew--;

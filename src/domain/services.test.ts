@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  activeWeekdays,
-  bookingWindowBounds,
-  DEFAULT_TURN_MINUTES,
-  isDateSelectable,
-  openServicesOn,
-  slotsForService,
-  turnMinutesFor,
-} from './services.js';
+import { activeWeekdays, bookingWindowBounds, DEFAULT_TURN_MINUTES, isDateSelectable, openServicesOn, slotsForService, turnMinutesFor } from './services.js';
 import type { ClosedDate, ServiceRule } from './types.js';
 
 function service(over: Partial<ServiceRule> = {}): ServiceRule {
@@ -37,11 +29,7 @@ describe('slotsForService', () => {
   });
 
   it('stops before the last seating when the interval does not land on it', () => {
-    expect(slotsForService(service({ firstSeating: '12:00', lastSeating: '13:00', intervalMinutes: 25 }))).toEqual([
-      '12:00',
-      '12:25',
-      '12:50',
-    ]);
+    expect(slotsForService(service({ firstSeating: '12:00', lastSeating: '13:00', intervalMinutes: 25 }))).toEqual(['12:00', '12:25', '12:50']);
   });
 
   it('gives a single slot when first and last seating coincide', () => {
@@ -55,11 +43,7 @@ describe('slotsForService', () => {
   it('reaches the end of the day', () => {
     const slots = slotsForService(service({ firstSeating: '22:00', lastSeating: '23:59', intervalMinutes: 60 }));
     expect(slots).toEqual(['22:00', '23:00']);
-    expect(slotsForService(service({ firstSeating: '23:45', lastSeating: '23:59', intervalMinutes: 5 }))).toEqual([
-      '23:45',
-      '23:50',
-      '23:55',
-    ]);
+    expect(slotsForService(service({ firstSeating: '23:45', lastSeating: '23:59', intervalMinutes: 5 }))).toEqual(['23:45', '23:50', '23:55']);
   });
 
   it('has 5-minute granularity when asked', () => {
@@ -101,7 +85,13 @@ describe('turnMinutesFor', () => {
   });
 
   it('does not depend on the order the rules were typed in', () => {
-    const shuffled = service({ turnTimes: [{ upTo: 8, minutes: 150 }, { upTo: 2, minutes: 90 }, { upTo: 4, minutes: 105 }] });
+    const shuffled = service({
+      turnTimes: [
+        { upTo: 8, minutes: 150 },
+        { upTo: 2, minutes: 90 },
+        { upTo: 4, minutes: 105 },
+      ],
+    });
     expect([1, 3, 6, 12].map((c) => turnMinutesFor(shuffled, c))).toEqual([90, 105, 150, 150]);
   });
 

@@ -52,11 +52,7 @@ function closedServicesOn(date: IsoDate, closedDates: readonly ClosedDate[]): Se
 }
 
 /** Services running that weekday and not closed that date ('all' closes both). Input order kept. */
-export function openServicesOn(
-  date: IsoDate,
-  services: readonly ServiceRule[],
-  closedDates: readonly ClosedDate[],
-): ServiceRule[] {
+export function openServicesOn(date: IsoDate, services: readonly ServiceRule[], closedDates: readonly ClosedDate[]): ServiceRule[] {
   if (!isValidIsoDate(date)) return [];
   const closed = closedServicesOn(date, closedDates);
   if (closed.has('all')) return [];

@@ -30,9 +30,7 @@ export function strandedByClosing(
   closing: ReadonlyArray<{ date: IsoDate; service: ClosedService }>,
   today: IsoDate,
 ): LiveBooking[] {
-  return bookings.filter(
-    (b) => isLive(b, today) && closing.some((c) => c.date === b.date && (c.service === 'all' || c.service === b.service)),
-  );
+  return bookings.filter((b) => isLive(b, today) && closing.some((c) => c.date === b.date && (c.service === 'all' || c.service === b.service)));
 }
 
 /** Bookings from today on that hold one of the tables being removed or deactivated. */
@@ -52,11 +50,7 @@ function covers(shapes: readonly ServiceShape[], b: LiveBooking): boolean {
   const hour = timeToMinutes(b.hour);
   const weekday = isoWeekday(b.date);
   return shapes.some(
-    (s) =>
-      s.kind === b.service &&
-      s.weekdays.includes(weekday) &&
-      hour >= timeToMinutes(s.firstSeating) &&
-      hour <= timeToMinutes(s.lastSeating),
+    (s) => s.kind === b.service && s.weekdays.includes(weekday) && hour >= timeToMinutes(s.firstSeating) && hour <= timeToMinutes(s.lastSeating),
   );
 }
 

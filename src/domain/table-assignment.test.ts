@@ -1,14 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  blockedTableGuids,
-  busyTableIds,
-  chooseTables,
-  freeTables,
-  intervalsOverlap,
-  maxPartySize,
-  pickTables,
-  tablesFitting,
-} from './table-assignment.js';
+import { blockedTableGuids, busyTableIds, chooseTables, freeTables, intervalsOverlap, maxPartySize, pickTables, tablesFitting } from './table-assignment.js';
 import type { ExistingBooking, TableInfo } from './types.js';
 
 const SALLE = 1;
@@ -157,9 +148,7 @@ describe('chooseTables: single table', () => {
   });
 
   it('puts the preferred table above the preferred legend', () => {
-    expect(
-      chooseTables({ ...base, covers: 2, preferredTableGuid: 'guid-3', preferredLegendId: TERRASSE }),
-    ).toEqual({ tableIds: [3] });
+    expect(chooseTables({ ...base, covers: 2, preferredTableGuid: 'guid-3', preferredLegendId: TERRASSE })).toEqual({ tableIds: [3] });
   });
 
   it('returns null for non-positive or fractional parties', () => {
@@ -222,10 +211,7 @@ describe('chooseTables: joined tables', () => {
   });
 
   it('respects the larger minimum of a pair', () => {
-    const big = [
-      table(1, 'G1', 4, 4, { combinable: true }),
-      table(2, 'G2', 4, 4, { combinable: true }),
-    ];
+    const big = [table(1, 'G1', 4, 4, { combinable: true }), table(2, 'G2', 4, 4, { combinable: true })];
     expect(chooseTables({ ...base, tables: big, covers: 3 })).toBeNull();
     expect(chooseTables({ ...base, tables: big, covers: 5 })).toEqual({ tableIds: [1, 2] });
     expect(chooseTables({ ...base, tables: big, covers: 8 })).toEqual({ tableIds: [1, 2] });
@@ -238,11 +224,7 @@ describe('chooseTables: joined tables', () => {
   });
 
   it('is deterministic among equal pairs', () => {
-    const same = [
-      table(3, 'C', 1, 2, { combinable: true }),
-      table(1, 'A', 1, 2, { combinable: true }),
-      table(2, 'B', 1, 2, { combinable: true }),
-    ];
+    const same = [table(3, 'C', 1, 2, { combinable: true }), table(1, 'A', 1, 2, { combinable: true }), table(2, 'B', 1, 2, { combinable: true })];
     expect(chooseTables({ ...base, tables: same, covers: 3 })).toEqual({ tableIds: [1, 2] });
     expect(chooseTables({ ...base, tables: [...same].reverse(), covers: 3 })).toEqual({ tableIds: [1, 2] });
   });
@@ -250,7 +232,12 @@ describe('chooseTables: joined tables', () => {
 
 describe('pickTables', () => {
   it('works on a precomputed free list', () => {
-    expect(pickTables(tables.filter((t) => t.active), 4)).toEqual({ tableIds: [3] });
+    expect(
+      pickTables(
+        tables.filter((t) => t.active),
+        4,
+      ),
+    ).toEqual({ tableIds: [3] });
     expect(pickTables([], 2)).toBeNull();
   });
 });

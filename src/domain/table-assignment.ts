@@ -94,11 +94,7 @@ export function maxPartySize(tables: readonly TableInfo[]): number {
  * Picks from tables already known to be free and active. Split out of `chooseTables` so the
  * availability grid can compute the free set its own (faster) way and still share these rules.
  */
-export function pickTables(
-  free: readonly TableInfo[],
-  covers: number,
-  prefs: TablePreferences = {},
-): { tableIds: number[] } | null {
+export function pickTables(free: readonly TableInfo[], covers: number, prefs: TablePreferences = {}): { tableIds: number[] } | null {
   if (!Number.isInteger(covers) || covers < 1) return null;
   const { preferredTableGuid, preferredLegendId } = prefs;
 
@@ -141,8 +137,6 @@ export function pickTables(
  * The table(s) a new party gets at `hour`, or null when nothing fits. Never returns an inactive
  * table or one held by an overlapping booking.
  */
-export function chooseTables(
-  input: SlotQuery & TablePreferences & { tables: readonly TableInfo[]; covers: number },
-): { tableIds: number[] } | null {
+export function chooseTables(input: SlotQuery & TablePreferences & { tables: readonly TableInfo[]; covers: number }): { tableIds: number[] } | null {
   return pickTables(freeTables(input), input.covers, input);
 }

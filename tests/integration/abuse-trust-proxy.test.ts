@@ -13,9 +13,14 @@ import { startTestServer, type TestServer } from '../support/test-server';
 async function rotatingLogins(server: TestServer, count = 40) {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await server.call('POST', '/api/login_check', { username: '1234', password: 'secret-inventé' }, {
-      'x-forwarded-for': `198.51.100.${i + 1}`,
-    });
+    const res = await server.call(
+      'POST',
+      '/api/login_check',
+      { username: '1234', password: 'secret-inventé' },
+      {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      },
+    );
     statuses.push(res.status);
   }
   return { '401': statuses.filter((s) => s === 401).length, '429': statuses.filter((s) => s === 429).length };
@@ -38,7 +43,8 @@ describe.each(await dialectsUnderTest())('client address and rate limits on %s',
       const enrol = [];
       for (let i = 0; i < 12; i++) {
         enrol.push(
-          (await server.call('POST', '/api/devices/enrol', { email: `x${i}@exemple.fr`, password: 'pas-le-bon' }, { 'x-forwarded-for': `203.0.113.${i}` })).status,
+          (await server.call('POST', '/api/devices/enrol', { email: `x${i}@exemple.fr`, password: 'pas-le-bon' }, { 'x-forwarded-for': `203.0.113.${i}` }))
+            .status,
         );
       }
       expect(enrol.filter((s) => s === 429)).toHaveLength(2);
@@ -52,7 +58,7 @@ describe.each(await dialectsUnderTest())('client address and rate limits on %s',
     });
     afterAll(async () => server?.close());
 
-    it("keys on the address the proxy reports, so distinct clients keep their own quota", async () => {
+    it('keys on the address the proxy reports, so distinct clients keep their own quota', async () => {
       expect(await rotatingLogins(server)).toEqual({ '401': 40, '429': 0 });
     });
   });

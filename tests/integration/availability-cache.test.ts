@@ -128,7 +128,15 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     await ok200(server.call('PUT', `${settings()}/services`, { services, confirm: true }, bearer(owner)));
     expect((await readChecked()).evening.map((s) => s.label)).toContain('21:45');
 
-    await ok200(server.call('POST', `${settings()}/closed-dates`, { from: DAY.thursday, to: DAY.thursday, service: 'evening', reason: 'Privatisation', confirm: true }, bearer(owner)), 201);
+    await ok200(
+      server.call(
+        'POST',
+        `${settings()}/closed-dates`,
+        { from: DAY.thursday, to: DAY.thursday, service: 'evening', reason: 'Privatisation', confirm: true },
+        bearer(owner),
+      ),
+      201,
+    );
     expect((await readChecked()).evening).toEqual([]);
     const closed = (await ok200(server.call('GET', `${settings()}/closed-dates`, undefined, bearer(owner)))).object as Array<{ id: number; date: string }>;
     const ids = closed.filter((c) => c.date === DAY.thursday).map((c) => c.id);
@@ -162,7 +170,10 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     const events = async () => (await ok200(server.call('GET', `/api/restaurants/${SLUG}/events`))).object as Array<{ name: string }>;
     expect((await closedDates()).map((c) => c.date)).not.toContain(DAY.friday);
     expect((await events()).map((e) => e.name)).not.toContain('Soirée jazz');
-    await ok200(server.call('POST', `${settings()}/closed-dates`, { from: DAY.friday, to: DAY.friday, service: 'noon', reason: 'Travaux', confirm: true }, bearer(owner)), 201);
+    await ok200(
+      server.call('POST', `${settings()}/closed-dates`, { from: DAY.friday, to: DAY.friday, service: 'noon', reason: 'Travaux', confirm: true }, bearer(owner)),
+      201,
+    );
     await ok200(server.call('POST', `${settings()}/events`, { name: 'Soirée jazz', date: DAY.friday, description: '' }, bearer(owner)), 201);
     expect((await closedDates()).map((c) => c.date)).toContain(DAY.friday);
     expect((await events()).map((e) => e.name)).toContain('Soirée jazz');
@@ -207,7 +218,11 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
       for (let step = 0; step < 30; step++) {
         const op = random(6);
         if (op === 0 || live.length === 0) {
-          const res = await server.call('POST', '/api/bookings', bookingBody(q.required, { ...dinerOf(++diner), date: dates[random(2)], hour: hours[random(hours.length)], tablewarecount: 1 + random(4) }));
+          const res = await server.call(
+            'POST',
+            '/api/bookings',
+            bookingBody(q.required, { ...dinerOf(++diner), date: dates[random(2)], hour: hours[random(hours.length)], tablewarecount: 1 + random(4) }),
+          );
           if (res.status === 201) {
             live.push(res.body.object.guid);
             made++;
@@ -216,7 +231,12 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
           const guid = live.splice(random(live.length), 1)[0]!;
           await server.call('POST', `${staff()}/bookings/${guid}/status`, { status: 'cancelled_by_restaurant' }, bearer(owner));
         } else if (op === 2) {
-          await server.call('PATCH', `${staff()}/bookings/${live[random(live.length)]}`, { hour: hours[random(hours.length)], date: dates[random(2)] }, bearer(owner));
+          await server.call(
+            'PATCH',
+            `${staff()}/bookings/${live[random(live.length)]}`,
+            { hour: hours[random(hours.length)], date: dates[random(2)] },
+            bearer(owner),
+          );
         } else if (op === 3) {
           await setSlotCap([null, 4, 8][random(3)]!);
         } else {
@@ -281,7 +301,9 @@ describe.each((await dialectsUnderTest()).filter((d) => d === 'postgres'))('cach
     }
     expect(await slotOnB('20:00', 5)).toEqual({ label: '20:00', available: false, reason: 'full' });
 
-    const services = (await a.call('GET', `/api/staff/restaurants/${zinc}/settings/services`, undefined, bearer(owner))).body.object as Array<Record<string, unknown>>;
+    const services = (await a.call('GET', `/api/staff/restaurants/${zinc}/settings/services`, undefined, bearer(owner))).body.object as Array<
+      Record<string, unknown>
+    >;
     const shorter = services.map((s) => (s.kind === 'evening' ? { ...s, lastSeating: '21:00' } : s));
     expect((await a.call('PUT', `/api/staff/restaurants/${zinc}/settings/services`, { services: shorter, confirm: true }, bearer(owner))).status).toBe(200);
     expect((await readOnB()).evening.at(-1)?.label).toBe('21:00');

@@ -64,9 +64,7 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     expect(free.map((t: { name: string }) => t.name)).toEqual(['Terrasse 5']);
 
     const before = await rowCounts(server);
-    const answers = await Promise.all(
-      Array.from({ length: RACERS }, (_, i) => post(server, bookingBody(q.required, { ...dinerOf(2000 + i), date, hour }))),
-    );
+    const answers = await Promise.all(Array.from({ length: RACERS }, (_, i) => post(server, bookingBody(q.required, { ...dinerOf(2000 + i), date, hour }))));
 
     const serverErrors = answers.filter((a) => a.status >= 500);
     expect(serverErrors, JSON.stringify(serverErrors.slice(0, 3))).toEqual([]);
@@ -95,7 +93,11 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     const tablesHeld = await server.db.kysely
       .selectFrom('booking_tables')
       .select('table_id')
-      .where('booking_id', 'in', holding.map((b) => b.id))
+      .where(
+        'booking_id',
+        'in',
+        holding.map((b) => b.id),
+      )
       .execute();
     expect(new Set(tablesHeld.map((t) => t.table_id)).size).toBe(11);
   });
@@ -116,7 +118,7 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     expect(await post(server, body, headers)).toEqual(answers[0]);
     // The same key for a different booking is refused, and books nothing.
     const other = await post(server, { ...body, tablewarecount: 3 }, headers);
-    expectRefusal(other, 422, "Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.");
+    expectRefusal(other, 422, 'Cette demande a déjà été utilisée pour une autre réservation. Veuillez recharger la page.');
     expect(await rowCounts(server)).toEqual(after);
   });
 
@@ -124,9 +126,7 @@ describe.each(await dialectsUnderTest())('concurrent booking on %s', (dialect) =
     const headers = { 'idempotency-key': 'reserver-course-entre-jours' };
     const days = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-12-01', '2026-12-02', '2026-12-04'];
     const before = await rowCounts(server);
-    const answers = await Promise.all(
-      days.map((date) => post(server, bookingBody(q.required, { ...dinerOf(3500), date, hour: '13:00' }), headers)),
-    );
+    const answers = await Promise.all(days.map((date) => post(server, bookingBody(q.required, { ...dinerOf(3500), date, hour: '13:00' }), headers)));
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 201)) {

@@ -35,8 +35,7 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
   let diner = 100;
   /** A valid booking for a new diner each time, so SMS verifications never mix. */
   const body = (overrides: Record<string, unknown> = {}) => bookingBody(q.required, { ...dinerOf(++diner), ...overrides });
-  const create = (overrides: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-    server.call('POST', '/api/bookings', body(overrides), headers);
+  const create = (overrides: Record<string, unknown> = {}, headers?: Record<string, string>) => server.call('POST', '/api/bookings', body(overrides), headers);
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -90,7 +89,12 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       sms_consent: 1,
     });
     expect(await tableNamesOf(server, row.id)).toEqual(['Salle 1']);
-    const answers = await server.db.kysely.selectFrom('booking_answers').select(['question_text', 'answer']).where('booking_id', '=', row.id).orderBy('question_id').execute();
+    const answers = await server.db.kysely
+      .selectFrom('booking_answers')
+      .select(['question_text', 'answer'])
+      .where('booking_id', '=', row.id)
+      .orderBy('question_id')
+      .execute();
     expect(answers).toEqual([
       { question_text: REQUIRED_QUESTION, answer: 'Sans gluten' },
       { question_text: 'Comment avez-vous connu le restaurant ?', answer: 'Par des amis' },
@@ -215,11 +219,15 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     });
 
-    it("is refused where the restaurant does not offer it", async () => {
+    it('is refused where the restaurant does not offer it', async () => {
       await setRestaurant(server, SLUG, { is_waiting_booking_enabled: 0 });
       try {
         const before = await rowCounts(server);
-        expectRefusal(await create({ date: DAY.fullSaturday, hour: '19:00', is_waiting: true }), 422, "La liste d'attente n'est pas proposée par ce restaurant.");
+        expectRefusal(
+          await create({ date: DAY.fullSaturday, hour: '19:00', is_waiting: true }),
+          422,
+          "La liste d'attente n'est pas proposée par ce restaurant.",
+        );
         expect(await rowCounts(server)).toEqual(before);
       } finally {
         await setRestaurant(server, SLUG, { is_waiting_booking_enabled: 1 });
@@ -243,7 +251,11 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
         expect((await server.call('GET', `/api/restaurants/${SLUG}/config`)).body.object.is_adult).toBe(true);
         const before = await rowCounts(server);
         expectRefusal(await create({ date: '2026-11-26', hour: '12:00' }), 422, 'Veuillez certifier que tous les membres de la réservation sont majeurs.');
-        expectRefusal(await create({ date: '2026-11-26', hour: '12:00', adult_certified: false }), 422, 'Veuillez certifier que tous les membres de la réservation sont majeurs.');
+        expectRefusal(
+          await create({ date: '2026-11-26', hour: '12:00', adult_certified: false }),
+          422,
+          'Veuillez certifier que tous les membres de la réservation sont majeurs.',
+        );
         expect(await rowCounts(server)).toEqual(before);
         expect((await create({ date: '2026-11-26', hour: '12:00', adult_certified: true })).status).toBe(201);
       } finally {
@@ -344,7 +356,12 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
       ['an unknown icon', { bookingIcons: '42' }, 422, "Une des préférences choisies n'existe pas pour ce restaurant."],
       ['an unknown placement', { bookingIconsCustomerPlacementSelected: 'cave' }, 422, "L'emplacement choisi n'existe pas pour ce restaurant."],
       ['a restaurant id that is not the slug', { restaurantId: 2 }, 422, 'Le restaurant de la réservation est incohérent.'],
-      ['chez-marcel (online booking off)', { restaurantSlug: INACTIVE_SLUG, hour: '12:00' }, 422, "Ce restaurant n'accepte pas de réservation en ligne pour le moment."],
+      [
+        'chez-marcel (online booking off)',
+        { restaurantSlug: INACTIVE_SLUG, hour: '12:00' },
+        422,
+        "Ce restaurant n'accepte pas de réservation en ligne pour le moment.",
+      ],
       ['an unknown restaurant', { restaurantSlug: 'nulle-part' }, 404, 'Restaurant introuvable.'],
     ];
 
@@ -357,12 +374,13 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
 
   describe('one transaction', () => {
     it('writes the booking and its outbox message together or not at all', async () => {
-      const refuse = dialect === 'sqlite'
-        ? [sql`create trigger outbox_down before insert on outbox begin select raise(abort, 'outbox en panne'); end`]
-        : [
-            sql`create function outbox_down() returns trigger language plpgsql as $$ begin raise exception 'outbox en panne'; end $$`,
-            sql`create trigger outbox_down before insert on outbox for each row execute function outbox_down()`,
-          ];
+      const refuse =
+        dialect === 'sqlite'
+          ? [sql`create trigger outbox_down before insert on outbox begin select raise(abort, 'outbox en panne'); end`]
+          : [
+              sql`create function outbox_down() returns trigger language plpgsql as $$ begin raise exception 'outbox en panne'; end $$`,
+              sql`create trigger outbox_down before insert on outbox for each row execute function outbox_down()`,
+            ];
       for (const statement of refuse) await statement.execute(server.db.kysely);
       const before = await rowCounts(server);
       const request = body({ date: '2026-12-01', hour: '20:00' });
@@ -371,7 +389,11 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
         // The outbox failing is a server fault: a 500, but in French and with nothing half-written.
         expectRefusal(res, 500, 'Une erreur interne est survenue. Veuillez réessayer.');
         expect(await rowCounts(server)).toEqual(before);
-        const orphan = await server.db.kysely.selectFrom('bookings').select('id').where('email', '=', request.email as string).execute();
+        const orphan = await server.db.kysely
+          .selectFrom('bookings')
+          .select('id')
+          .where('email', '=', request.email as string)
+          .execute();
         expect(orphan).toEqual([]);
       } finally {
         await sql`drop trigger outbox_down${sql.raw(dialect === 'sqlite' ? '' : ' on outbox')}`.execute(server.db.kysely);

@@ -14,7 +14,11 @@ describe.each(await dialectsUnderTest())('delay hours on %s', (dialect) => {
     const { required } = await questionIds(server);
     // Five covers fit only the three tables of six and the joined pair of terrace tables: four parties fill 12:00.
     for (let i = 0; i < 4; i++) {
-      const created = await server.call('POST', '/api/bookings', bookingBody(required, { ...dinerOf(40 + i), date: DAY.today, hour: '12:00', tablewarecount: 5 }));
+      const created = await server.call(
+        'POST',
+        '/api/bookings',
+        bookingBody(required, { ...dinerOf(40 + i), date: DAY.today, hour: '12:00', tablewarecount: 5 }),
+      );
       expect(created.status).toBe(201);
       guids.push(created.body.object.guid);
     }

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import {
-  DAY,
-  draftBody,
-  expectRefusal,
-  INACTIVE_SLUG,
-  questionIds,
-  REQUIRED_QUESTION,
-  rowCounts,
-  SLUG,
-  tablesByName,
-} from '../support/booking-fixtures';
+import { DAY, draftBody, expectRefusal, INACTIVE_SLUG, questionIds, REQUIRED_QUESTION, rowCounts, SLUG, tablesByName } from '../support/booking-fixtures';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 
 // The wizard's page-4 check: every rule the server holds, each refusal a 422 whose French message
@@ -111,13 +101,26 @@ describe.each(await dialectsUnderTest())('booking draft check on %s', (dialect) 
   });
 
   it('refuses an answer to a question the restaurant does not ask', async () => {
-    expectRefusal(await check({ questions: [{ id: q.required, answer: 'Aucune' }, { id: 9999, answer: '?' }] }), 422, "Une des questions n'existe pas pour ce restaurant.");
+    expectRefusal(
+      await check({
+        questions: [
+          { id: q.required, answer: 'Aucune' },
+          { id: 9999, answer: '?' },
+        ],
+      }),
+      422,
+      "Une des questions n'existe pas pour ce restaurant.",
+    );
   });
 
   it('refuses a placement legend of another restaurant', async () => {
     // A guid that exists, but belongs to no legend of this restaurant: a table guid.
     const tables = await tablesByName(server);
-    expectRefusal(await check({ bookingIconsCustomerPlacementSelected: tables['Salle 1']!.guid }), 422, "L'emplacement choisi n'existe pas pour ce restaurant.");
+    expectRefusal(
+      await check({ bookingIconsCustomerPlacementSelected: tables['Salle 1']!.guid }),
+      422,
+      "L'emplacement choisi n'existe pas pour ce restaurant.",
+    );
   });
 
   it('refuses everything for chez-marcel, whose online booking is off', async () => {

@@ -20,7 +20,9 @@ async function solvedProof(url: string): Promise<string> {
   const c = ((await res.json()) as { object: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number } }).object;
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }),
+  ).toString('base64');
 }
 
 describe.each(await dialectsUnderTest())('bot-check proofs on %s', (dialect) => {
@@ -102,13 +104,23 @@ describe.each(await dialectsUnderTest())('bot-check proofs on %s', (dialect) => 
   });
 
   it('purges spent proofs once their challenge has expired', async () => {
-    const count = async () => Number((await server.db.kysely.selectFrom('bot_check_proofs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.db.kysely
+            .selectFrom('bot_check_proofs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBeGreaterThan(0);
     const start = server.clock.now();
     try {
       server.clock.set(new Date(start.getTime() + 21 * 60_000));
       const proof = await solvedProof(server.url);
-      expect((await server.call('POST', '/api/bookings', bookingBody(required, { ...dinerOf(880), date: DAY.friday, hour: '20:00', botcheck: proof }))).status).toBe(201);
+      expect(
+        (await server.call('POST', '/api/bookings', bookingBody(required, { ...dinerOf(880), date: DAY.friday, hour: '20:00', botcheck: proof }))).status,
+      ).toBe(201);
       expect(await count()).toBe(1);
     } finally {
       server.clock.set(start);

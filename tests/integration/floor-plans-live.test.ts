@@ -65,7 +65,12 @@ describe.each(await dialectsUnderTest())('live room view on %s', (dialect) => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.message).toBe('Réservation modifiée.');
     expect(await tableNamesOf(server, late.id)).toEqual(['Salle 6']);
-    const history = await server.db.kysely.selectFrom('booking_history').selectAll().where('booking_id', '=', late.id).where('action', '=', 'updated').execute();
+    const history = await server.db.kysely
+      .selectFrom('booking_history')
+      .selectAll()
+      .where('booking_id', '=', late.id)
+      .where('action', '=', 'updated')
+      .execute();
     expect(JSON.parse(history[0]!.details)).toMatchObject({ from: { tables: ['Salle 4'] }, to: { tables: ['Salle 6'] } });
     const v = await view();
     expect(stateOf(v, 'Salle 6')).toMatchObject({ state: 'late', bookingGuid: late.guid });
@@ -79,10 +84,21 @@ describe.each(await dialectsUnderTest())('live room view on %s', (dialect) => {
     // A party of four does not fit a table for two.
     const four = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.wednesday, hour: '21:00', covers: 4, name: 'Famille Roux' }, as());
     expect(four.status, JSON.stringify(four.body)).toBe(201);
-    expectRefusal(await server.call('POST', `${base}/live-room/move`, { bookingGuid: four.body.object.guid, tableGuid: tables['Terrasse 1']!.guid }, as()), 409);
+    expectRefusal(
+      await server.call('POST', `${base}/live-room/move`, { bookingGuid: four.body.object.guid, tableGuid: tables['Terrasse 1']!.guid }, as()),
+      409,
+    );
 
-    expectRefusal(await server.call('POST', `${base}/live-room/move`, { bookingGuid: 'inconnue', tableGuid: tables['Salle 6']!.guid }, as()), 404, 'Réservation introuvable.');
-    expectRefusal(await server.call('POST', `${base}/live-room/move`, { bookingGuid: late.guid, tableGuid: 'inconnue' }, as()), 422, 'Cette table est introuvable.');
+    expectRefusal(
+      await server.call('POST', `${base}/live-room/move`, { bookingGuid: 'inconnue', tableGuid: tables['Salle 6']!.guid }, as()),
+      404,
+      'Réservation introuvable.',
+    );
+    expectRefusal(
+      await server.call('POST', `${base}/live-room/move`, { bookingGuid: late.guid, tableGuid: 'inconnue' }, as()),
+      422,
+      'Cette table est introuvable.',
+    );
   });
 
   it('seats a walk-in at a free table now, through the same engine', async () => {
@@ -116,7 +132,12 @@ describe.each(await dialectsUnderTest())('live room view on %s', (dialect) => {
     }
     // Through its own restaurant, the other restaurant's staff cannot move our booking either.
     const marcel = await restaurantIdOf(server, 'chez-marcel');
-    const moved = await server.call('POST', `/api/staff/restaurants/${marcel}/live-room/move`, { bookingGuid: booking.guid, tableGuid: tables['Salle 4']!.guid }, as(foreign));
+    const moved = await server.call(
+      'POST',
+      `/api/staff/restaurants/${marcel}/live-room/move`,
+      { bookingGuid: booking.guid, tableGuid: tables['Salle 4']!.guid },
+      as(foreign),
+    );
     expectRefusal(moved, 404, 'Réservation introuvable.');
     expect(await tableNamesOf(server, booking.id)).toEqual(['Salle 6']);
     expectRefusal(await server.call('GET', `${base}/live-room`), 401);

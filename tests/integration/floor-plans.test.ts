@@ -153,7 +153,11 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
   it('refuses invalid plans with a French message and writes nothing', async () => {
     const etage = await planByName('Étage (balcon)');
     const withTables = (...extra: any[]) => asInput(etage, [...etage.items, ...extra]);
-    expectRefusal(await put(etage, withTables(table('balcon ', 300, 200))), 422, "Deux tables s'appellent « balcon » : les clients choisissent leur table par son nom.");
+    expectRefusal(
+      await put(etage, withTables(table('balcon ', 300, 200))),
+      422,
+      "Deux tables s'appellent « balcon » : les clients choisissent leur table par son nom.",
+    );
     expectRefusal(await put(etage, withTables(table('Salle 1', 300, 200))), 422, "Une table d'une autre salle s'appelle déjà « Salle 1 ».");
     expectRefusal(await put(etage, withTables(table('Grande', 300, 200, { minCovers: 6, maxCovers: 4 }))), 422, /nombre de couverts/);
     expectRefusal(await put(etage, withTables(table('Légende', 300, 200, { legendGuids: ['inconnue'] }))), 422, /emplacement/);
@@ -184,11 +188,21 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
 
     const without = salle.items.filter((i: any) => i.id !== salle1.id);
     const refused = await put(salle, asInput(salle, without));
-    expectRefusal(refused, 409, /^La table « Salle 1 » a 3 réservations à venir : .+, mercredi 18 novembre 2026 à 12:00 ; .+ Déplacez ces réservations ou désactivez la table au lieu de la supprimer\.$/);
+    expectRefusal(
+      refused,
+      409,
+      /^La table « Salle 1 » a 3 réservations à venir : .+, mercredi 18 novembre 2026 à 12:00 ; .+ Déplacez ces réservations ou désactivez la table au lieu de la supprimer\.$/,
+    );
     expect(refused.body.object.reason).toBe('table_has_bookings');
     expect((await plan(salle.guid)).items.some((i: any) => i.id === salle1.id)).toBe(true);
 
-    const deactivated = await put(salle, asInput(salle, salle.items.map((i: any) => (i.id === salle1.id ? { ...i, active: false } : i))));
+    const deactivated = await put(
+      salle,
+      asInput(
+        salle,
+        salle.items.map((i: any) => (i.id === salle1.id ? { ...i, active: false } : i)),
+      ),
+    );
     expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
     const holding = await server.db.kysely
       .selectFrom('booking_tables')
@@ -200,7 +214,17 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
     const svg = await (await fetch(`${server.url}/api/restaurants/${SLUG}/floor-plan.svg`)).text();
     expect(svg).not.toContain('>Salle 1</text>');
     const reactivated = await plan(salle.guid);
-    expect((await put(reactivated, asInput(reactivated, reactivated.items.map((i: any) => (i.kind === 'table' ? { ...i, active: true } : i))))).status).toBe(200);
+    expect(
+      (
+        await put(
+          reactivated,
+          asInput(
+            reactivated,
+            reactivated.items.map((i: any) => (i.kind === 'table' ? { ...i, active: true } : i)),
+          ),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('deletes a table nobody booked and archives one only past bookings point to', async () => {
@@ -230,7 +254,13 @@ describe.each(await dialectsUnderTest())('floor plans on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     await server.db.kysely.insertInto('booking_tables').values({ booking_id: pastId, table_id: tables['Mezzanine 2']!.id }).execute();
 
-    const res = await put(etage, asInput(etage, etage.items.filter((i: any) => i.id !== balcon.id && i.id !== mezz2.id)));
+    const res = await put(
+      etage,
+      asInput(
+        etage,
+        etage.items.filter((i: any) => i.id !== balcon.id && i.id !== mezz2.id),
+      ),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = await server.db.kysely.selectFrom('dining_tables').selectAll().where('guid', 'in', [balcon.id, mezz2.id]).execute();
     expect(rows.map((r) => [r.name, r.active, r.floor_plan_id, r.archived_at !== null])).toEqual([['Mezzanine 2', 0, null, true]]);

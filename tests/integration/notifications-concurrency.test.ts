@@ -33,7 +33,9 @@ describe.each(await dialectsUnderTest())('two workers on %s', (dialect) => {
     const { id: restaurantId } = await restaurantRow(server);
     // Real sign-ups through the API, each queueing its double opt-in e-mail.
     for (let i = 0; i < MESSAGES; i += 20) {
-      const batch = Array.from({ length: 20 }, (_, k) => server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: `abonne.${i + k}@exemple.fr`, phone_number: '', consent: true }));
+      const batch = Array.from({ length: 20 }, (_, k) =>
+        server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: `abonne.${i + k}@exemple.fr`, phone_number: '', consent: true }),
+      );
       for (const res of await Promise.all(batch)) expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     expect((await outboxRows(server, 'subscription_confirm')).filter((r) => r.status === 'pending')).toHaveLength(MESSAGES);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, codeBody, dinerOf, questionIds, restaurantRow} from '../support/booking-fixtures';
+import { bookingBody, codeBody, dinerOf, questionIds, restaurantRow } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startHungSmtp, startSmtpStub } from '../support/smtp-stub';
@@ -32,7 +32,9 @@ describe.each(await dialectsUnderTest())('delivery lanes on %s', (dialect) => {
     const { id: restaurantId } = await restaurantRow(server);
     await book();
     expect((await server.call('POST', '/api/code/create', codeBody('+33612345678'))).status).toBe(200);
-    expect((await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: 'voisin@exemple.fr', phone_number: '', consent: true })).status).toBe(200);
+    expect(
+      (await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: 'voisin@exemple.fr', phone_number: '', consent: true })).status,
+    ).toBe(200);
     const rows = await outboxRows(server);
     const byKind = Object.fromEntries(rows.map((r) => [`${r.kind}/${r.channel}`, { lane: r.lane, priority: r.priority }]));
     expect(byKind['booking_received/email']).toEqual({ lane: 'email', priority: 1 });

@@ -49,7 +49,9 @@ describe.each(await dialectsUnderTest())('secrets after delivery on %s', (dialec
     const code = JSON.parse(queued.payload).code as string;
     expect(code).toMatch(/^\d{6}$/);
     await deliver();
-    expect(stub.requests.map((r) => r.form.Body)).toEqual([`Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.`]);
+    expect(stub.requests.map((r) => r.form.Body)).toEqual([
+      `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.`,
+    ]);
 
     const row = await reread(queued.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });

@@ -58,7 +58,11 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     expect(request.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`);
     expect(request.contentType).toBe('application/x-www-form-urlencoded');
-    expect(request.form).toEqual({ To: e164, From: FROM, Body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.` });
+    expect(request.form).toEqual({
+      To: e164,
+      From: FROM,
+      Body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.`,
+    });
     const [row] = (await outboxRows(server, 'sms_code')).filter((r) => r.recipient === e164);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -116,7 +120,9 @@ describe.each(await dialectsUnderTest())('SMS delivery on %s', (dialect) => {
     const list = await server.call('GET', '/api/dev/sms');
     expect(list.status).toBe(200);
     expect(list.body.object).toEqual(
-      expect.arrayContaining([expect.objectContaining({ to: phone, body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.` })]),
+      expect.arrayContaining([
+        expect.objectContaining({ to: phone, body: `Le Petit Zinc : votre code de confirmation de réservation est ${code}. Il est valable 10 minutes.` }),
+      ]),
     );
     expect(stub.requests).toHaveLength(0);
   });

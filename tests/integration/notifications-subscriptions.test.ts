@@ -82,7 +82,12 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
       object: { restaurant_slug: 'le-petit-zinc' },
     });
     const row = await subscription(email);
-    expect(row).toMatchObject({ status: 'active', consent_text: SUBSCRIPTION_CONSENT_TEXT, consent_channels: 'email', consent_at: DEFAULT_TEST_NOW.replace('Z', '.000Z') });
+    expect(row).toMatchObject({
+      status: 'active',
+      consent_text: SUBSCRIPTION_CONSENT_TEXT,
+      consent_channels: 'email',
+      consent_at: DEFAULT_TEST_NOW.replace('Z', '.000Z'),
+    });
     expect(row.confirmed_at).toBe(server.clock.now().toISOString());
     // A second click is harmless.
     const again = await server.call('POST', `/api/subscriptions/confirm/${token}`);
@@ -91,12 +96,20 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
   });
 
   it('refuses an unknown, expired or unsubscribed confirmation link with a French message', async () => {
-    expectRefusal(await server.call('POST', '/api/subscriptions/confirm/inconnu-0123456789abcdef'), 404, "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.");
+    expectRefusal(
+      await server.call('POST', '/api/subscriptions/confirm/inconnu-0123456789abcdef'),
+      404,
+      "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.",
+    );
     const late = `tardif.${++n}@exemple.fr`;
     await subscribe({ email: late });
     const { confirm_token } = await subscription(late);
     server.clock.set(new Date(Date.parse(DEFAULT_TEST_NOW) + 8 * 86_400_000));
-    expectRefusal(await server.call('POST', `/api/subscriptions/confirm/${confirm_token}`), 410, 'Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau.');
+    expectRefusal(
+      await server.call('POST', `/api/subscriptions/confirm/${confirm_token}`),
+      410,
+      'Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau.',
+    );
     expect((await subscription(late)).status).toBe('pending');
     server.clock.set(DEFAULT_TEST_NOW);
     const gone = `parti.${++n}@exemple.fr`;
@@ -184,13 +197,19 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
     expect(optIn[0]!.form.Body).toContain(`${server.url}/communication/confirm/${row.phone_confirm_token}`);
     sms.requests.length = 0;
     smtp.received.length = 0;
-    await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Choucroute ce midi', channels: ['email', 'sms'] });
+    await sendMarketing(
+      { db: server.db, now: server.clock.now },
+      { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Choucroute ce midi', channels: ['email', 'sms'] },
+    );
     await deliver();
     expect(sms.requests.filter((r) => r.form.To === stranger || r.form.To === both)).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(1);
     // Once the link is followed, the next mailing reaches the phone.
     await confirmPhone(stranger);
-    await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Pot-au-feu ce soir', channels: ['sms'] });
+    await sendMarketing(
+      { db: server.db, now: server.clock.now },
+      { restaurantId, subject: 'Plats du jour', text: 'Texte.', sms: 'Pot-au-feu ce soir', channels: ['sms'] },
+    );
     await deliver();
     expect(sms.requests.filter((r) => r.form.To === stranger).map((r) => r.form.Body)).toEqual([expect.stringContaining('Pot-au-feu ce soir')]);
   });
@@ -203,7 +222,10 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
     sms.requests.length = 0;
     // Sunday 22 November 2026, 11:00 in Paris.
     server.clock.set('2026-11-22T10:00:00Z');
-    await sendMarketing({ db: server.db, now: server.clock.now }, { restaurantId, subject: 'Plats du jour', text: 'Texte long.', sms: 'Choucroute ce midi', channels: ['sms'] });
+    await sendMarketing(
+      { db: server.db, now: server.clock.now },
+      { restaurantId, subject: 'Plats du jour', text: 'Texte long.', sms: 'Choucroute ce midi', channels: ['sms'] },
+    );
     await deliver();
     expect(sms.requests.filter((r) => r.form.To === phone)).toHaveLength(0);
     const [row] = (await outboxRows(server, 'marketing')).filter((r) => r.recipient === phone);

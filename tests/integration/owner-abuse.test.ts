@@ -78,14 +78,21 @@ describe.each(await dialectsUnderTest())('owner accounts under attack on %s', (d
     await server.call('POST', '/api/owners/sign-up', signUpOf('leo.attente@exemple.fr', 'Chez Léo'));
     const restaurant = await server.db.kysely.selectFrom('restaurants').selectAll().where('name', '=', 'Chez Léo').executeTakeFirstOrThrow();
     const booking = () =>
-      server.call('POST', '/api/bookings', { ...bookingBody(0, { ...dinerOf(7), date: DAY.thursday }), questions: [], restaurantSlug: restaurant.slug, restaurantId: restaurant.id });
+      server.call('POST', '/api/bookings', {
+        ...bookingBody(0, { ...dinerOf(7), date: DAY.thursday }),
+        questions: [],
+        restaurantSlug: restaurant.slug,
+        restaurantId: restaurant.id,
+      });
 
     const config = await server.call('GET', `/api/restaurants/${restaurant.slug}/config`);
     expect(config.body.object).toMatchObject({ external_form_active: false, awaiting_owner_confirmation: true });
     const refused = await booking();
     expect(refused.status).toBe(422);
     expect(refused.body.object.reason).toBe('restaurant_not_confirmed');
-    expect(refused.body.message).toBe("Ce restaurant ne prend pas encore de réservations en ligne : son inscription n'est pas terminée. Vous pouvez l'appeler pour réserver.");
+    expect(refused.body.message).toBe(
+      "Ce restaurant ne prend pas encore de réservations en ligne : son inscription n'est pas terminée. Vous pouvez l'appeler pour réserver.",
+    );
 
     // The owner connects a device and opens the dashboard before confirming.
     const enrolled = await enrol('leo.attente@exemple.fr', 'mot-de-passe-solide');
@@ -95,7 +102,8 @@ describe.each(await dialectsUnderTest())('owner accounts under attack on %s', (d
     const status = await server.call('GET', `/api/staff/restaurants/${restaurant.id}/owner-email`, undefined, bearer(token));
     expect(status.body.object).toEqual({ confirmed: false, emails: ['leo.attente@exemple.fr'] });
     const resends = [];
-    for (let i = 0; i < 3; i++) resends.push((await server.call('POST', `/api/staff/restaurants/${restaurant.id}/owner-email/resend`, undefined, bearer(token))).status);
+    for (let i = 0; i < 3; i++)
+      resends.push((await server.call('POST', `/api/staff/restaurants/${restaurant.id}/owner-email/resend`, undefined, bearer(token))).status);
     // Three confirmation e-mails an hour: the one of the sign-up and two resends.
     expect(resends).toEqual([200, 200, 429]);
 

@@ -104,7 +104,11 @@ describe.each(await dialectsUnderTest())('HTTP caching of public reads on %s', (
       expect((await get(hours, { 'if-none-match': etag })).status).toBe(304);
 
       const q = await questionIds(server);
-      const booked = await server.call('POST', '/api/bookings', bookingBody(q.required, { ...dinerOf(7001), date: DAY.thursday, hour: '20:00', tablewarecount: 7 }));
+      const booked = await server.call(
+        'POST',
+        '/api/bookings',
+        bookingBody(q.required, { ...dinerOf(7001), date: DAY.thursday, hour: '20:00', tablewarecount: 7 }),
+      );
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
 
       const after = await get(hours, { 'if-none-match': etag });

@@ -6,8 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // The daily-specials mailing: sign-up (consent and a contact required; e-mail goes through double
 // opt-in) and unsubscribe with the spec's own messages.
 
-const UNSUBSCRIBED =
-  'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.';
+const UNSUBSCRIBED = 'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.';
 const UNSUBSCRIBE_ERROR =
   "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.";
 
@@ -45,7 +44,12 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     expect(row.consent_text.length).toBeGreaterThan(20);
     expect(row.guid).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(row.guid.length * 6).toBeGreaterThanOrEqual(120);
-    const mails = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'subscription_confirm').where('recipient', '=', 'lea.dupont@exemple.fr').execute();
+    const mails = await server.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'subscription_confirm')
+      .where('recipient', '=', 'lea.dupont@exemple.fr')
+      .execute();
     expect(mails).toHaveLength(1);
     const after = await rowCounts(server);
     expect(after.subscriptions - before.subscriptions).toBe(1);
@@ -62,7 +66,12 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     });
     const row = await subscriptionOf({ phone: '+33698765432' });
     expect(row).toMatchObject({ status: 'pending', email: '', consent_channels: 'sms', phone_confirmed_at: null });
-    const texts = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'subscription_phone_confirm').where('recipient', '=', '+33698765432').execute();
+    const texts = await server.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'subscription_phone_confirm')
+      .where('recipient', '=', '+33698765432')
+      .execute();
     expect(texts).toHaveLength(1);
     expect(texts[0]!.channel).toBe('sms');
     const confirmed = await server.call('POST', `/api/subscriptions/confirm/${row.phone_confirm_token}`);
@@ -95,7 +104,9 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     try {
       server.clock.set(new Date(start.getTime() + 25 * 3_600_000));
       await subscribe({ email });
-      expect(await server.db.kysely.selectFrom('outbox').select('id').where('kind', '=', 'subscription_confirm').where('recipient', '=', email).execute()).toHaveLength(4);
+      expect(
+        await server.db.kysely.selectFrom('outbox').select('id').where('kind', '=', 'subscription_confirm').where('recipient', '=', email).execute(),
+      ).toHaveLength(4);
     } finally {
       server.clock.set(start);
     }
@@ -110,14 +121,26 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     expect((await subscriptionOf({ email })).status).toBe('unsubscribed');
     await subscribe({ email, phone_number: '06 12 98 76 54' });
     const again = await subscriptionOf({ email });
-    expect(again).toMatchObject({ id: first.id, status: 'pending', confirmed_at: null, unsubscribed_at: null, phone_number: '+33612987654', consent_channels: 'email,sms' });
+    expect(again).toMatchObject({
+      id: first.id,
+      status: 'pending',
+      confirmed_at: null,
+      unsubscribed_at: null,
+      phone_number: '+33612987654',
+      consent_channels: 'email,sms',
+    });
     expect(again.confirm_token).not.toBe(first.confirm_token);
   });
 
   it('holds one subscription per contact in the database itself (unique index)', async () => {
     const row = await subscriptionOf({ email: 'revenant@exemple.fr' });
     const { id: _id, ...copy } = row;
-    await expect(server.db.kysely.insertInto('subscriptions').values({ ...copy, guid: 'copie-0001', phone_number: '' }).execute()).rejects.toThrow();
+    await expect(
+      server.db.kysely
+        .insertInto('subscriptions')
+        .values({ ...copy, guid: 'copie-0001', phone_number: '' })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('keeps an e-mail and phone sign-up pending until the e-mail is confirmed', async () => {
@@ -168,4 +191,5 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await subscriptionOf({ phone: '+33644332211' })).status).toBe(status);
-  });});
+  });
+});

@@ -85,7 +85,11 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
     expectRefusal(await server.call('PUT', url('/profile'), { ...profile, logo_img: `/uploads/${marcelGuid}/${legacyName}` }, bearer(owner)), 422, NOT_OWN);
     const ownLegacy = `/uploads/${(await restaurantRow(server)).guid}/${legacyName}`;
     expect((await server.call('PUT', url('/profile'), { ...profile, logo_img: ownLegacy }, bearer(owner))).status).toBe(200);
-    const mine = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...bearer(owner) }, body: new Uint8Array(PNG) });
+    const mine = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', ...bearer(owner) },
+      body: new Uint8Array(PNG),
+    });
     const own = ((await mine.json()) as { object: { url: string } }).object.url;
     for (const good of [own, 'https://cdn.exemple.fr/logo.png', '/demo/le-petit-zinc-logo.svg', '']) {
       const res = await server.call('PUT', url('/profile'), { ...profile, logo_img: good }, bearer(owner));
@@ -93,7 +97,11 @@ describe.each(await dialectsUnderTest())('restaurant URL fields on %s', (dialect
       expect((await restaurantRow(server)).logo_img).toBe(good);
     }
     // The same bytes uploaded by this restaurant too: the same address, now its own as well.
-    const same = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...bearer(owner) }, body: new Uint8Array(MARCEL_PICTURE) });
+    const same = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', ...bearer(owner) },
+      body: new Uint8Array(MARCEL_PICTURE),
+    });
     expect(((await same.json()) as { object: { url: string } }).object.url).toBe(marcelUpload);
     expect((await server.call('PUT', url('/profile'), { ...profile, logo_img: marcelUpload }, bearer(owner))).status).toBe(200);
   });

@@ -23,7 +23,7 @@ describe.each(await dialectsUnderTest())('staff access under attack on %s', (dia
   /** Moves the test clock past any imposed wait, as a patient attacker would. */
   const waitOut = () => server.clock.set(new Date(server.clock.now().getTime() + 61_000));
 
-  it('point 3: two guesses between logins with one\'s own code do not reset the count; the 10th wrong code disables the device and the owner is e-mailed', async () => {
+  it("point 3: two guesses between logins with one's own code do not reset the count; the 10th wrong code disables the device and the owner is e-mailed", async () => {
     const start = server.clock.now();
     const secret = await enrolDevice(server, zinc);
     const guesses: number[] = [];
@@ -47,7 +47,7 @@ describe.each(await dialectsUnderTest())('staff access under attack on %s', (dia
     server.clock.set(start);
   });
 
-  it('point 10: a stolen token cannot look up 10 000 codes to find its member\'s: the 10th wrong one disables the device and ends the session', async () => {
+  it("point 10: a stolen token cannot look up 10 000 codes to find its member's: the 10th wrong one disables the device and ends the session", async () => {
     const start = server.clock.now();
     const token = await login(server, await enrolDevice(server, zinc), CODES.manager);
     const statuses: number[] = [];
@@ -73,7 +73,13 @@ describe.each(await dialectsUnderTest())('staff access under attack on %s', (dia
   it('point 11: logging out revokes the token at once, on this instance and on another one sharing the database', async () => {
     const token = await login(server, await enrolDevice(server, zinc), CODES.owner);
     const otherDb = openDatabase(server.config.database);
-    const other = await buildApp({ config: server.config, db: otherDb, now: server.clock.now, logger: false, webDir: path.join(server.config.dataDir, 'no-web') });
+    const other = await buildApp({
+      config: server.config,
+      db: otherDb,
+      now: server.clock.now,
+      logger: false,
+      webDir: path.join(server.config.dataDir, 'no-web'),
+    });
     try {
       const before = await other.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
       expect(before.statusCode).toBe(200);

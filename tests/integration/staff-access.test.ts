@@ -56,7 +56,7 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     }
   });
 
-  it("answers 403 to a token of another restaurant and 401 without a token, on every staff route", async () => {
+  it('answers 403 to a token of another restaurant and 401 without a token, on every staff route', async () => {
     const ops = (await staffOperations(server)).filter((o) => o.path.startsWith('/api/staff/') || o.tags.includes('staff'));
     const restaurantRoutes = ops.filter((o) => o.path.includes('{restaurantId}'));
     expect(restaurantRoutes.length).toBeGreaterThanOrEqual(15);
@@ -137,7 +137,11 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
 
     const members = (await server.call('GET', `${base}/staff-members`, undefined, owner)).body.object as Array<{ guid: string; role: string }>;
     const camille = members.find((m) => m.role === 'owner')!;
-    expectRefusal(await server.call('DELETE', `${base}/staff-members/${camille.guid}`, undefined, owner), 422, 'Le restaurant doit garder au moins un propriétaire.');
+    expectRefusal(
+      await server.call('DELETE', `${base}/staff-members/${camille.guid}`, undefined, owner),
+      422,
+      'Le restaurant doit garder au moins un propriétaire.',
+    );
     expectRefusal(await server.call('PATCH', `${base}/staff-members/${camille.guid}`, { role: 'staff' }, owner), 422);
   });
 
@@ -164,7 +168,13 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     expect((await server.call('POST', `${base}/tutorial`, {}, bearer(tokens.staff))).status).toBe(200);
     expect((await server.call('GET', '/api/user/me', undefined, bearer(tokens.staff))).body.object.pass_tutorial).toBe(true);
     const home = await server.call('GET', base, undefined, bearer(tokens.staff));
-    expect(home.body.object).toMatchObject({ name: 'Le Petit Zinc', slug: 'le-petit-zinc', today: '2026-11-17', passTutorial: true, me: { name: 'Léa', role: 'staff' } });
+    expect(home.body.object).toMatchObject({
+      name: 'Le Petit Zinc',
+      slug: 'le-petit-zinc',
+      today: '2026-11-17',
+      passTutorial: true,
+      me: { name: 'Léa', role: 'staff' },
+    });
   });
 
   it('signs up a new restaurant with its defaults and its owner code; the device is then connected with the e-mail and password', async () => {
@@ -189,26 +199,67 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     expect(services.map((s) => `${s.kind} ${s.weekdays}`).sort()).toEqual(['evening 2,3,4,5,6', 'noon 2,3,4,5,6']);
     // Not bookable online until Nina confirms her address.
     const config = await server.call('GET', `/api/restaurants/${restaurantSlug}/config`);
-    expect(config.body.object).toMatchObject({ name: "L'Œuf à la Coque", external_form_active: false, awaiting_owner_confirmation: true, tuesday_active: true, monday_active: false });
+    expect(config.body.object).toMatchObject({
+      name: "L'Œuf à la Coque",
+      external_form_active: false,
+      awaiting_owner_confirmation: true,
+      tuesday_active: true,
+      monday_active: false,
+    });
 
     // Same e-mail with a wrong password: the same answer, nothing created. With hers: a second
     // restaurant on her account, under another slug.
-    const wrong = await server.call('POST', '/api/owners/sign-up', { email: 'nina@exemple.fr', password: 'pas-le-bon-mot-de-passe', ownerName: 'Nina', restaurantName: "L'Œuf à la Coque", code: '4321' });
+    const wrong = await server.call('POST', '/api/owners/sign-up', {
+      email: 'nina@exemple.fr',
+      password: 'pas-le-bon-mot-de-passe',
+      ownerName: 'Nina',
+      restaurantName: "L'Œuf à la Coque",
+      code: '4321',
+    });
     expect(wrong.status).toBe(202);
     expect(wrong.body.message).toBe(res.body.message.replace('Nina@Exemple.fr', 'nina@exemple.fr'));
-    const second = await server.call('POST', '/api/owners/sign-up', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide', ownerName: 'Nina', restaurantName: "L'Œuf à la Coque", code: '4321' });
+    const second = await server.call('POST', '/api/owners/sign-up', {
+      email: 'nina@exemple.fr',
+      password: 'un-mot-de-passe-solide',
+      ownerName: 'Nina',
+      restaurantName: "L'Œuf à la Coque",
+      code: '4321',
+    });
     expect(second.status).toBe(202);
-    expect((await server.db.kysely.selectFrom('restaurants').select('slug').where('slug', 'like', 'l-oeuf-a-la-coque%').orderBy('slug').execute()).map((r) => r.slug)).toEqual([
-      'l-oeuf-a-la-coque',
-      'l-oeuf-a-la-coque-2',
-    ]);
+    expect(
+      (await server.db.kysely.selectFrom('restaurants').select('slug').where('slug', 'like', 'l-oeuf-a-la-coque%').orderBy('slug').execute()).map(
+        (r) => r.slug,
+      ),
+    ).toEqual(['l-oeuf-a-la-coque', 'l-oeuf-a-la-coque-2']);
     const choice = await server.call('POST', '/api/devices/enrol', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide' });
     expect(choice.body.object.restaurants).toHaveLength(2);
     // The new owner cannot enrol into a restaurant they do not own.
-    expect((await server.call('POST', '/api/devices/enrol', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide', restaurantId: zinc })).status).toBe(403);
+    expect((await server.call('POST', '/api/devices/enrol', { email: 'nina@exemple.fr', password: 'un-mot-de-passe-solide', restaurantId: zinc })).status).toBe(
+      403,
+    );
 
-    expectRefusal(await server.call('POST', '/api/owners/sign-up', { email: 'court@exemple.fr', password: 'court', ownerName: 'A', restaurantName: 'Chez A', code: '1111' }), 422, 'Le mot de passe doit contenir au moins 10 caractères.');
-    expectRefusal(await server.call('POST', '/api/owners/sign-up', { email: 'code@exemple.fr', password: 'un-mot-de-passe-solide', ownerName: 'A', restaurantName: 'Chez A', code: '12a4' }), 422, 'Veuillez saisir votre code confidentiel à 4 chiffres.');
+    expectRefusal(
+      await server.call('POST', '/api/owners/sign-up', {
+        email: 'court@exemple.fr',
+        password: 'court',
+        ownerName: 'A',
+        restaurantName: 'Chez A',
+        code: '1111',
+      }),
+      422,
+      'Le mot de passe doit contenir au moins 10 caractères.',
+    );
+    expectRefusal(
+      await server.call('POST', '/api/owners/sign-up', {
+        email: 'code@exemple.fr',
+        password: 'un-mot-de-passe-solide',
+        ownerName: 'A',
+        restaurantName: 'Chez A',
+        code: '12a4',
+      }),
+      422,
+      'Veuillez saisir votre code confidentiel à 4 chiffres.',
+    );
   });
 
   it('resets a forgotten password through a single-use e-mailed link', async () => {
@@ -229,13 +280,17 @@ describe.each(await dialectsUnderTest())('staff access on %s', (dialect) => {
     expectRefusal(await server.call('POST', '/api/owners/password-reset/confirm', { token, password: 'court' }), 422);
     const done = await server.call('POST', '/api/owners/password-reset/confirm', { token, password: 'nouveau-mot-de-passe' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expectRefusal(await server.call('POST', '/api/owners/password-reset/confirm', { token, password: 'encore-un-autre-mot' }), 422, 'Ce lien n\'est plus valable. Demandez un nouveau lien de réinitialisation.');
+    expectRefusal(
+      await server.call('POST', '/api/owners/password-reset/confirm', { token, password: 'encore-un-autre-mot' }),
+      422,
+      "Ce lien n'est plus valable. Demandez un nouveau lien de réinitialisation.",
+    );
     expect((await server.call('POST', '/api/devices/enrol', DEMO_OWNER)).status).toBe(401);
     expect((await server.call('POST', '/api/devices/enrol', { ...DEMO_OWNER, password: 'nouveau-mot-de-passe' })).status).toBe(200);
 
     // A link expires after an hour.
     await server.call('POST', '/api/owners/password-reset', { email: DEMO_OWNER.email });
-    const late = (await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow());
+    const late = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'password_reset').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const lateToken = /#jeton=(.+)$/.exec(JSON.parse(late.payload).resetUrl)![1]!;
     const start = server.clock.now();
     server.clock.set(new Date(start.getTime() + 61 * 60_000));

@@ -26,7 +26,17 @@ function waitFor(events: LiveEvent[], predicate: (e: LiveEvent) => boolean, ms: 
 
 describe.each(await dialectsUnderTest())('live feed across servers on %s', (dialect) => {
   let server: TestServer;
-  let booking: { id: number; restaurant_id: number; guid: string; date: string; hour: string; service: 'noon' | 'evening'; name: string; covers: number; status: string };
+  let booking: {
+    id: number;
+    restaurant_id: number;
+    guid: string;
+    date: string;
+    hour: string;
+    service: 'noon' | 'evening';
+    name: string;
+    covers: number;
+    status: string;
+  };
   const feeds: LiveFeed[] = [];
   const feed = (options: ConstructorParameters<typeof LiveFeed>[1] = {}) => {
     const f = new LiveFeed(server.db, { pollMs: 200, ...options });
@@ -35,7 +45,19 @@ describe.each(await dialectsUnderTest())('live feed across servers on %s', (dial
   };
   const change = async (action: string) => {
     const historyId = await addBookingHistory(server.db.kysely, { bookingId: booking.id, at: new Date().toISOString(), actor: 'diner', action });
-    return { historyId, restaurantId: booking.restaurant_id, bookingGuid: booking.guid, action, actor: 'diner', status: booking.status, date: booking.date, hour: booking.hour, service: booking.service, name: booking.name, covers: booking.covers };
+    return {
+      historyId,
+      restaurantId: booking.restaurant_id,
+      bookingGuid: booking.guid,
+      action,
+      actor: 'diner',
+      status: booking.status,
+      date: booking.date,
+      hour: booking.hour,
+      service: booking.service,
+      name: booking.name,
+      covers: booking.covers,
+    };
   };
 
   beforeAll(async () => {

@@ -71,7 +71,14 @@ const KNOWN: Record<string, Record<string, unknown>> = {
   'PATCH /api/staff/restaurants/{restaurantId}/staff-members/{guid}': { name: 'Nina B.' },
   'PUT /api/staff/restaurants/{restaurantId}/guests/{guid}': { name: 'Anne Durand', birthday: null, post_code: null },
   'POST /api/staff/restaurants/{restaurantId}/live-room/walk-in': { covers: 2, date: FAR_DAY },
-  'PUT /api/staff/restaurants/{restaurantId}/settings/profile': { logo_img: '', floorplan_image: '', phone_number: '', website: '', email: '', time_zone: 'Europe/Paris' },
+  'PUT /api/staff/restaurants/{restaurantId}/settings/profile': {
+    logo_img: '',
+    floorplan_image: '',
+    phone_number: '',
+    website: '',
+    email: '',
+    time_zone: 'Europe/Paris',
+  },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates': { from: FAR_DAY, to: FAR_DAY, service: 'all' },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates/remove': { ids: [999_999] },
   'POST /api/staff/restaurants/{restaurantId}/settings/tables': { image: '', min_covers: 1, max_covers: 2 },
@@ -99,16 +106,36 @@ describe.each(await dialectsUnderTest())('strict staff requests on %s', (dialect
   afterAll(async () => server?.close());
 
   const url = (path: string) =>
-    path.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'restaurantId' ? String(restaurantId) : name === 'id' ? '1' : name === 'username' ? '1234' : 'inconnu'));
+    path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+      name === 'restaurantId' ? String(restaurantId) : name === 'id' ? '1' : name === 'username' ? '1234' : 'inconnu',
+    );
 
   it('takes a phone booking, a team member and a guest record as the screens send them, and refuses each with a stray field, writing nothing', async () => {
     const base = `/api/staff/restaurants/${restaurantId}`;
     const counts = async () => {
-      const count = async (table: 'bookings' | 'staff_members') => Number((await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async (table: 'bookings' | 'staff_members') =>
+        Number(
+          (
+            await server.db.kysely
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       return { bookings: await count('bookings'), staff: await count('staff_members') };
     };
     const before = await counts();
-    const phone = { source: 'phone', date: DAY.thursday, hour: '20:30', covers: 2, name: 'Lucie Bernard', phone: '06 12 34 56 78', email: '', information: '', tableGuid: null };
+    const phone = {
+      source: 'phone',
+      date: DAY.thursday,
+      hour: '20:30',
+      covers: 2,
+      name: 'Lucie Bernard',
+      phone: '06 12 34 56 78',
+      email: '',
+      information: '',
+      tableGuid: null,
+    };
     for (const [path, body] of [
       ['/bookings', { ...phone, firstname: 'Lucie' }],
       ['/staff-members', { name: 'Hugo', role: 'staff', code: '8642', email: 'hugo@exemple.fr' }],
@@ -156,7 +183,8 @@ describe.each(await dialectsUnderTest())('strict staff requests on %s', (dialect
 
   it.each(withQuery.map((r) => [r.key, r] as const))('%s refuses an unknown query parameter', async (_key, route) => {
     const query = new URLSearchParams({ [STRAY]: '1' });
-    for (const p of route.op.parameters ?? []) if (p.in === 'query' && p.required) query.set(p.name, p.name === 'date' || p.name === 'from' || p.name === 'to' ? DAY.thursday : 'x');
+    for (const p of route.op.parameters ?? [])
+      if (p.in === 'query' && p.required) query.set(p.name, p.name === 'date' || p.name === 'from' || p.name === 'to' ? DAY.thursday : 'x');
     const answer = await server.call(route.method, `${url(route.path)}?${query}`, undefined, bearer(owner));
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.message).toContain(STRAY);

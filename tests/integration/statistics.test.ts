@@ -66,7 +66,9 @@ describe.each(await dialectsUnderTest())('statistics on %s', (dialect) => {
       .where('date', '<=', '2026-11-23')
       .execute();
     for (const row of stats.rows as Array<{ date: string; service: string; bookings: number; covers: number; online: number; staff: number }>) {
-      const expected = rows.filter((r) => r.date === row.date && r.service === row.service && !['waiting', 'cancelled_by_guest', 'cancelled_by_restaurant'].includes(r.status));
+      const expected = rows.filter(
+        (r) => r.date === row.date && r.service === row.service && !['waiting', 'cancelled_by_guest', 'cancelled_by_restaurant'].includes(r.status),
+      );
       expect(row.bookings, `${row.date} ${row.service}`).toBe(expected.length);
       expect(row.covers, `${row.date} ${row.service}`).toBe(expected.reduce((n, r) => n + r.covers, 0));
       expect(row.online).toBe(expected.filter((r) => r.source === 'online').length);

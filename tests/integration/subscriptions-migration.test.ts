@@ -25,11 +25,13 @@ describe.each(await dialectsUnderTest())('subscriptions migration on %s', (diale
     dir = mkdtempSync(path.join(tmpdir(), 'couvert-migration-'));
     database = await createThrowAwayDatabase(dialect, dir);
     db = openDatabase(database.config);
-    const before = migrations.slice(0, migrations.findIndex(([name]) => name === ABUSE_LIMITS));
+    const before = migrations.slice(
+      0,
+      migrations.findIndex(([name]) => name === ABUSE_LIMITS),
+    );
     const context = migrationContext(db.kind);
     const provider = {
-      getMigrations: async () =>
-        Object.fromEntries(before.map(([name, mod]) => [name, { up: (k) => mod.up(k, context) } satisfies Migration])),
+      getMigrations: async () => Object.fromEntries(before.map(([name, mod]) => [name, { up: (k) => mod.up(k, context) } satisfies Migration])),
     };
     const { error } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
     if (error) throw error;
@@ -64,7 +66,13 @@ describe.each(await dialectsUnderTest())('subscriptions migration on %s', (diale
         row({ phone_number: '+33611000001', consent_channels: 'sms', confirm_token: null, status: 'active', confirmed_at: '2026-11-01T10:00:00.000Z' }),
         row({ phone_number: '+33611000001', consent_channels: 'sms', confirm_token: null, status: 'active', confirmed_at: '2026-11-02T10:00:00.000Z' }),
         // A confirmed e-mail with a phone: stays active for e-mail, the phone is not confirmed.
-        row({ email: 'duo@exemple.fr', phone_number: '+33611000002', consent_channels: 'email,sms', status: 'active', confirmed_at: '2026-11-02T10:00:00.000Z' }),
+        row({
+          email: 'duo@exemple.fr',
+          phone_number: '+33611000002',
+          consent_channels: 'email,sms',
+          status: 'active',
+          confirmed_at: '2026-11-02T10:00:00.000Z',
+        }),
       ])
       .execute();
     await migrateToLatest(db);
@@ -97,11 +105,22 @@ describe.each(await dialectsUnderTest())('subscriptions migration on %s', (diale
   it('refuses a second subscription of one contact from now on', async () => {
     const [kept] = await rowsOf('email', 'bombe@exemple.fr');
     const { id: _id, ...copy } = kept!;
-    await expect(db.kysely.insertInto('subscriptions').values({ ...copy, guid: 'copie-1' }).execute()).rejects.toThrow();
     await expect(
-      db.kysely.insertInto('subscriptions').values({ ...copy, guid: 'copie-2', email: '', phone_number: '+33611000001' }).execute(),
+      db.kysely
+        .insertInto('subscriptions')
+        .values({ ...copy, guid: 'copie-1' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db.kysely
+        .insertInto('subscriptions')
+        .values({ ...copy, guid: 'copie-2', email: '', phone_number: '+33611000001' })
+        .execute(),
     ).rejects.toThrow();
     // Empty contact fields are not a contact: two phone-only rows have the same empty e-mail.
-    await db.kysely.insertInto('subscriptions').values({ ...copy, guid: 'copie-3', email: '', phone_number: '+33611000009' }).execute();
+    await db.kysely
+      .insertInto('subscriptions')
+      .values({ ...copy, guid: 'copie-3', email: '', phone_number: '+33611000009' })
+      .execute();
   });
 });

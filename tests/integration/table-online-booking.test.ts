@@ -44,7 +44,17 @@ describe.each(await dialectsUnderTest())('tables open to online booking on %s', 
   const saturdayEvening = async () =>
     (await server.call('GET', `/api/restaurants/${SLUG}/hours/samedi/${DAY.fullSaturday}`)).body.object.evening as Array<{ label: string; available: boolean }>;
   const bookOnline = (hour: string, n: number) =>
-    server.call('POST', '/api/bookings', bookingBody(required, { date: DAY.fullSaturday, hour, name: `Client ${n}`, email: `client.${n}@exemple.fr`, phoneNumber: `+336123400${String(n).padStart(2, '0')}` }));
+    server.call(
+      'POST',
+      '/api/bookings',
+      bookingBody(required, {
+        date: DAY.fullSaturday,
+        hour,
+        name: `Client ${n}`,
+        email: `client.${n}@exemple.fr`,
+        phoneNumber: `+336123400${String(n).padStart(2, '0')}`,
+      }),
+    );
   const onlineFlag = async (guid: string) =>
     (await server.db.kysely.selectFrom('dining_tables').select('online_bookable').where('guid', '=', guid).executeTakeFirstOrThrow()).online_bookable;
 
@@ -82,7 +92,12 @@ describe.each(await dialectsUnderTest())('tables open to online booking on %s', 
     expect(names.body.object.map((t: any) => t.name)).not.toContain('Véranda 1');
 
     // The staff: a phone booking lands on the new room.
-    const phone = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.fullSaturday, hour: '20:00', covers: 2, name: 'Au Téléphone' }, as());
+    const phone = await server.call(
+      'POST',
+      `${base}/bookings`,
+      { source: 'phone', date: DAY.fullSaturday, hour: '20:00', covers: 2, name: 'Au Téléphone' },
+      as(),
+    );
     expect(phone.status, JSON.stringify(phone.body)).toBe(201);
     const row = await server.db.kysely.selectFrom('bookings').select('id').where('guid', '=', phone.body.object.guid).executeTakeFirstOrThrow();
     expect((await tableNamesOf(server, row.id))[0]).toMatch(/^Véranda /);
@@ -93,7 +108,12 @@ describe.each(await dialectsUnderTest())('tables open to online booking on %s', 
     const guid = overview.plans.find((p: any) => p.name === 'Véranda').guid;
     const plan = (await server.call('GET', `${base}/floor-plans/${guid}`, undefined, as())).body.object.plan;
     const items = plan.items.map((i: any) => (i.name === 'Véranda 2' ? { ...i, onlineBookable: true } : i));
-    const saved = await server.call('PUT', `${base}/floor-plans/${guid}`, { name: plan.name, width: plan.width, height: plan.height, items, version: plan.version }, as());
+    const saved = await server.call(
+      'PUT',
+      `${base}/floor-plans/${guid}`,
+      { name: plan.name, width: plan.width, height: plan.height, items, version: plan.version },
+      as(),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const veranda2 = saved.body.object.plan.items.find((i: any) => i.name === 'Véranda 2');
     expect(veranda2.onlineBookable).toBe(true);
@@ -107,7 +127,12 @@ describe.each(await dialectsUnderTest())('tables open to online booking on %s', 
     // An older client that does not send the setting leaves it as it is.
     const latest = saved.body.object.plan;
     const without = latest.items.map(({ onlineBookable: _omit, ...rest }: any) => rest);
-    const again = await server.call('PUT', `${base}/floor-plans/${guid}`, { name: latest.name, width: latest.width, height: latest.height, items: without, version: latest.version }, as());
+    const again = await server.call(
+      'PUT',
+      `${base}/floor-plans/${guid}`,
+      { name: latest.name, width: latest.width, height: latest.height, items: without, version: latest.version },
+      as(),
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await onlineFlag(veranda2.id)).toBe(1);
   });

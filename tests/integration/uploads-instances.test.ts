@@ -43,7 +43,11 @@ describe.each(await dialectsUnderTest())('pictures across two instances on %s', 
   });
 
   const upload = async (base: string, bytes: Buffer) => {
-    const res = await fetch(`${base}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...bearer(owner) }, body: new Uint8Array(bytes) });
+    const res = await fetch(`${base}/api/staff/restaurants/${zinc}/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', ...bearer(owner) },
+      body: new Uint8Array(bytes),
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { object: { url: string } }).object.url;
   };

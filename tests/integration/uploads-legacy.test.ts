@@ -65,7 +65,11 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
     // The references the older version stored.
     const db = server.db.kysely;
     welcomeHtml = `<p>Bienvenue</p><img src="${old.logo}" alt="">`;
-    await db.updateTable('restaurants').set({ logo_img: old.logo, floorplan_image: old.shared, external_form_information: welcomeHtml }).where('id', '=', zinc).execute();
+    await db
+      .updateTable('restaurants')
+      .set({ logo_img: old.logo, floorplan_image: old.shared, external_form_information: welcomeHtml })
+      .where('id', '=', zinc)
+      .execute();
     await db.updateTable('restaurants').set({ logo_img: old.sharedMarcel }).where('id', '=', marcel).execute();
     const table = await db.selectFrom('dining_tables').select('id').where('restaurant_id', '=', zinc).orderBy('id').executeTakeFirstOrThrow();
     await db.updateTable('dining_tables').set({ image: old.table }).where('id', '=', table.id).execute();
@@ -76,7 +80,18 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
     const now = server.clock.now().toISOString();
     await db
       .insertInto('mailings')
-      .values({ guid: randomUUID(), restaurant_id: zinc, subject: 'Plat du jour', body_text: 'Blanquette', image_url: old.logo, channels: 'email', status: 'queued', send_at: now, created_at: now, updated_at: now })
+      .values({
+        guid: randomUUID(),
+        restaurant_id: zinc,
+        subject: 'Plat du jour',
+        body_text: 'Blanquette',
+        image_url: old.logo,
+        channels: 'email',
+        status: 'queued',
+        send_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   });
   afterAll(async () => server?.close());
@@ -84,7 +99,13 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
   const content = (bytes: Buffer, ext: string) => `/uploads/${sha256(bytes)}.${ext}`;
   const bytesAt = async (url: string) => {
     const res = await fetch(`${server.url}${url}`);
-    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), etag: res.headers.get('etag'), bytes: Buffer.from(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      etag: res.headers.get('etag'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
   };
   const references = async () => {
     const db = server.db.kysely;
@@ -107,7 +128,9 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
 
     const report = await importLegacyUploads(server.db, server.config.dataDir, server.clock.now);
     expect(report.imported).toBe(5);
-    expect(report.skipped).toEqual([{ file: path.join(root(), old.bad.slice('/uploads/'.length)), reason: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.' }]);
+    expect(report.skipped).toEqual([
+      { file: path.join(root(), old.bad.slice('/uploads/'.length)), reason: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.' },
+    ]);
     expect(report.rewritten).toBe(7);
 
     expect(await references()).toEqual({
@@ -123,7 +146,12 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
     });
     expect((await server.call('GET', '/api/restaurants/le-petit-zinc/config')).body.object.logo_img).toBe(content(LOGO, 'png'));
     // The same bytes in two folders: one stored picture, both restaurants its owners.
-    const shared = await server.db.kysely.selectFrom('upload_owners').select('restaurant_id').where('hash', '=', sha256(SHARED)).orderBy('restaurant_id').execute();
+    const shared = await server.db.kysely
+      .selectFrom('upload_owners')
+      .select('restaurant_id')
+      .where('hash', '=', sha256(SHARED))
+      .orderBy('restaurant_id')
+      .execute();
     expect(shared.map((o) => o.restaurant_id)).toEqual([zinc, marcel].sort((a, b) => a - b));
   });
 

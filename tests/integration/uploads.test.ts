@@ -123,7 +123,15 @@ describe.each(await dialectsUnderTest())('uploaded pictures on %s', (dialect) =>
   });
 
   it('refuses what is not a picture, too large or empty, in French, storing nothing', async () => {
-    const count = async () => Number((await server.db.kysely.selectFrom('uploads').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.db.kysely
+            .selectFrom('uploads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const svg = await upload(zinc, owner, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
     expect([svg.status, svg.body.message]).toEqual([415, 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.']);

@@ -100,17 +100,14 @@ describe.each(await dialectsUnderTest())('the web app as served on %s', (dialect
     expect((await revalidate('/reserver/le-petit-zinc', '"an-old-version"')).status).toBe(200);
   });
 
-  it.each([
-    ['/reserver/le-petit-zinc'],
-    ['/reserver/le-petit-zinc/24-11-2026'],
-    ['/communication/le-petit-zinc'],
-    ['/conditions/le-petit-zinc'],
-    ['/'],
-  ])('lets search engines index the public page %s', async (route) => {
-    const res = await get(route);
-    expect(res.headers.get('x-robots-tag')).toBeNull();
-    expect(await res.text()).toContain('<meta name="robots" content="index,follow" />');
-  });
+  it.each([['/reserver/le-petit-zinc'], ['/reserver/le-petit-zinc/24-11-2026'], ['/communication/le-petit-zinc'], ['/conditions/le-petit-zinc'], ['/']])(
+    'lets search engines index the public page %s',
+    async (route) => {
+      const res = await get(route);
+      expect(res.headers.get('x-robots-tag')).toBeNull();
+      expect(await res.text()).toContain('<meta name="robots" content="index,follow" />');
+    },
+  );
 
   it.each([
     ['/resa/AbCdEf12345'],

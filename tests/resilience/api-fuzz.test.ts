@@ -21,10 +21,7 @@ describe.each(await dialectsUnderTest())('generated requests on every public rou
   });
 
   it(`answers ${RUNS} schema-generated and hostile requests without a 5xx, always in the envelope, and leaves nothing half-written`, async () => {
-    const outcome = await runApiFuzz(
-      { url: server.url, db: server.db, today: todayIn('Europe/Paris', server.clock.now()) },
-      { runs: RUNS, seed: SEED },
-    );
+    const outcome = await runApiFuzz({ url: server.url, db: server.db, today: todayIn('Europe/Paris', server.clock.now()) }, { runs: RUNS, seed: SEED });
     const summary = describeFuzz(outcome);
     expect(outcome.failures, summary).toEqual([]);
     expect(outcome.invariantViolations, summary).toEqual([]);

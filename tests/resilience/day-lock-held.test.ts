@@ -48,7 +48,9 @@ describe.each(await dialectsUnderTest())('a booking lock held by another session
       }
 
       // More requests for the blocked date than the pool has connections.
-      const blockedAnswers = Array.from({ length: 14 }, (_, n) => postBooking(instance.url, bookingBody(restaurant.slug, blocked, '20:00', n, 'Bloque'), undefined, 20_000));
+      const blockedAnswers = Array.from({ length: 14 }, (_, n) =>
+        postBooking(instance.url, bookingBody(restaurant.slug, blocked, '20:00', n, 'Bloque'), undefined, 20_000),
+      );
       await new Promise((r) => setTimeout(r, 300));
       const [live, ready, appConfig, restaurantConfig, otherDate] = await Promise.all([
         call(`${instance.url}/api/health/live`, {}, 20_000),
@@ -58,7 +60,11 @@ describe.each(await dialectsUnderTest())('a booking lock held by another session
         postBooking(instance.url, bookingBody(restaurant.slug, other, '20:00', 100, 'Autre'), undefined, 20_000),
       ]);
       const answers: Answer[] = await Promise.all(blockedAnswers);
-      const summary = JSON.stringify({ blocked: answers.map((a) => [a.status, Math.round(a.ms)]), live, ready, appConfig: [appConfig.status, appConfig.ms], otherDate }, null, 1);
+      const summary = JSON.stringify(
+        { blocked: answers.map((a) => [a.status, Math.round(a.ms)]), live, ready, appConfig: [appConfig.status, appConfig.ms], otherDate },
+        null,
+        1,
+      );
 
       // The blocked date: 503 with Retry-After and a French "try again", well within its deadline.
       for (const answer of answers) {

@@ -61,7 +61,12 @@ describe.each(await dialectsUnderTest())('delivery faults on %s', (dialect) => {
     const { id: restaurantId } = await restaurantRow(server);
     // Sixty sign-ups, each queueing an e-mail, then a diner asks for a code.
     for (let i = 0; i < 60; i++) {
-      const res = await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: `abonne.${i}@exemple.fr`, phone_number: '', consent: true });
+      const res = await server.call('POST', '/api/subscriptions', {
+        restaurant_id: restaurantId,
+        email: `abonne.${i}@exemple.fr`,
+        phone_number: '',
+        consent: true,
+      });
       expect(res.status).toBe(200);
     }
     // The code is asked for a checked draft: an evening the server (on the real clock) accepts.
@@ -103,7 +108,10 @@ describe.each(await dialectsUnderTest())('delivery faults on %s', (dialect) => {
       created_at: at,
     }));
     await server.db.kysely.insertInto('subscriptions').values(subscribers).execute();
-    const mailing = await sendMarketing({ db: server.db, now: () => new Date() }, { restaurantId, subject: 'Le menu de la semaine', text: 'Blanquette.', channels: ['email'] });
+    const mailing = await sendMarketing(
+      { db: server.db, now: () => new Date() },
+      { restaurantId, subject: 'Le menu de la semaine', text: 'Blanquette.', channels: ['email'] },
+    );
     expect(mailing.emails).toBe(150);
     const diner = await book(server, 7);
 

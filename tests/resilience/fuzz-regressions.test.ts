@@ -18,7 +18,10 @@ describe.each(await dialectsUnderTest())('requests found by the fuzz, on %s', (d
   });
 
   it.each(DATES)('refuses the booking date %j with a 4xx and a French message, and books nothing', async (date) => {
-    const before = await server.db.kysely.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db.kysely
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const booking = {
       restaurantSlug: 'le-petit-zinc',
       date,
@@ -32,14 +35,29 @@ describe.each(await dialectsUnderTest())('requests found by the fuzz, on %s', (d
     };
     for (const [route, body] of [
       ['/api/bookings', booking],
-      ['/api/bookings/check', { slug: 'le-petit-zinc', date, hour: '20:00', tableware_count: 2, name: 'Camille Martin', email: 'camille.martin@example.fr', phone: '0612345678', phoneConfirmation: '0612345678' }],
+      [
+        '/api/bookings/check',
+        {
+          slug: 'le-petit-zinc',
+          date,
+          hour: '20:00',
+          tableware_count: 2,
+          name: 'Camille Martin',
+          email: 'camille.martin@example.fr',
+          phone: '0612345678',
+          phoneConfirmation: '0612345678',
+        },
+      ],
     ] as const) {
       const response = await server.call('POST', route, body, { 'idempotency-key': `malformed-${Math.random().toString(36).slice(2)}` });
       expect(response.status, `${route} ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       expect(response.body.message).toMatch(/date/i);
     }
-    const after = await server.db.kysely.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db.kysely
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 

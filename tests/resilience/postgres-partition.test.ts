@@ -29,17 +29,28 @@ describe.skipIf(!ownPostgresAvailable())('PostgreSQL silent (partition)', () => 
       db = undefined;
       server = await startServerProcess({ databaseUrl: url, dataDir: path.join(workDir, 'server') });
       // Warm the pool: idle connections are the ones a partition leaves hanging.
-      const warm = await Promise.all(Array.from({ length: 4 }, (_, n) => postBooking(server!.url, bookingBody(restaurant.slug, daysFromToday(3), '20:00', n, 'Avant'))));
+      const warm = await Promise.all(
+        Array.from({ length: 4 }, (_, n) => postBooking(server!.url, bookingBody(restaurant.slug, daysFromToday(3), '20:00', n, 'Avant'))),
+      );
       expect(warm.map((a) => a.status)).toEqual([201, 201, 201, 201]);
 
       await own.freeze();
       const [live, ready, bookings, read] = await Promise.all([
         call(`${server.url}/api/health/live`, {}, 30_000),
         call(`${server.url}/api/health/ready`, {}, 30_000),
-        Promise.all(Array.from({ length: 6 }, (_, n) => postBooking(server!.url, bookingBody(restaurant.slug, daysFromToday(4), '20:00', n, 'Pendant'), undefined, 30_000))),
+        Promise.all(
+          Array.from({ length: 6 }, (_, n) =>
+            postBooking(server!.url, bookingBody(restaurant.slug, daysFromToday(4), '20:00', n, 'Pendant'), undefined, 30_000),
+          ),
+        ),
         call(`${server.url}/api/restaurants/${restaurant.slug}/config`, {}, 30_000),
       ]);
-      const summary = JSON.stringify({ live: [live.status, live.ms], ready: [ready.status, ready.ms], bookings: bookings.map((b) => [b.status, Math.round(b.ms)]), read: [read.status, read.ms] });
+      const summary = JSON.stringify({
+        live: [live.status, live.ms],
+        ready: [ready.status, ready.ms],
+        bookings: bookings.map((b) => [b.status, Math.round(b.ms)]),
+        read: [read.status, read.ms],
+      });
       expect(live.status, summary).toBe(200);
       expect(live.ms, summary).toBeLessThan(1000);
       expect(ready.status, summary).toBe(503);

@@ -32,7 +32,12 @@ describe.skipIf(!ownPostgresAvailable())('PostgreSQL restarted during a booking 
       await migrateToLatest(db);
       const restaurants = await Promise.all([0, 1].map((i) => createOpenRestaurant(db!, `redemarrage-${i}`, 12)));
       servers.push(...(await Promise.all([0, 1].map((i) => startServerProcess({ databaseUrl: url, dataDir: path.join(workDir, `server-${i}`) })))));
-      worker = await startWorkerProcess({ databaseUrl: url, dataDir: path.join(workDir, 'worker'), publicUrl: 'http://localhost:3000', env: { LOG_LEVEL: 'warn' } });
+      worker = await startWorkerProcess({
+        databaseUrl: url,
+        dataDir: path.join(workDir, 'worker'),
+        publicUrl: 'http://localhost:3000',
+        env: { LOG_LEVEL: 'warn' },
+      });
 
       const jobs = Array.from({ length: BOOKINGS }, (_, n) => {
         const restaurant = restaurants[n % 2]!;

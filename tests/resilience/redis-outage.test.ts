@@ -129,7 +129,10 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
     const results = [];
     for (const server of [a, b, a, b]) results.push(await book(server), await login(server));
     const summary = JSON.stringify(results.map((r) => ({ status: r.status, ms: r.ms, message: r.body?.message })));
-    expect(results.map((r) => r.status), summary).toEqual([201, 200, 201, 200, 201, 200, 201, 200]);
+    expect(
+      results.map((r) => r.status),
+      summary,
+    ).toEqual([201, 200, 201, 200, 201, 200, 201, 200]);
     expect(Math.max(...results.map((r) => r.ms)), summary).toBeLessThan(FAST_MS);
   });
 
@@ -163,7 +166,10 @@ describe.each(await dialectsUnderTest())('Redis lost under two instances with ra
       const results = [];
       for (const server of [a, b, a, b]) results.push(await book(server), await login(server));
       const summary = JSON.stringify(results.map((r) => ({ status: r.status, ms: r.ms })));
-      expect(results.map((r) => r.status), summary).toEqual([201, 200, 201, 200, 201, 200, 201, 200]);
+      expect(
+        results.map((r) => r.status),
+        summary,
+      ).toEqual([201, 200, 201, 200, 201, 200, 201, 200]);
       // The first request may wait for the command deadline; the next ones know Redis is down.
       expect(Math.max(...results.map((r) => r.ms)), summary).toBeLessThan(FAST_MS);
     } finally {

@@ -33,12 +33,19 @@ describe('SQLite on a full disk', () => {
       const restaurant = await createOpenRestaurant(db, 'disque-plein', 40);
       await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
       const limit = statSync(file).size + 64 * 1024 + 1234;
-      server = await startServerProcess({ databaseUrl: `sqlite:${file}`, dataDir: path.join(workDir, 'server'), wrapper: ['prlimit', `--fsize=${limit}:unlimited`, '--'] });
+      server = await startServerProcess({
+        databaseUrl: `sqlite:${file}`,
+        dataDir: path.join(workDir, 'server'),
+        wrapper: ['prlimit', `--fsize=${limit}:unlimited`, '--'],
+      });
 
       let full: Awaited<ReturnType<typeof postBooking>> | undefined;
       let n = 0;
       for (; n < 400 && !full; n++) {
-        const answer = await postBooking(server.url, bookingBody(restaurant.slug, daysFromToday(2 + Math.floor(n / HOURS.length)), HOURS[n % HOURS.length]!, n, 'Disque'));
+        const answer = await postBooking(
+          server.url,
+          bookingBody(restaurant.slug, daysFromToday(2 + Math.floor(n / HOURS.length)), HOURS[n % HOURS.length]!, n, 'Disque'),
+        );
         if (answer.status !== 201) full = answer;
       }
       const summary = `${JSON.stringify(full)}\n${server.output()}`;
@@ -61,7 +68,10 @@ describe('SQLite on a full disk', () => {
 
       // Space freed: the same request now succeeds, and the instance is ready again.
       await run('prlimit', ['--pid', String(server.pid), '--fsize=unlimited:unlimited']);
-      const retried = await postBooking(server.url, bookingBody(restaurant.slug, daysFromToday(2 + Math.floor((n - 1) / HOURS.length)), HOURS[(n - 1) % HOURS.length]!, n - 1, 'Disque'));
+      const retried = await postBooking(
+        server.url,
+        bookingBody(restaurant.slug, daysFromToday(2 + Math.floor((n - 1) / HOURS.length)), HOURS[(n - 1) % HOURS.length]!, n - 1, 'Disque'),
+      );
       expect(retried.status, JSON.stringify(retried)).toBe(201);
       expect((await call(`${server.url}/api/health/ready`)).status).toBe(200);
       expect(await checkInvariants(db)).toEqual([]);
@@ -78,7 +88,15 @@ describe('SQLite on a full disk', () => {
       const entry = await bundleEntry('src/server/main.ts');
       const outcome = await run('prlimit', ['--fsize=8192', '--', process.execPath, entry], {
         cwd: REPO_ROOT,
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', DATABASE_URL: `sqlite:${path.join(workDir, 'start.sqlite')}`, DATA_DIR: workDir, JWT_SECRET: 'disk-secret-disk-secret-disk-secret-0001', SEED_DEMO: 'false' },
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          PORT: '0',
+          DATABASE_URL: `sqlite:${path.join(workDir, 'start.sqlite')}`,
+          DATA_DIR: workDir,
+          JWT_SECRET: 'disk-secret-disk-secret-disk-secret-0001',
+          SEED_DEMO: 'false',
+        },
       }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? '' }),
@@ -105,14 +123,25 @@ describe('SQLite database at its size limit (SQLITE_FULL)', () => {
       const before = await Promise.all([countRows(server.db, 'bookings'), countRows(server.db, 'outbox'), countRows(server.db, 'booking_tables')]);
       let refused: { status: number; body: any } | undefined;
       for (let i = 0; i < 30 && !refused; i++) {
-        const answer = await server.call('POST', '/api/bookings', demoBooking(question, { hour: ['19:00', '19:30', '20:00', '20:30', '21:00'][i % 5], date: ['2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'][Math.floor(i / 5)], ...dinerOfFull(i) }));
+        const answer = await server.call(
+          'POST',
+          '/api/bookings',
+          demoBooking(question, {
+            hour: ['19:00', '19:30', '20:00', '20:30', '21:00'][i % 5],
+            date: ['2026-11-19', '2026-11-20', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'][Math.floor(i / 5)],
+            ...dinerOfFull(i),
+          }),
+        );
         if (answer.status !== 201) refused = answer;
       }
       expect(refused?.status, JSON.stringify(refused?.body)).toBe(503);
       expect(refused?.body.object.reason).toBe('database_full');
       expect(refused?.body.message).toMatch(/réessayer dans quelques minutes/);
       const stored = await db(server).selectFrom('bookings').select('email').execute();
-      expect(await Promise.all([countRows(server.db, 'outbox'), countRows(server.db, 'booking_tables')])).toEqual([before[1] + stored.length - before[0], before[2] + stored.length - before[0]]);
+      expect(await Promise.all([countRows(server.db, 'outbox'), countRows(server.db, 'booking_tables')])).toEqual([
+        before[1] + stored.length - before[0],
+        before[2] + stored.length - before[0],
+      ]);
       expect(await checkInvariants(server.db)).toEqual([]);
       await sql.raw('pragma max_page_count = 1073741823').execute(server.db.kysely);
       expect((await server.call('POST', '/api/bookings', demoBooking(question, { date: '2026-11-28', hour: '20:00', ...dinerOfFull(99) }))).status).toBe(201);

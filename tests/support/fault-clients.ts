@@ -1,4 +1,3 @@
-
 export interface Answer {
   status: number;
   retryAfter: string | null;

@@ -142,7 +142,9 @@ export function malformedCases(method: string, path: string, op: OpenApiOperatio
     cases.push(withPath(`path ${p.name}: 201 characters`, { [p.name]: 'a'.repeat(201) }));
     cases.push(withPath(`path ${p.name}: control and traversal characters`, { [p.name]: '../\u0000<script>' }));
     for (const value of wrongValuesFor(p.schema ?? {}).filter((v) => typeof v !== 'string')) {
-      cases.push(withPath(`path ${p.name}: wrong type ${JSON.stringify(value)}`, { [p.name]: typeof value === 'number' ? String(-value) : JSON.stringify(value) }));
+      cases.push(
+        withPath(`path ${p.name}: wrong type ${JSON.stringify(value)}`, { [p.name]: typeof value === 'number' ? String(-value) : JSON.stringify(value) }),
+      );
     }
     const types = allowedTypes(p.schema ?? {});
     if (types.has('integer') || types.has('number')) {
@@ -195,7 +197,11 @@ export function malformedCases(method: string, path: string, op: OpenApiOperatio
   }
 
   cases.push(withBody('body: missing (no content type)', undefined, {}));
-  cases.push(withBody('body: form-encoded instead of JSON', new URLSearchParams(base.body as Record<string, string>).toString(), { 'content-type': 'application/x-www-form-urlencoded' }));
+  cases.push(
+    withBody('body: form-encoded instead of JSON', new URLSearchParams(base.body as Record<string, string>).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    }),
+  );
   cases.push(withBody('body: plain text instead of JSON', baseBody, { 'content-type': 'text/plain' }));
   cases.push(withBody('body: empty object', '{}'));
   cases.push(withBody('body: unknown field', JSON.stringify({ ...base.body, champInconnu: 'x' })));
@@ -222,7 +228,9 @@ export function malformedCases(method: string, path: string, op: OpenApiOperatio
         cases.push(withBody(`body ${key}[]: wrong item type ${JSON.stringify(value)}`, JSON.stringify({ ...base.body, [key]: [value] })));
       }
       if (propSchema.maxItems !== undefined) {
-        cases.push(withBody(`body ${key}: too many items`, JSON.stringify({ ...base.body, [key]: Array.from({ length: propSchema.maxItems + 1 }, () => item) })));
+        cases.push(
+          withBody(`body ${key}: too many items`, JSON.stringify({ ...base.body, [key]: Array.from({ length: propSchema.maxItems + 1 }, () => item) })),
+        );
       }
       if (itemTypes.has('object') && item && typeof item === 'object') {
         cases.push(withBody(`body ${key}[]: unknown field`, JSON.stringify({ ...base.body, [key]: [{ ...item, champInconnu: 1 }] })));

@@ -10,7 +10,9 @@ export async function allTextColumns(db: Db): Promise<Array<{ table: string; col
       order by table_name, column_name`.execute(db.kysely);
     return rows.filter((r) => !r.table_name.startsWith('kysely_')).map((r) => ({ table: r.table_name, column: r.column_name }));
   }
-  const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db.kysely);
+  const { rows: tables } = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db.kysely);
   const out: Array<{ table: string; column: string }> = [];
   for (const { name } of tables) {
     const { rows: columns } = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(db.kysely);

@@ -21,7 +21,12 @@ export function databaseUrlOf(database: AppConfig['database']): string {
  * production defaults: lanes, leases and timeouts are the shipped ones. Resolves once it says
  * it has started.
  */
-export async function startWorkerProcess(options: { databaseUrl: string; dataDir: string; publicUrl: string; env?: Record<string, string> }): Promise<WorkerProcess> {
+export async function startWorkerProcess(options: {
+  databaseUrl: string;
+  dataDir: string;
+  publicUrl: string;
+  env?: Record<string, string>;
+}): Promise<WorkerProcess> {
   const child = spawn(process.execPath, [await bundleEntry('src/server/worker-main.ts')], {
     cwd: REPO_ROOT,
     env: {

@@ -25,8 +25,26 @@ export async function createOpenRestaurant(db: Db, slug: string, tables: number)
   await db.kysely
     .insertInto('services')
     .values([
-      { restaurant_id: id, kind: 'noon', weekdays: '1,2,3,4,5,6,7', first_seating: '12:00', last_seating: '14:00', turn_times: turns, max_covers_per_slot: null, max_covers_per_service: null },
-      { restaurant_id: id, kind: 'evening', weekdays: '1,2,3,4,5,6,7', first_seating: '19:00', last_seating: '22:00', turn_times: turns, max_covers_per_slot: null, max_covers_per_service: null },
+      {
+        restaurant_id: id,
+        kind: 'noon',
+        weekdays: '1,2,3,4,5,6,7',
+        first_seating: '12:00',
+        last_seating: '14:00',
+        turn_times: turns,
+        max_covers_per_slot: null,
+        max_covers_per_service: null,
+      },
+      {
+        restaurant_id: id,
+        kind: 'evening',
+        weekdays: '1,2,3,4,5,6,7',
+        first_seating: '19:00',
+        last_seating: '22:00',
+        turn_times: turns,
+        max_covers_per_slot: null,
+        max_covers_per_service: null,
+      },
     ])
     .execute();
   const tableIds: number[] = [];

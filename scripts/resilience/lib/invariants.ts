@@ -55,16 +55,12 @@ export async function checkInvariants(db: Db): Promise<string[]> {
     .selectFrom('bookings')
     .select(['id'])
     .where('source', '=', 'online')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('outbox').select('booking_id').whereRef('outbox.booking_id', '=', 'bookings.id'))),
-    )
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('outbox').select('booking_id').whereRef('outbox.booking_id', '=', 'bookings.id'))))
     .execute();
   for (const b of unannounced) problems.push(`réservation en ligne ${b.id} sans message de confirmation en file`);
 
   const replies = await k.selectFrom('idempotency_keys').select(['key', 'status_code', 'response_body']).where('status_code', '=', 201).execute();
-  const shortIds = new Set(
-    (await k.selectFrom('bookings').select('short_id').execute()).map((b) => b.short_id),
-  );
+  const shortIds = new Set((await k.selectFrom('bookings').select('short_id').execute()).map((b) => b.short_id));
   for (const r of replies) {
     const shortId = (JSON.parse(r.response_body) as { object?: { shortId?: string } }).object?.shortId;
     if (!shortId || !shortIds.has(shortId)) problems.push(`clé d'idempotence ${r.key} : réponse 201 sans la réservation ${shortId}`);

@@ -106,7 +106,8 @@ function baseArbitrary(type: string | undefined, schema: JsonSchema, dictionary:
   switch (type) {
     case 'string': {
       const max = Math.min(schema.maxLength ?? 60, 80);
-      if (mode === 'plausible') return fc.string({ minLength: Math.max(schema.minLength ?? 0, 2), maxLength: Math.max(2, Math.min(max, 30)), unit: 'grapheme-ascii' });
+      if (mode === 'plausible')
+        return fc.string({ minLength: Math.max(schema.minLength ?? 0, 2), maxLength: Math.max(2, Math.min(max, 30)), unit: 'grapheme-ascii' });
       return fc.oneof(
         { arbitrary: fc.string({ minLength: schema.minLength ?? 0, maxLength: max }), weight: 4 },
         { arbitrary: fc.string({ unit: 'binary', maxLength: max }), weight: 1 },
@@ -128,7 +129,9 @@ function baseArbitrary(type: string | undefined, schema: JsonSchema, dictionary:
     case 'null':
       return fc.constant(null);
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(arbitraryFor(schema.items, '', dictionary, mode, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(arbitraryFor(schema.items, '', dictionary, mode, depth + 1), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
     case 'object': {
       if (depth > 3) return fc.constant({});
       const properties = schema.properties ?? {};
@@ -140,9 +143,9 @@ function baseArbitrary(type: string | undefined, schema: JsonSchema, dictionary:
         // A required field missing, or an unknown one added.
         { arbitrary: fc.record(shape, { requiredKeys: [] }), weight: 1 },
         {
-          arbitrary: fc.tuple(fc.record(shape, { requiredKeys: required }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })).map(
-            ([a, b]) => ({ ...b, ...a }),
-          ),
+          arbitrary: fc
+            .tuple(fc.record(shape, { requiredKeys: required }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }))
+            .map(([a, b]) => ({ ...b, ...a })),
           weight: 1,
         },
       );

@@ -30,7 +30,11 @@ describe('overlap warnings', () => {
       createFixture('l', { kind: 'label', text: 'Entrée' }, { x: 10, y: 10 }),
       t('a', 'T1', 20, 5),
     ];
-    expect(planWarnings(doc(items)).filter((i) => i.code === 'overlap').map((i) => i.itemIds)).toEqual([['a', 'w1']]);
+    expect(
+      planWarnings(doc(items))
+        .filter((i) => i.code === 'overlap')
+        .map((i) => i.itemIds),
+    ).toEqual([['a', 'w1']]);
   });
 
   it('takes rotation into account', () => {

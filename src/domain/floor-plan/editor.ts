@@ -108,7 +108,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'markSaved': {
       if (!action.doc) return { ...state, saved: doc, history: seal(state.history) };
       // The server's copy replaces ours (same content, canonical numbers); history stays usable.
-      return { ...state, history: { ...state.history, present: action.doc, lastKey: null }, saved: action.doc, selectedId: keepSelection(action.doc, state.selectedId) };
+      return {
+        ...state,
+        history: { ...state.history, present: action.doc, lastKey: null },
+        saved: action.doc,
+        selectedId: keepSelection(action.doc, state.selectedId),
+      };
     }
     case 'select':
       return { ...state, selectedId: keepSelection(doc, action.id), history: seal(state.history) };
@@ -144,7 +149,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (!item || doc.items.some((i) => i.id === action.newId)) return state;
       let copy: PlanItem = { ...item, id: action.newId };
       // A copy is a new table: closed to online booking until the owner opens it too.
-      if (copy.kind === 'table') copy = { ...copy, name: duplicateName(copy.name, doc.items, state.reservedNames), legendGuids: [...copy.legendGuids], onlineBookable: false };
+      if (copy.kind === 'table')
+        copy = { ...copy, name: duplicateName(copy.name, doc.items, state.reservedNames), legendGuids: [...copy.legendGuids], onlineBookable: false };
       const step = Math.max(GRID_SIZE, 20);
       copy = findFreeSpot(doc, copy, { x: item.x + step, y: item.y + step });
       return commit(state, { ...doc, items: [...doc.items, copy] }, null, copy.id);

@@ -233,10 +233,5 @@ export function containsPoint(item: PlanItem, point: Point): boolean {
   }
   // Turn the point back into the item's unrotated frame.
   const local = rotatePoint(point, center(item), -item.rotation);
-  return (
-    local.x >= item.x - EPSILON &&
-    local.x <= item.x + item.width + EPSILON &&
-    local.y >= item.y - EPSILON &&
-    local.y <= item.y + item.height + EPSILON
-  );
+  return local.x >= item.x - EPSILON && local.x <= item.x + item.width + EPSILON && local.y >= item.y - EPSILON && local.y <= item.y + item.height + EPSILON;
 }

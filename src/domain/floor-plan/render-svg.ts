@@ -156,7 +156,10 @@ function fixtureSvg(item: PlanFixture): string {
           return rect('#cfe3f2', '#6d8fa8', ' stroke-width="1"');
         default: {
           const label = DECOR_LABELS[item.decor] ?? '';
-          return rect('#ece6dc', '#a39683', ' stroke-width="1.5" stroke-dasharray="4 3"') + (label ? text(c.x, c.y, label, ` font-size="13" fill="${COLORS.label}"`) : '');
+          return (
+            rect('#ece6dc', '#a39683', ' stroke-width="1.5" stroke-dasharray="4 3"') +
+            (label ? text(c.x, c.y, label, ` font-size="13" fill="${COLORS.label}"`) : '')
+          );
         }
       }
     }
@@ -178,7 +181,11 @@ function roomSvg(room: PlanDocument, options: RenderOptions): string {
 }
 
 /** Rooms laid out left to right, wrapping to a new row past a comfortable width. */
-export function layoutRooms(rooms: readonly Pick<PlanDocument, 'width' | 'height'>[]): { positions: Array<{ x: number; y: number }>; width: number; height: number } {
+export function layoutRooms(rooms: readonly Pick<PlanDocument, 'width' | 'height'>[]): {
+  positions: Array<{ x: number; y: number }>;
+  width: number;
+  height: number;
+} {
   const maxRow = Math.max(MAX_ROW_WIDTH, ...rooms.map((r) => r.width));
   const positions: Array<{ x: number; y: number }> = [];
   let x = MARGIN;
@@ -203,10 +210,14 @@ export function layoutRooms(rooms: readonly Pick<PlanDocument, 'width' | 'height
 export function renderFloorPlansSvg(rooms: readonly PlanDocument[], options: RenderOptions): string {
   const { positions, width, height } = layoutRooms(rooms);
   const tableNames = rooms.flatMap((r) =>
-    r.items.filter((i): i is PlanTable => i.kind === 'table' && (i.active || Boolean(options.includeInactiveTables))).map((t) => `${t.name.trim()} (${seatsText(t)})`),
+    r.items
+      .filter((i): i is PlanTable => i.kind === 'table' && (i.active || Boolean(options.includeInactiveTables)))
+      .map((t) => `${t.name.trim()} (${seatsText(t)})`),
   );
   const description = rooms.length === 0 ? 'Aucune salle.' : `${rooms.map((r) => r.name.trim()).join(', ')}. Tables : ${tableNames.join(', ') || 'aucune'}.`;
-  const body = rooms.map((room, index) => `<g transform="translate(${n(positions[index]!.x)} ${n(positions[index]!.y)})">${roomSvg(room, options)}</g>`).join('');
+  const body = rooms
+    .map((room, index) => `<g transform="translate(${n(positions[index]!.x)} ${n(positions[index]!.y)})">${roomSvg(room, options)}</g>`)
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="img" aria-labelledby="plan-title plan-desc">` +
     `<title id="plan-title">${escapeXml(options.title)}</title>` +

@@ -12,7 +12,11 @@ export const MAX_PLAN_ITEMS = 600;
 export const MAX_PLAN_NAME = 60;
 
 const id = z.uuid('Identifiant invalide');
-const coord = z.number().finite().min(-MAX_PLAN_SIZE).max(2 * MAX_PLAN_SIZE);
+const coord = z
+  .number()
+  .finite()
+  .min(-MAX_PLAN_SIZE)
+  .max(2 * MAX_PLAN_SIZE);
 const size = z.number().finite().min(MIN_ITEM_SIZE).max(MAX_ITEM_SIZE);
 const rotation = z.number().finite().min(-360).max(720);
 const box = { x: coord, y: coord, width: size, height: size, rotation };

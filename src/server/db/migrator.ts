@@ -14,16 +14,12 @@ export interface MigrationModule {
   up(db: Kysely<any>, context: MigrationContext): Promise<void>;
 }
 
-
 export function migrationContext(kind: DatabaseKind): MigrationContext {
   return {
     kind,
     id: {
       type: 'integer',
-      primaryKey:
-        kind === 'sqlite'
-          ? (c) => c.primaryKey().autoIncrement()
-          : (c) => c.primaryKey().generatedByDefaultAsIdentity(),
+      primaryKey: kind === 'sqlite' ? (c) => c.primaryKey().autoIncrement() : (c) => c.primaryKey().generatedByDefaultAsIdentity(),
     },
   };
 }

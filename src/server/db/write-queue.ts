@@ -44,12 +44,15 @@ class Turnstile {
           reject(error);
         },
       };
-      const timer = setTimeout(() => {
-        const at = this.waiting.indexOf(waiter);
-        if (at >= 0) this.waiting.splice(at, 1);
-        this.queue.unreserve();
-        reject(new DatabaseBusyError(`attente de ${what} au-delà de ${DB_LIMITS.queueWaitMs} ms`));
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          this.queue.unreserve();
+          reject(new DatabaseBusyError(`attente de ${what} au-delà de ${DB_LIMITS.queueWaitMs} ms`));
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.waiting.push(waiter);
     });
   }
@@ -79,7 +82,10 @@ export class WriteQueue {
   private readonly slots: Turnstile;
   private readonly keys = new Map<string, Turnstile>();
 
-  constructor(maxConcurrent: number = DB_LIMITS.maxConcurrentTransactions, private readonly maxQueued: number = DB_LIMITS.maxQueuedTransactions) {
+  constructor(
+    maxConcurrent: number = DB_LIMITS.maxConcurrentTransactions,
+    private readonly maxQueued: number = DB_LIMITS.maxQueuedTransactions,
+  ) {
     this.slots = new Turnstile(maxConcurrent, this);
   }
 
@@ -116,7 +122,8 @@ export class WriteQueue {
       } catch (error) {
         // The day's lock timed out: someone elsewhere holds it. Those queued behind for the same
         // day would wait only to time out in turn; they are answered now.
-        if (keyGate && error instanceof Error && classifyDatabaseError(error) === 'busy') keyGate.refuseWaiting(new DatabaseBusyError(`jour verrouillé ailleurs : ${error.message}`));
+        if (keyGate && error instanceof Error && classifyDatabaseError(error) === 'busy')
+          keyGate.refuseWaiting(new DatabaseBusyError(`jour verrouillé ailleurs : ${error.message}`));
         throw error;
       } finally {
         leaveSlot();

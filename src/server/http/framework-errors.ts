@@ -10,7 +10,7 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: s
   HPE_HEADER_OVERFLOW: { status: 431, reason: 'header_overflow', message: "L'adresse ou les en-têtes de la requête sont trop longs." },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'timeout', message: 'La requête a mis trop de temps à arriver. Veuillez réessayer.' },
 };
-const MALFORMED = { status: 400, reason: 'malformed', message: "La requête HTTP est mal formée." };
+const MALFORMED = { status: 400, reason: 'malformed', message: 'La requête HTTP est mal formée.' };
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /** Node's `clientError`: the request never reached Fastify, so the answer is written on the socket. */

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LruCache } from './lru-cache';
 
 const picture = (size: number) => ({ bytes: Buffer.alloc(size) });
-const byBytes = (maxWeight: number) =>
-  new LruCache<string, { bytes: Buffer }>({ maxWeight, weightOf: (p) => p.bytes.length, maxItemWeight: maxWeight / 4 });
+const byBytes = (maxWeight: number) => new LruCache<string, { bytes: Buffer }>({ maxWeight, weightOf: (p) => p.bytes.length, maxItemWeight: maxWeight / 4 });
 
 describe('LruCache', () => {
   it('forgets the least recently used entry beyond its size, a read counting as a use', () => {

@@ -68,7 +68,11 @@ export async function readKeptMail(dir: string, limit: number): Promise<KeptMail
   } catch {
     return [];
   }
-  const summaries = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
+  const summaries = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const out: KeptMail[] = [];
   for (const name of summaries) {
     try {

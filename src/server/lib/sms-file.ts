@@ -35,7 +35,11 @@ export async function readKeptSms(dir: string, limit: number): Promise<KeptSms[]
     return [];
   }
   const out: KeptSms[] = [];
-  for (const name of names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit)) {
+  for (const name of names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse()
+    .slice(0, limit)) {
     try {
       out.push(JSON.parse(await readFile(path.join(dir, name), 'utf8')) as KeptSms);
     } catch {

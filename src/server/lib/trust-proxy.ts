@@ -21,7 +21,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxyParse {
     const hops = Number(value);
     return hops <= 10 ? { ok: true, value: hops } : { ok: false, message: `${HELP} ; ${value} proxys successifs n'est pas plausible` };
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || invalid.length > 0) {
     return { ok: false, message: `${HELP} ; « ${invalid.join(', ') || value} » n'est pas une adresse IP ni une plage CIDR` };

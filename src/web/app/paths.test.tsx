@@ -7,12 +7,33 @@ import { routes } from './routes';
 // Every path the table builds is served by a page of the app (never by the catch-all redirect).
 describe('the route table', () => {
   const built = [
-    paths.home, paths.signUp, paths.forgotPassword, paths.resetPassword, paths.login, paths.tutorial, paths.demoBooking,
-    paths.booking('le-petit-zinc'), paths.booking('le-petit-zinc', '24-11-2026'), paths.bookingIframe('le-petit-zinc'),
-    paths.myBooking('AbC123'), paths.confirmBooking('AbC123'), paths.communication('le-petit-zinc'),
-    paths.floorPlanCreate, paths.floorPlanEdit('plan-1'), paths.serviceBook, paths.search, paths.team, paths.devices,
-    paths.liveRoom, paths.settingsHome, ...SETTINGS_SECTIONS.map((s) => paths.settings(s)), paths.guests, paths.guest('g-1'),
-    paths.communicationsHome, ...MAILING_TABS.map((tab) => paths.communications(tab)), paths.statistics,
+    paths.home,
+    paths.signUp,
+    paths.forgotPassword,
+    paths.resetPassword,
+    paths.login,
+    paths.tutorial,
+    paths.demoBooking,
+    paths.booking('le-petit-zinc'),
+    paths.booking('le-petit-zinc', '24-11-2026'),
+    paths.bookingIframe('le-petit-zinc'),
+    paths.myBooking('AbC123'),
+    paths.confirmBooking('AbC123'),
+    paths.communication('le-petit-zinc'),
+    paths.floorPlanCreate,
+    paths.floorPlanEdit('plan-1'),
+    paths.serviceBook,
+    paths.search,
+    paths.team,
+    paths.devices,
+    paths.liveRoom,
+    paths.settingsHome,
+    ...SETTINGS_SECTIONS.map((s) => paths.settings(s)),
+    paths.guests,
+    paths.guest('g-1'),
+    paths.communicationsHome,
+    ...MAILING_TABS.map((tab) => paths.communications(tab)),
+    paths.statistics,
   ];
 
   it.each(built)('%s is absolute and served by a page', (path) => {
@@ -24,6 +45,8 @@ describe('the route table', () => {
 
   it('encodes what could break a path', () => {
     expect(paths.guest('a/b')).toBe('/dashboard/clients/a%2Fb');
-    expect(paths.serviceBookAt({ date: '2026-11-17', service: 'dinner', reservation: 'x&y' })).toBe('/dashboard?date=2026-11-17&service=dinner&reservation=x%26y');
+    expect(paths.serviceBookAt({ date: '2026-11-17', service: 'dinner', reservation: 'x&y' })).toBe(
+      '/dashboard?date=2026-11-17&service=dinner&reservation=x%26y',
+    );
   });
 });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarBounds,
-  dayRefusal,
-  initialMonth,
-  isDaySelectable,
-  openWeekdays,
-  shiftMonth,
-  type CalendarRules,
-} from './calendar-rules';
+import { calendarBounds, dayRefusal, initialMonth, isDaySelectable, openWeekdays, shiftMonth, type CalendarRules } from './calendar-rules';
 
 const week = {
   monday_active: false,

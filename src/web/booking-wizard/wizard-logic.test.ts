@@ -20,14 +20,7 @@ const waiting: WizardFlags = { experienceEnabled: true, isWaiting: true };
 
 describe('active step', () => {
   it('is starting below page 4, then informations, experience, validation', () => {
-    expect([1, 2, 3, 4, 5, 6].map((p) => activeStep(p as Page))).toEqual([
-      'starting',
-      'starting',
-      'starting',
-      'informations',
-      'experience',
-      'validation',
-    ]);
+    expect([1, 2, 3, 4, 5, 6].map((p) => activeStep(p as Page))).toEqual(['starting', 'starting', 'starting', 'informations', 'experience', 'validation']);
   });
 
   it('shows the experience step only with the stepper', () => {

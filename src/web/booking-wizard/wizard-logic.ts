@@ -31,9 +31,7 @@ export function activeStep(page: Page): StepId {
 }
 
 export function visibleSteps(experienceEnabled: boolean): StepId[] {
-  return experienceEnabled
-    ? ['starting', 'informations', 'experience', 'validation']
-    : ['starting', 'informations', 'validation'];
+  return experienceEnabled ? ['starting', 'informations', 'experience', 'validation'] : ['starting', 'informations', 'validation'];
 }
 
 export type StepStatus = 'completed' | 'current' | 'upcoming';
@@ -131,10 +129,7 @@ export function primaryAction(page: Page): 'start' | 'next' | 'book' {
 }
 
 /** Whether the confirmation-code screen applies (spec section 9). */
-export function smsCodeRequired(
-  config: { confirm_booking_sms_is_active: boolean; min_tableware_confirm_booking: number },
-  covers: number,
-): boolean {
+export function smsCodeRequired(config: { confirm_booking_sms_is_active: boolean; min_tableware_confirm_booking: number }, covers: number): boolean {
   return config.confirm_booking_sms_is_active && covers >= config.min_tableware_confirm_booking;
 }
 

@@ -11,7 +11,8 @@ export const frMailing = {
     text: 'Message',
     textHint: 'Laissez une ligne vide entre deux paragraphes.',
     sms: 'Texte du SMS (facultatif)',
-    smsHint: (chars: number, segments: number) => `${chars} caractères, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
+    smsHint: (chars: number, segments: number) =>
+      `${chars} caractères, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
     picture: 'Photo (facultative)',
     channels: 'Envoyer par',
     email: 'E-mail',
@@ -30,8 +31,7 @@ export const frMailing = {
     confirmLater: (n: number, when: string) => `Programmer ce message pour ${when}, vers ${n} destinataire${n > 1 ? 's' : ''} ?`,
     previewTitle: 'Aperçu de l’envoi',
     recipients: (emails: number, sms: number) => `${emails} e-mail${emails > 1 ? 's' : ''} et ${sms} SMS`,
-    smsHeld: (when: string) =>
-      `Les SMS commerciaux ne partent que du lundi au samedi, de 8 h à 20 h, hors jours fériés : ils partiront le ${when}.`,
+    smsHeld: (when: string) => `Les SMS commerciaux ne partent que du lundi au samedi, de 8 h à 20 h, hors jours fériés : ils partiront le ${when}.`,
     emailPreview: 'E-mail',
     smsPreview: 'SMS',
     noRecipient: 'Aucun abonné confirmé ne peut recevoir cet envoi.',

@@ -4,7 +4,9 @@ import { parseSse } from './live-events';
 describe('server-sent events parsing', () => {
   it('emits complete events and keeps the unfinished tail', () => {
     const seen: Array<[string, string]> = [];
-    const rest = parseSse('retry: 3000\n\nevent: ready\ndata: {}\n\n: ping\n\nid: 4\nevent: booking\ndata: {"a":1}\n\nevent: book', (type, data) => seen.push([type, data]));
+    const rest = parseSse('retry: 3000\n\nevent: ready\ndata: {}\n\n: ping\n\nid: 4\nevent: booking\ndata: {"a":1}\n\nevent: book', (type, data) =>
+      seen.push([type, data]),
+    );
     expect(seen).toEqual([
       ['ready', '{}'],
       ['booking', '{"a":1}'],

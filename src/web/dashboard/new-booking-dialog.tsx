@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkDinerEmail, checkDinerName, DINER_FIELD_LIMITS, STAFF_DINER_FIELD_MESSAGES, type FieldCheck, type StaffDinerFieldReason } from '../../domain/diner-fields';
+import {
+  checkDinerEmail,
+  checkDinerName,
+  DINER_FIELD_LIMITS,
+  STAFF_DINER_FIELD_MESSAGES,
+  type FieldCheck,
+  type StaffDinerFieldReason,
+} from '../../domain/diner-fields';
 import { phoneRulesOrNull } from '../lib/phone-rules';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
@@ -187,18 +194,39 @@ export function NewBookingDialog({ kind, day, busy, onClose, onSubmit }: Props) 
         </div>
         <label className={styles.formField}>
           <span>{t.name}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={DINER_FIELD_LIMITS.name} autoComplete="off" aria-invalid={errors.name ? true : undefined} required={!walkIn} />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={DINER_FIELD_LIMITS.name}
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            required={!walkIn}
+          />
           {errors.name && <small className={styles.fieldError}>{errors.name}</small>}
         </label>
         <label className={styles.formField}>
           <span>{t.phone}</span>
-          <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} maxLength={DINER_FIELD_LIMITS.phone} autoComplete="off" aria-invalid={errors.phone ? true : undefined} />
+          <input
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            maxLength={DINER_FIELD_LIMITS.phone}
+            autoComplete="off"
+            aria-invalid={errors.phone ? true : undefined}
+          />
           {errors.phone && <small className={styles.fieldError}>{errors.phone}</small>}
         </label>
         {!walkIn && (
           <label className={styles.formField}>
             <span>{t.email}</span>
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={DINER_FIELD_LIMITS.email} autoComplete="off" aria-invalid={errors.email ? true : undefined} />
+            <input
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={DINER_FIELD_LIMITS.email}
+              autoComplete="off"
+              aria-invalid={errors.email ? true : undefined}
+            />
             {errors.email && <small className={styles.fieldError}>{errors.email}</small>}
           </label>
         )}

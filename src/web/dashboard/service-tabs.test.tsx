@@ -14,7 +14,15 @@ const service = (kind: 'noon' | 'evening', open: boolean, remaining: number, cap
   totals: { bookings: 0, covers: 0, capacity, remaining, waiting: 0 },
 });
 
-const day = (services: ServiceDay[]): DayView => ({ date: '2026-11-16', longDate: 'Lundi 16 novembre 2026', today: '2026-11-17', services, bookings: [], waiting: [], tables: [] });
+const day = (services: ServiceDay[]): DayView => ({
+  date: '2026-11-16',
+  longDate: 'Lundi 16 novembre 2026',
+  today: '2026-11-17',
+  services,
+  bookings: [],
+  waiting: [],
+  tables: [],
+});
 
 describe('service totals', () => {
   afterEach(cleanup);

@@ -6,7 +6,17 @@ import styles from './service-book.module.css';
 const t = frDashboard.day;
 
 /** Noon / evening tabs (arrow keys move between them), each with its bookings and covers. */
-export function ServiceTabs({ day, service, onChange, panelId }: { day: DayView; service: ServiceKind; onChange: (kind: ServiceKind) => void; panelId: string }) {
+export function ServiceTabs({
+  day,
+  service,
+  onChange,
+  panelId,
+}: {
+  day: DayView;
+  service: ServiceKind;
+  onChange: (kind: ServiceKind) => void;
+  panelId: string;
+}) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;

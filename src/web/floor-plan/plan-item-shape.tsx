@@ -29,7 +29,9 @@ const HALO = { stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' as con
  */
 export function PlanItemShape({ item, look = {}, withText = true }: { item: PlanItem; look?: TableLook; withText?: boolean }) {
   const c = center(item);
-  const rect = (props: React.SVGProps<SVGRectElement>) => <rect x={item.x} y={item.y} width={item.width} height={item.height} transform={rotation(item)} {...props} />;
+  const rect = (props: React.SVGProps<SVGRectElement>) => (
+    <rect x={item.x} y={item.y} width={item.width} height={item.height} transform={rotation(item)} {...props} />
+  );
   switch (item.kind) {
     case 'wall':
       return rect({ fill: '#5f554c' });
@@ -80,11 +82,7 @@ export function PlanItemShape({ item, look = {}, withText = true }: { item: Plan
       const common = { fill, stroke, strokeWidth: look.strokeWidth ?? 2, strokeDasharray: look.dashed || !item.active ? '5 4' : undefined };
       return (
         <>
-          {isCircular(item) ? (
-            <circle cx={c.x} cy={c.y} r={Math.min(item.width, item.height) / 2} {...common} />
-          ) : (
-            rect({ ...common, rx: 6 })
-          )}
+          {isCircular(item) ? <circle cx={c.x} cy={c.y} r={Math.min(item.width, item.height) / 2} {...common} /> : rect({ ...common, rx: 6 })}
           {withText && <TableText item={item} lines={look.lines ?? []} />}
         </>
       );

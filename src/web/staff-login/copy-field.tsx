@@ -5,7 +5,19 @@ import styles from './copy-field.module.css';
 const COPIED_MS = 2500;
 
 /** A read-only value with a copy button (booking link, embed code). */
-export function CopyField({ label, value, multiline, copyLabel, copiedLabel }: { label: string; value: string; multiline?: boolean; copyLabel: string; copiedLabel: string }) {
+export function CopyField({
+  label,
+  value,
+  multiline,
+  copyLabel,
+  copiedLabel,
+}: {
+  label: string;
+  value: string;
+  multiline?: boolean;
+  copyLabel: string;
+  copiedLabel: string;
+}) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   async function copy() {

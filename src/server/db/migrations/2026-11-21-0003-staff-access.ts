@@ -66,12 +66,7 @@ export async function up(db: Kysely<any>, { id }: MigrationContext): Promise<voi
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('staff_members_code_idx')
-    .on('staff_members')
-    .columns(['restaurant_id', 'code_hmac'])
-    .unique()
-    .execute();
+  await db.schema.createIndex('staff_members_code_idx').on('staff_members').columns(['restaurant_id', 'code_hmac']).unique().execute();
 
   await db.schema
     .createTable('devices')

@@ -48,7 +48,10 @@ export async function up(db: Kysely<any>, { id }: MigrationContext): Promise<voi
     .execute();
 
   await db.schema.alterTable('owners').addColumn('email_confirmed_at', 'text').execute();
-  await db.updateTable('owners').set((eb: any) => ({ email_confirmed_at: eb.ref('created_at') })).execute();
+  await db
+    .updateTable('owners')
+    .set((eb: any) => ({ email_confirmed_at: eb.ref('created_at') }))
+    .execute();
 
   await db.schema
     .createTable('owner_email_confirmations')

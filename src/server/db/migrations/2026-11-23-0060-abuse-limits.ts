@@ -20,18 +20,16 @@ export async function up(db: Kysely<any>, _context: MigrationContext): Promise<v
     .execute();
   await db.schema.createIndex('bot_check_proofs_expiry_idx').on('bot_check_proofs').column('expires_at').execute();
 
-  await db.schema.alterTable('restaurants').addColumn('sms_daily_budget', 'integer', (c) => c.notNull().defaultTo(100)).execute();
+  await db.schema
+    .alterTable('restaurants')
+    .addColumn('sms_daily_budget', 'integer', (c) => c.notNull().defaultTo(100))
+    .execute();
   await db.schema.alterTable('restaurants').addColumn('sms_budget_alerted_on', 'text').execute();
 
   await db.schema.alterTable('subscriptions').addColumn('phone_confirm_token', 'text').execute();
   await db.schema.alterTable('subscriptions').addColumn('phone_confirmed_at', 'text').execute();
   await db.schema.alterTable('subscriptions').addColumn('phone_confirmed_via', 'text').execute();
-  await db
-    .updateTable('subscriptions')
-    .set({ status: 'pending', confirmed_at: null })
-    .where('status', '=', 'active')
-    .where('email', '=', '')
-    .execute();
+  await db.updateTable('subscriptions').set({ status: 'pending', confirmed_at: null }).where('status', '=', 'active').where('email', '=', '').execute();
 
   await mergeDuplicates(db, 'email');
   await mergeDuplicates(db, 'phone_number');
@@ -66,7 +64,7 @@ interface SubscriptionRow {
 /** The row whose status is the person's latest decision: confirmed or unsubscribed, else the newest. */
 function keeper(rows: SubscriptionRow[]): SubscriptionRow {
   const decided = rows
-    .map((r) => ({ r, at: r.status === 'unsubscribed' ? r.unsubscribed_at : r.status === 'active' ? r.confirmed_at ?? r.created_at : null }))
+    .map((r) => ({ r, at: r.status === 'unsubscribed' ? r.unsubscribed_at : r.status === 'active' ? (r.confirmed_at ?? r.created_at) : null }))
     .filter((d): d is { r: SubscriptionRow; at: string } => d.at !== null)
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.r.id - a.r.id));
   if (decided.length > 0) return decided[0]!.r;
@@ -91,7 +89,10 @@ async function mergeDuplicates(db: Kysely<any>, column: 'email' | 'phone_number'
     doomed.push(...group.filter((r) => r.id !== kept.id).map((r) => r.id));
   }
   for (let i = 0; i < doomed.length; i += 500) {
-    await db.deleteFrom('subscriptions').where('id', 'in', doomed.slice(i, i + 500)).execute();
+    await db
+      .deleteFrom('subscriptions')
+      .where('id', 'in', doomed.slice(i, i + 500))
+      .execute();
   }
 }
 

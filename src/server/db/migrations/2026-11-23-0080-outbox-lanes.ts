@@ -8,8 +8,14 @@ import { sql, type Kysely } from 'kysely';
 //   3 mailings).
 // Rows already queued are placed by the same rule.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('lane', 'text', (c) => c.notNull().defaultTo('email')).execute();
-  await db.schema.alterTable('outbox').addColumn('priority', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('lane', 'text', (c) => c.notNull().defaultTo('email'))
+    .execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('priority', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db
     .updateTable('outbox')
     .set({

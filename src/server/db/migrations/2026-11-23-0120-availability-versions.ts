@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 // same transaction as the change, so an instance that reads them knows whether its copy is current.
 // Rows are never deleted: a counter that went back to 1 could match a copy made before.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('restaurants').addColumn('rules_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('restaurants')
+    .addColumn('rules_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('availability_day_versions')
     .addColumn('restaurant_id', 'integer', (c) => c.notNull())

@@ -24,12 +24,24 @@ export async function seedDemoStaff(trx: Executor, { now, slugs }: { now: Date; 
   let ownerId: number;
   if (existing) {
     ownerId = existing.id;
-    await trx.updateTable('owners').set({ password_hash: passwordHash, name: DEMO_OWNER.name, updated_at: at, email_confirmed_at: at }).where('id', '=', ownerId).execute();
+    await trx
+      .updateTable('owners')
+      .set({ password_hash: passwordHash, name: DEMO_OWNER.name, updated_at: at, email_confirmed_at: at })
+      .where('id', '=', ownerId)
+      .execute();
   } else {
     ownerId = (
       await trx
         .insertInto('owners')
-        .values({ guid: newGuid(), email: DEMO_OWNER.email, name: DEMO_OWNER.name, password_hash: passwordHash, created_at: at, updated_at: at, email_confirmed_at: at })
+        .values({
+          guid: newGuid(),
+          email: DEMO_OWNER.email,
+          name: DEMO_OWNER.name,
+          password_hash: passwordHash,
+          created_at: at,
+          updated_at: at,
+          email_confirmed_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;

@@ -11,7 +11,10 @@ const KEEP_MS = 2 * 24 * 3600_000;
 
 export async function recordAuthFailure(db: Executor, subject: string, at: Date): Promise<void> {
   await db.insertInto('auth_failures').values({ subject, failed_at: at.toISOString() }).execute();
-  await db.deleteFrom('auth_failures').where('failed_at', '<', new Date(at.getTime() - KEEP_MS).toISOString()).execute();
+  await db
+    .deleteFrom('auth_failures')
+    .where('failed_at', '<', new Date(at.getTime() - KEEP_MS).toISOString())
+    .execute();
 }
 
 export async function countAuthFailuresSince(db: Executor, subject: string, since: Date): Promise<number> {
@@ -25,13 +28,7 @@ export async function countAuthFailuresSince(db: Executor, subject: string, sinc
 }
 
 export async function latestAuthFailure(db: Executor, subject: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('auth_failures')
-    .select('failed_at')
-    .where('subject', '=', subject)
-    .orderBy('failed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('auth_failures').select('failed_at').where('subject', '=', subject).orderBy('failed_at', 'desc').limit(1).executeTakeFirst();
   return row?.failed_at ?? null;
 }
 

@@ -5,10 +5,8 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'Veuillez saisir votre code confidentiel à 4 chiffres.',
   userLookupFailed: 'Une erreur est survenue lors de la récupération utilisateur.',
   deviceUnknown: "Cet appareil n'est pas connecté à un restaurant. Connectez-le avec le compte du propriétaire.",
-  deviceDisabled:
-    "Cet appareil a été bloqué après 10 codes erronés. Le propriétaire doit le connecter à nouveau avec son e-mail et son mot de passe.",
-  loginDelayed: (seconds: number) =>
-    `Trop de codes erronés. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
+  deviceDisabled: 'Cet appareil a été bloqué après 10 codes erronés. Le propriétaire doit le connecter à nouveau avec son e-mail et son mot de passe.',
+  loginDelayed: (seconds: number) => `Trop de codes erronés. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
 
   authRequired: 'Veuillez vous connecter avec votre code confidentiel.',
   sessionExpired: 'Votre session a expiré. Veuillez saisir à nouveau votre code confidentiel.',
@@ -21,12 +19,11 @@ export const AUTH_MESSAGES = {
   ownerCredentials: 'E-mail ou mot de passe incorrect.',
   ownerDelayed: (seconds: number) =>
     `Trop de mots de passe erronés pour ce compte. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} ou réinitialisez votre mot de passe.`,
-  ownerNotOwner: "Ce compte ne gère pas ce restaurant.",
-  ownerNoRestaurant: "Ce compte ne gère encore aucun restaurant. Créez-en un depuis « Créer mon restaurant ».",
+  ownerNotOwner: 'Ce compte ne gère pas ce restaurant.',
+  ownerNoRestaurant: 'Ce compte ne gère encore aucun restaurant. Créez-en un depuis « Créer mon restaurant ».',
   emailInvalid: 'Indiquez une adresse e-mail valide.',
   passwordTooShort: (min: number) => `Le mot de passe doit contenir au moins ${min} caractères.`,
-  accountExists:
-    'Un compte existe déjà avec cette adresse e-mail. Saisissez son mot de passe pour y ajouter ce restaurant, ou réinitialisez-le.',
+  accountExists: 'Un compte existe déjà avec cette adresse e-mail. Saisissez son mot de passe pour y ajouter ce restaurant, ou réinitialisez-le.',
   restaurantNameInvalid: 'Indiquez le nom du restaurant (2 à 80 caractères).',
   ownerNameInvalid: 'Indiquez votre prénom (1 à 60 caractères).',
   signedUp: 'Votre restaurant est créé et cet appareil y est connecté.',
@@ -37,7 +34,7 @@ export const AUTH_MESSAGES = {
   confirmationLinkInvalid: "Ce lien de confirmation n'est plus valable. Connectez-vous et demandez un nouvel e-mail depuis le tableau de bord.",
   confirmationResent: (email: string) => `Un nouvel e-mail de confirmation a été envoyé à ${email}.`,
   confirmationAlreadyDone: 'Votre adresse e-mail est déjà confirmée.',
-  confirmationTooMany: "Trois e-mails de confirmation ont déjà été envoyés cette heure-ci. Vérifiez vos courriers indésirables ou réessayez plus tard.",
+  confirmationTooMany: 'Trois e-mails de confirmation ont déjà été envoyés cette heure-ci. Vérifiez vos courriers indésirables ou réessayez plus tard.',
   enrolled: 'Cet appareil est connecté au restaurant.',
   chooseRestaurant: 'Choisissez le restaurant à connecter sur cet appareil.',
 

@@ -16,9 +16,7 @@ export function delayAfterFailure(failures: number): number {
   return Math.min(2 ** (failures - 3), 60) * 1000;
 }
 
-export type FailureOutcome =
-  | { kind: 'disabled'; failures: number }
-  | { kind: 'retry'; failures: number; notBefore: Date | null; attemptsLeft: number };
+export type FailureOutcome = { kind: 'disabled'; failures: number } | { kind: 'retry'; failures: number; notBefore: Date | null; attemptsLeft: number };
 
 /** `failures`: wrong codes within the window, this one included. */
 export function outcomeOfFailure(failures: number, now: Date): FailureOutcome {

@@ -40,10 +40,7 @@ export function restaurantsOfOwner(db: Executor, ownerId: number) {
     .execute();
 }
 
-export async function insertPasswordReset(
-  db: Executor,
-  row: { owner_id: number; token_hash: string; created_at: string; expires_at: string },
-): Promise<void> {
+export async function insertPasswordReset(db: Executor, row: { owner_id: number; token_hash: string; created_at: string; expires_at: string }): Promise<void> {
   await db.insertInto('owner_password_resets').values(row).execute();
 }
 

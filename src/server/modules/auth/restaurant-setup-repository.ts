@@ -1,12 +1,7 @@
 import type { Executor } from '../../db/transactions';
 
 export function slugExists(db: Executor, slug: string): Promise<boolean> {
-  return db
-    .selectFrom('restaurants')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst()
-    .then(Boolean);
+  return db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst().then(Boolean);
 }
 
 export function slugsStartingWith(db: Executor, base: string): Promise<string[]> {
@@ -52,8 +47,7 @@ export async function insertRestaurantWithDefaults(
       email: values.email,
       time_zone: 'Europe/Paris',
       external_form_active: 1,
-      conditions_text:
-        "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
+      conditions_text: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
       pass_tutorial: 0,
       created_at: values.createdAt,
     })
@@ -62,8 +56,28 @@ export async function insertRestaurantWithDefaults(
   await db
     .insertInto('services')
     .values([
-      { restaurant_id: id, kind: 'noon', weekdays: '2,3,4,5,6', first_seating: '12:00', last_seating: '14:00', interval_minutes: 15, turn_times: TURN_TIMES, max_covers_per_slot: null, max_covers_per_service: null },
-      { restaurant_id: id, kind: 'evening', weekdays: '2,3,4,5,6', first_seating: '19:00', last_seating: '22:00', interval_minutes: 15, turn_times: TURN_TIMES, max_covers_per_slot: null, max_covers_per_service: null },
+      {
+        restaurant_id: id,
+        kind: 'noon',
+        weekdays: '2,3,4,5,6',
+        first_seating: '12:00',
+        last_seating: '14:00',
+        interval_minutes: 15,
+        turn_times: TURN_TIMES,
+        max_covers_per_slot: null,
+        max_covers_per_service: null,
+      },
+      {
+        restaurant_id: id,
+        kind: 'evening',
+        weekdays: '2,3,4,5,6',
+        first_seating: '19:00',
+        last_seating: '22:00',
+        interval_minutes: 15,
+        turn_times: TURN_TIMES,
+        max_covers_per_slot: null,
+        max_covers_per_service: null,
+      },
     ])
     .execute();
   await db

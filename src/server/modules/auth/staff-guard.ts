@@ -70,9 +70,7 @@ export function requireStaff(ctx: AppContext, options: RequireStaffOptions = {})
     if (token) {
       const verified = await verifySessionToken(ctx.config.jwtSecret, token, ctx.now());
       if (!verified.ok) {
-        throw verified.reason === 'expired'
-          ? new AppError(401, M.sessionExpired, 'token_expired')
-          : new AppError(401, M.authRequired, 'token_invalid');
+        throw verified.reason === 'expired' ? new AppError(401, M.sessionExpired, 'token_expired') : new AppError(401, M.authRequired, 'token_invalid');
       }
       const session = verified.session;
       checkRestaurantParam(request, session.restaurantId);

@@ -52,7 +52,10 @@ export async function findBookingTableIds(db: Executor, bookingId: number): Prom
 export async function replaceBookingTables(db: Executor, bookingId: number, tableIds: number[]): Promise<void> {
   await db.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
   if (tableIds.length > 0) {
-    await db.insertInto('booking_tables').values(tableIds.map((tableId) => ({ booking_id: bookingId, table_id: tableId }))).execute();
+    await db
+      .insertInto('booking_tables')
+      .values(tableIds.map((tableId) => ({ booking_id: bookingId, table_id: tableId })))
+      .execute();
   }
 }
 

@@ -5,9 +5,9 @@ export const FLOOR_PLAN_MESSAGES = {
   planNotFound: 'Ce plan de salle est introuvable.',
   noPlan: "Ce restaurant n'a pas encore de plan de salle.",
   staleVersion:
-    "Ce plan a été modifié entre-temps, sur un autre appareil. Rechargez-le pour voir la dernière version (vos changements non enregistrés seraient perdus).",
+    'Ce plan a été modifié entre-temps, sur un autre appareil. Rechargez-le pour voir la dernière version (vos changements non enregistrés seraient perdus).',
   legendUnknown: 'Un emplacement choisi pour une table est inconnu : rechargez la page.',
-  tableTaken: "Une table porte un identifiant déjà utilisé ailleurs : rechargez la page.",
+  tableTaken: 'Une table porte un identifiant déjà utilisé ailleurs : rechargez la page.',
   tableUnknown: 'Cette table est introuvable.',
   duplicateItem: 'Un élément du plan apparaît deux fois : rechargez la page.',
   tableNameTaken: (name: string) => `Une table d'une autre salle s'appelle déjà « ${name} ».`,

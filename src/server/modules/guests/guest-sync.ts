@@ -156,7 +156,13 @@ export async function purgeInactiveGuests(
     const candidates = await guestsInactiveBefore(db.kysely, restaurant.id, safeCutoff, createdBefore);
     // The stored date may be stale (a booking moved later): the bookings themselves decide.
     const actual = new Map(
-      (await lastBookingDates(db.kysely, restaurant.id, candidates.map((c) => c.id))).map((r) => [r.guest_id, r.last_date as string | null]),
+      (
+        await lastBookingDates(
+          db.kysely,
+          restaurant.id,
+          candidates.map((c) => c.id),
+        )
+      ).map((r) => [r.guest_id, r.last_date as string | null]),
     );
     for (const guest of candidates) {
       const last = actual.get(guest.id) ?? null;

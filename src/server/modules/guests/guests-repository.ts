@@ -28,7 +28,12 @@ export async function loadContactsMatching(db: Executor, restaurantId: number, e
   const found: Array<{ guest_id: number; email: string; phone_number: string }> = [];
   for (const part of chunks(emails)) {
     found.push(
-      ...(await db.selectFrom('guests').select(['id as guest_id', 'email', 'phone_number']).where('restaurant_id', '=', restaurantId).where('email', 'in', part).execute()),
+      ...(await db
+        .selectFrom('guests')
+        .select(['id as guest_id', 'email', 'phone_number'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('email', 'in', part)
+        .execute()),
       ...((await db
         .selectFrom('bookings')
         .select(['guest_id', 'email', 'phone_number'])
@@ -41,7 +46,12 @@ export async function loadContactsMatching(db: Executor, restaurantId: number, e
   }
   for (const part of chunks(phones)) {
     found.push(
-      ...(await db.selectFrom('guests').select(['id as guest_id', 'email', 'phone_number']).where('restaurant_id', '=', restaurantId).where('phone_number', 'in', part).execute()),
+      ...(await db
+        .selectFrom('guests')
+        .select(['id as guest_id', 'email', 'phone_number'])
+        .where('restaurant_id', '=', restaurantId)
+        .where('phone_number', 'in', part)
+        .execute()),
       ...((await db
         .selectFrom('bookings')
         .select(['guest_id', 'email', 'phone_number'])
@@ -79,7 +89,11 @@ export async function deleteGuests(db: Executor, ids: number[]): Promise<void> {
 
 export async function linkBookings(db: Executor, bookingIds: number[], guestId: number): Promise<void> {
   for (let i = 0; i < bookingIds.length; i += 500) {
-    await db.updateTable('bookings').set({ guest_id: guestId }).where('id', 'in', bookingIds.slice(i, i + 500)).execute();
+    await db
+      .updateTable('bookings')
+      .set({ guest_id: guestId })
+      .where('id', 'in', bookingIds.slice(i, i + 500))
+      .execute();
   }
 }
 
@@ -120,13 +134,7 @@ export async function listGuests(db: Executor, restaurantId: number, q: GuestLis
     );
   }
   const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('last_activity_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
+    query.selectAll().orderBy('last_activity_date', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
@@ -189,9 +197,7 @@ export function outboxFor(db: Executor, restaurantId: number, bookingIds: number
     .selectFrom('outbox')
     .select(['id', 'kind', 'channel', 'recipient', 'status', 'created_at', 'sent_at'])
     .where('restaurant_id', '=', restaurantId)
-    .where((eb) =>
-      eb.or([eb('booking_id', 'in', bookingIds.length ? bookingIds : [-1]), eb('recipient', 'in', recipients.length ? recipients : ['\u0001'])]),
-    )
+    .where((eb) => eb.or([eb('booking_id', 'in', bookingIds.length ? bookingIds : [-1]), eb('recipient', 'in', recipients.length ? recipients : ['\u0001'])]))
     .orderBy('id')
     .execute();
 }
@@ -277,7 +283,11 @@ export function guestsInactiveBefore(db: Executor, restaurantId: number, cutoff:
 
 /** Claims a daily job for `day`: true for exactly one caller per day, however many workers run. */
 export async function claimDailyRun(db: Executor, job: string, day: string): Promise<boolean> {
-  const inserted = await db.insertInto('maintenance_runs').values({ job, last_run_on: day }).onConflict((oc) => oc.column('job').doNothing()).executeTakeFirst();
+  const inserted = await db
+    .insertInto('maintenance_runs')
+    .values({ job, last_run_on: day })
+    .onConflict((oc) => oc.column('job').doNothing())
+    .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
   const updated = await db.updateTable('maintenance_runs').set({ last_run_on: day }).where('job', '=', job).where('last_run_on', '<', day).executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;

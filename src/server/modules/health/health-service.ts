@@ -6,8 +6,7 @@ import { writeQueueOf } from '../../db/transactions';
 import { recordHealthProbe } from './health-repository';
 
 export type Readiness =
-  | { ready: true; database: 'ok'; milliseconds: number; queuedWrites: number }
-  | { ready: false; outage: OutageKind; cause: string; milliseconds: number };
+  { ready: true; database: 'ok'; milliseconds: number; queuedWrites: number } | { ready: false; outage: OutageKind; cause: string; milliseconds: number };
 
 const STALE_AFTER_MS = 24 * 3600_000;
 
@@ -46,7 +45,10 @@ export function healthService(ctx: AppContext) {
     const elapsed = () => Math.round(performance.now() - started);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error(`pas de réponse en ${DB_LIMITS.readinessTimeoutMs} ms`), { code: 'ETIMEDOUT' })), DB_LIMITS.readinessTimeoutMs);
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`pas de réponse en ${DB_LIMITS.readinessTimeoutMs} ms`), { code: 'ETIMEDOUT' })),
+        DB_LIMITS.readinessTimeoutMs,
+      );
     });
     try {
       pending ??= probe().finally(() => (pending = null));

@@ -2,7 +2,11 @@ import type { Insertable, Updateable } from 'kysely';
 import type { MailingsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 
-const likeTerm = (term: string) => `%${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeTerm = (term: string) =>
+  `%${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSubscribers(db: Executor, restaurantId: number, q: { search: string; status: string; limit: number; offset: number }) {
   let query = db.selectFrom('subscriptions').where('restaurant_id', '=', restaurantId);
@@ -52,7 +56,14 @@ export function findMailing(db: Executor, restaurantId: number, guid: string) {
 }
 
 export function listMailings(db: Executor, restaurantId: number, limit: number) {
-  return db.selectFrom('mailings').selectAll().where('restaurant_id', '=', restaurantId).orderBy('send_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('mailings')
+    .selectAll()
+    .where('restaurant_id', '=', restaurantId)
+    .orderBy('send_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The outbox rows of one mailing: its keys all start with the marketing message's prefix. */

@@ -5,8 +5,7 @@ import type { KeptSms } from '../../lib/sms-file';
 // address in a message a link (the my-booking, confirmation and unsubscribe links are what one
 // comes here for). Everything else is text, escaped: a diner's name is not markup.
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const URL_RE = /\bhttps?:\/\/[^\s<>"')]+/g;
 
@@ -75,7 +74,11 @@ export function mailboxPage(messages: readonly KeptMail[]): string {
         )
         .join('\n')
     : '<p class="empty">Aucun e-mail pour le moment.</p>';
-  return page('Boîte de développement — e-mails', 'Les e-mails que Couvert aurait envoyés (aucun serveur SMTP configuré), du plus récent au plus ancien.', body);
+  return page(
+    'Boîte de développement — e-mails',
+    'Les e-mails que Couvert aurait envoyés (aucun serveur SMTP configuré), du plus récent au plus ancien.',
+    body,
+  );
 }
 
 export function smsPage(messages: readonly KeptSms[]): string {

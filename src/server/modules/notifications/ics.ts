@@ -58,7 +58,10 @@ function localStamp(date: string, minutes: number): string {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 function formatOffset(minutes: number): string {

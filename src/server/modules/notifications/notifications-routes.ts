@@ -16,7 +16,8 @@ const wantsHtml = (req: FastifyRequest) => /\btext\/html\b/.test(req.headers.acc
  * The e-mails and SMS kept on disk when no SMTP server or SMS provider is configured, newest first:
  * a page in the browser, the JSON envelope otherwise. Served only where `devInboxes` allows.
  */
-export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const notificationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = devInboxes(ctx.config);
     const querystring = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });

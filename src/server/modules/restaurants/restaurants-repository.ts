@@ -47,12 +47,7 @@ export async function loadClosedDates(db: Executor, restaurantId: number, fromDa
 }
 
 export async function loadClosedDatesOn(db: Executor, restaurantId: number, date: string): Promise<ClosedDate[]> {
-  return db
-    .selectFrom('closed_dates')
-    .select(['date', 'service'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('date', '=', date)
-    .execute();
+  return db.selectFrom('closed_dates').select(['date', 'service']).where('restaurant_id', '=', restaurantId).where('date', '=', date).execute();
 }
 
 export interface TableWithLegends extends TableInfo {

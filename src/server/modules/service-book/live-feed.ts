@@ -142,7 +142,7 @@ export class LiveFeed {
     if (!this.options.redisUrl || this.closed) return null;
     this.publisher ??= connectRedis(this.options.redisUrl, {
       name: 'couvert-live-publish',
-      fallback: 'changements relayés par la base de données (moins d\'une seconde)',
+      fallback: "changements relayés par la base de données (moins d'une seconde)",
       logger: this.redisLogger(),
     });
     return this.publisher;
@@ -152,7 +152,7 @@ export class LiveFeed {
     this.connectPublisher();
     const link = connectRedis(url, {
       name: 'couvert-live-listen',
-      fallback: 'changements lus dans la base de données (moins d\'une seconde)',
+      fallback: "changements lus dans la base de données (moins d'une seconde)",
       logger: this.redisLogger(),
     });
     this.subscriber = link;

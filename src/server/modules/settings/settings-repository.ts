@@ -10,7 +10,11 @@ export async function updateRestaurant(db: Executor, id: number, changes: Update
 
 export async function replaceServices(db: Executor, restaurantId: number, rows: Array<Omit<Insertable<ServicesTable>, 'restaurant_id'>>): Promise<void> {
   await db.deleteFrom('services').where('restaurant_id', '=', restaurantId).execute();
-  if (rows.length > 0) await db.insertInto('services').values(rows.map((r) => ({ ...r, restaurant_id: restaurantId }))).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('services')
+      .values(rows.map((r) => ({ ...r, restaurant_id: restaurantId })))
+      .execute();
 }
 
 /**
@@ -46,7 +50,18 @@ export async function loadLiveBookings(db: Executor, restaurantId: number, fromD
   for (const r of rows) {
     let b = byId.get(r.id);
     if (!b) {
-      b = { id: r.id, guid: r.guid, reference: r.reference, date: r.date, hour: r.hour, service: r.service, covers: r.covers, status: r.status, name: r.name, tableIds: [] };
+      b = {
+        id: r.id,
+        guid: r.guid,
+        reference: r.reference,
+        date: r.date,
+        hour: r.hour,
+        service: r.service,
+        covers: r.covers,
+        status: r.status,
+        name: r.name,
+        tableIds: [],
+      };
       byId.set(r.id, b);
     }
     if (r.table_id !== null) b.tableIds.push(r.table_id);
@@ -66,7 +81,11 @@ export function listClosedDates(db: Executor, restaurantId: number, fromDate: st
 }
 
 export async function insertClosedDates(db: Executor, rows: Array<Insertable<ClosedDatesTable>>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('closed_dates').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('closed_dates')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 /** Existing closures on those dates, so a range never stores the same closure twice. */

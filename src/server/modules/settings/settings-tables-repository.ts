@@ -58,7 +58,11 @@ export async function maxTablePosition(db: Executor, restaurantId: number): Prom
 
 export async function setTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {
   await db.deleteFrom('table_legends').where('table_id', '=', tableId).execute();
-  if (legendIds.length > 0) await db.insertInto('table_legends').values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id }))).execute();
+  if (legendIds.length > 0)
+    await db
+      .insertInto('table_legends')
+      .values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id })))
+      .execute();
 }
 
 export function listLegends(db: Executor, restaurantId: number) {

@@ -42,14 +42,7 @@ export function findStaffMemberByGuid(db: Executor, restaurantId: number, guid: 
 }
 
 export function listActiveStaffMembers(db: Executor, restaurantId: number): Promise<StaffMemberRow[]> {
-  return db
-    .selectFrom('staff_members')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('active', '=', 1)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('staff_members').selectAll().where('restaurant_id', '=', restaurantId).where('active', '=', 1).orderBy('name').orderBy('id').execute();
 }
 
 export async function countActiveOwners(db: Executor, restaurantId: number): Promise<number> {

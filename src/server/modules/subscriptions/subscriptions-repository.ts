@@ -25,13 +25,7 @@ export function findSubscriptionById(db: Executor, id: number) {
 
 /** Confirmed subscribers of a restaurant, newest first (a mailing goes only to these). */
 export function listActiveSubscriptions(db: Executor, restaurantId: number) {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('restaurant_id', '=', restaurantId)
-    .where('status', '=', 'active')
-    .orderBy('id', 'desc')
-    .execute();
+  return db.selectFrom('subscriptions').selectAll().where('restaurant_id', '=', restaurantId).where('status', '=', 'active').orderBy('id', 'desc').execute();
 }
 
 export function findSubscriptionByPhoneConfirmToken(db: Executor, token: string) {

@@ -72,7 +72,19 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   );
 }
 
-export function DeleteRoomDialog({ open, name, busy, onConfirm, onClose }: { open: boolean; name: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function DeleteRoomDialog({
+  open,
+  name,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal
       open={open}

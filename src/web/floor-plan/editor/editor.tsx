@@ -54,7 +54,9 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
   const [saving, setSaving] = useState(false);
   const [booked, setBooked] = useState<{ table: PlanTable; bookings: UpcomingBooking[] } | null>(null);
   const [deleteRoomOpen, setDeleteRoomOpen] = useState(false);
-  const serverTableIds = useRef(new Set<string>([...initial.items.filter((i) => i.kind === 'table').map((i) => i.id), ...context.unplacedTables.map((x) => x.id)]));
+  const serverTableIds = useRef(
+    new Set<string>([...initial.items.filter((i) => i.kind === 'table').map((i) => i.id), ...context.unplacedTables.map((x) => x.id)]),
+  );
   const { blocker, allowNextNavigation } = useUnsavedGuard(dirty);
 
   // Names of tables elsewhere (other rooms, or on no plan and not placed here) must differ.
@@ -221,10 +223,23 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
 
       <div className={styles.body}>
         <aside className={styles.side} aria-label={t.add.heading}>
-          <Palette disabled={readOnly} unplaced={unplaced} onAddTable={addTable} onAddFixture={addFixture} onPlace={(table) => place({ ...table }, table.name)} />
+          <Palette
+            disabled={readOnly}
+            unplaced={unplaced}
+            onAddTable={addTable}
+            onAddFixture={addFixture}
+            onPlace={(table) => place({ ...table }, table.name)}
+          />
         </aside>
         <main className={styles.main} ref={scrollBox}>
-          <ItemList items={doc.items} selectedId={state.selectedId} onSelect={(id) => { dispatch({ type: 'select', id }); focusSelection(); }} />
+          <ItemList
+            items={doc.items}
+            selectedId={state.selectedId}
+            onSelect={(id) => {
+              dispatch({ type: 'select', id });
+              focusSelection();
+            }}
+          />
           <PlanCanvas
             doc={doc}
             selectedId={state.selectedId}
@@ -263,7 +278,13 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
               onRemove={() => void requestRemove(selected)}
             />
           ) : (
-            <RoomPanel doc={doc} readOnly={readOnly} snapToGrid={state.snapToGrid} dispatch={dispatch} onDelete={planGuid ? () => setDeleteRoomOpen(true) : null} />
+            <RoomPanel
+              doc={doc}
+              readOnly={readOnly}
+              snapToGrid={state.snapToGrid}
+              dispatch={dispatch}
+              onDelete={planGuid ? () => setDeleteRoomOpen(true) : null}
+            />
           )}
           <IssuesPanel
             issues={issues}

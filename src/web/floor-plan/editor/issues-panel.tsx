@@ -18,7 +18,9 @@ export function IssuesPanel({ issues, onSelect }: { issues: PlanIssue[]; onSelec
         <p className={styles.muted}>{t.none}</p>
       ) : (
         <>
-          <p className={styles.muted}>{[errors.length ? t.errorsCount(errors.length) : '', warnings.length ? t.warningsCount(warnings.length) : ''].filter(Boolean).join(' · ')}</p>
+          <p className={styles.muted}>
+            {[errors.length ? t.errorsCount(errors.length) : '', warnings.length ? t.warningsCount(warnings.length) : ''].filter(Boolean).join(' · ')}
+          </p>
           <ul className={styles.issues}>
             {issues.map((issue, index) => (
               <li key={index} className={issue.level === 'error' ? styles.issueError : styles.issueWarning}>

@@ -40,7 +40,13 @@ export function Palette({ disabled, unplaced, onAddTable, onAddFixture, onPlace 
           {t.add.bar}
         </button>
         {DECOR_KINDS.map((decor) => (
-          <button key={decor} type="button" className={styles.tool} disabled={disabled} onClick={() => onAddFixture({ kind: 'decor', decor }, DECOR_LABELS[decor])}>
+          <button
+            key={decor}
+            type="button"
+            className={styles.tool}
+            disabled={disabled}
+            onClick={() => onAddFixture({ kind: 'decor', decor }, DECOR_LABELS[decor])}
+          >
             {DECOR_LABELS[decor]}
           </button>
         ))}

@@ -32,7 +32,23 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-function NumberField({ label, value, min, max, step = 1, disabled, onChange }: { label: string; value: number; min: number; max: number; step?: number; disabled: boolean; onChange: (v: number) => void }) {
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  disabled: boolean;
+  onChange: (v: number) => void;
+}) {
   return (
     <Field label={label}>
       {(id) => (
@@ -78,11 +94,25 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
       {item.kind === 'table' && (
         <>
           <Field label={t.name}>
-            {(id) => <input id={id} value={item.name} maxLength={40} disabled={readOnly} autoComplete="off" onChange={(e) => update({ name: e.target.value }, 'name')} />}
+            {(id) => (
+              <input
+                id={id}
+                value={item.name}
+                maxLength={40}
+                disabled={readOnly}
+                autoComplete="off"
+                onChange={(e) => update({ name: e.target.value }, 'name')}
+              />
+            )}
           </Field>
           <Field label={t.shape}>
             {(id) => (
-              <select id={id} value={item.shape} disabled={readOnly} onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { shape: e.target.value as TableShape } })}>
+              <select
+                id={id}
+                value={item.shape}
+                disabled={readOnly}
+                onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { shape: e.target.value as TableShape } })}
+              >
                 {TABLE_SHAPES.map((s) => (
                   <option key={s} value={s}>
                     {SHAPE_LABELS[s]}
@@ -92,8 +122,22 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
             )}
           </Field>
           <div className={styles.row}>
-            <NumberField label={t.minCovers} value={item.minCovers} min={1} max={99} disabled={readOnly} onChange={(v) => update({ minCovers: Math.round(v) }, 'min')} />
-            <NumberField label={t.maxCovers} value={item.maxCovers} min={1} max={99} disabled={readOnly} onChange={(v) => update({ maxCovers: Math.round(v) }, 'max')} />
+            <NumberField
+              label={t.minCovers}
+              value={item.minCovers}
+              min={1}
+              max={99}
+              disabled={readOnly}
+              onChange={(v) => update({ minCovers: Math.round(v) }, 'min')}
+            />
+            <NumberField
+              label={t.maxCovers}
+              value={item.maxCovers}
+              min={1}
+              max={99}
+              disabled={readOnly}
+              onChange={(v) => update({ maxCovers: Math.round(v) }, 'max')}
+            />
           </div>
           {legends.length > 0 && (
             <fieldset className={styles.fieldset}>
@@ -118,11 +162,21 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
             </fieldset>
           )}
           <label className={styles.check}>
-            <input type="checkbox" checked={item.combinable} disabled={readOnly} onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { combinable: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={item.combinable}
+              disabled={readOnly}
+              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { combinable: e.target.checked } })}
+            />
             {t.combinable}
           </label>
           <label className={styles.check}>
-            <input type="checkbox" checked={item.active} disabled={readOnly} onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { active: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={item.active}
+              disabled={readOnly}
+              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { active: e.target.checked } })}
+            />
             {t.active}
           </label>
           {!item.active && <p className={styles.muted}>{t.inactiveHint}</p>}
@@ -155,7 +209,12 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
       {item.kind === 'decor' && (
         <Field label={t.decor}>
           {(id) => (
-            <select id={id} value={item.decor} disabled={readOnly} onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { decor: e.target.value as DecorKind } })}>
+            <select
+              id={id}
+              value={item.decor}
+              disabled={readOnly}
+              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { decor: e.target.value as DecorKind } })}
+            >
               {DECOR_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {DECOR_LABELS[k]}
@@ -177,8 +236,22 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
           />
         ) : (
           <>
-            <NumberField label={t.width} value={item.width} min={MIN_ITEM_SIZE} max={MAX_ITEM_SIZE} disabled={readOnly} onChange={(v) => box({ width: v }, 'width')} />
-            <NumberField label={t.height} value={item.height} min={MIN_ITEM_SIZE} max={MAX_ITEM_SIZE} disabled={readOnly} onChange={(v) => box({ height: v }, 'height')} />
+            <NumberField
+              label={t.width}
+              value={item.width}
+              min={MIN_ITEM_SIZE}
+              max={MAX_ITEM_SIZE}
+              disabled={readOnly}
+              onChange={(v) => box({ width: v }, 'width')}
+            />
+            <NumberField
+              label={t.height}
+              value={item.height}
+              min={MIN_ITEM_SIZE}
+              max={MAX_ITEM_SIZE}
+              disabled={readOnly}
+              onChange={(v) => box({ height: v }, 'height')}
+            />
           </>
         )}
       </div>

@@ -35,7 +35,13 @@ export function RoomPanel({
       <p className={styles.muted}>{t.props.noneSelected}</p>
       <div className={styles.field}>
         <label htmlFor={nameId}>{t.roomName}</label>
-        <input id={nameId} value={doc.name} maxLength={60} disabled={readOnly} onChange={(e) => dispatch({ type: 'room', changes: { name: e.target.value }, gesture: 'room-name' })} />
+        <input
+          id={nameId}
+          value={doc.name}
+          maxLength={60}
+          disabled={readOnly}
+          onChange={(e) => dispatch({ type: 'room', changes: { name: e.target.value }, gesture: 'room-name' })}
+        />
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
@@ -48,7 +54,9 @@ export function RoomPanel({
             step={10}
             value={doc.width}
             disabled={readOnly}
-            onChange={(e) => Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { width: size(e.target.valueAsNumber) }, gesture: 'room-width' })}
+            onChange={(e) =>
+              Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { width: size(e.target.valueAsNumber) }, gesture: 'room-width' })
+            }
           />
         </div>
         <div className={styles.field}>
@@ -61,7 +69,9 @@ export function RoomPanel({
             step={10}
             value={doc.height}
             disabled={readOnly}
-            onChange={(e) => Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { height: size(e.target.valueAsNumber) }, gesture: 'room-height' })}
+            onChange={(e) =>
+              Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { height: size(e.target.valueAsNumber) }, gesture: 'room-height' })
+            }
           />
         </div>
       </div>

@@ -42,7 +42,17 @@ export interface LiveRoomPlanProps {
   onOpen: (table: PlanTable) => void;
 }
 
-export function LiveRoomPlan({ room, view, bookingsByGuid, dropTarget, scale, onTablePointerDown, onTablePointerMove, onTablePointerUp, onOpen }: LiveRoomPlanProps) {
+export function LiveRoomPlan({
+  room,
+  view,
+  bookingsByGuid,
+  dropTarget,
+  scale,
+  onTablePointerDown,
+  onTablePointerMove,
+  onTablePointerUp,
+  onOpen,
+}: LiveRoomPlanProps) {
   const states = new Map(view.tables.map((s) => [s.guid, s]));
   const fixtures = room.items.filter((i) => i.kind !== 'table');
   const tables = room.items.filter((i): i is PlanTable => i.kind === 'table');
@@ -67,7 +77,12 @@ export function LiveRoomPlan({ room, view, bookingsByGuid, dropTarget, scale, on
         const booking = s?.bookingGuid ? (bookingsByGuid.get(s.bookingGuid) ?? null) : null;
         const next = s?.nextBookingGuid ? (bookingsByGuid.get(s.nextBookingGuid) ?? null) : null;
         const look: TableLook = table.active
-          ? { fill: STATE_LOOK[state].fill, stroke: dropTarget === table.id ? '#1d5fbf' : STATE_LOOK[state].stroke, strokeWidth: dropTarget === table.id ? 5 : 2.5, lines: tableLines(state, booking, next) }
+          ? {
+              fill: STATE_LOOK[state].fill,
+              stroke: dropTarget === table.id ? '#1d5fbf' : STATE_LOOK[state].stroke,
+              strokeWidth: dropTarget === table.id ? 5 : 2.5,
+              lines: tableLines(state, booking, next),
+            }
           : { lines: [t.inactive] };
         const stateText = table.active ? t.states[state] : t.inactive;
         const label = t.tableLabel(

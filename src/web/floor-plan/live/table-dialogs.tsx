@@ -47,7 +47,15 @@ export function TableBookingsDialog({
       )}
       <ul className={styles.bookings}>
         {bookings.map((b) => (
-          <BookingEntry key={b.guid} booking={b} tables={tables.filter((x) => x.guid !== table?.id)} isToday={isToday} busy={busy} onSeat={onSeat} onMove={onMove} />
+          <BookingEntry
+            key={b.guid}
+            booking={b}
+            tables={tables.filter((x) => x.guid !== table?.id)}
+            isToday={isToday}
+            busy={busy}
+            onSeat={onSeat}
+            onMove={onMove}
+          />
         ))}
       </ul>
     </Modal>
@@ -183,7 +191,14 @@ export function WalkInDialog({
             <Button variant="secondary" aria-label={t.walkIn.fewer} onClick={() => setCovers((c) => Math.max(1, c - 1))}>
               −
             </Button>
-            <input id={coversId} type="number" min={1} max={99} value={covers} onChange={(e) => setCovers(Math.max(1, Math.min(99, e.target.valueAsNumber || 1)))} />
+            <input
+              id={coversId}
+              type="number"
+              min={1}
+              max={99}
+              value={covers}
+              onChange={(e) => setCovers(Math.max(1, Math.min(99, e.target.valueAsNumber || 1)))}
+            />
             <Button variant="secondary" aria-label={t.walkIn.more} onClick={() => setCovers((c) => Math.min(99, c + 1))}>
               +
             </Button>

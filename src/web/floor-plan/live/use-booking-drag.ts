@@ -27,7 +27,13 @@ export function useBookingDrag(onDrop: (bookingGuid: string, tableGuid: string) 
 
   function begin(event: PointerEvent<Element>, booking: { guid: string; label: string; fromTable: string | null }) {
     if (event.button !== 0) return;
-    start.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false, base: { bookingGuid: booking.guid, label: booking.label, fromTable: booking.fromTable } };
+    start.current = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      moved: false,
+      base: { bookingGuid: booking.guid, label: booking.label, fromTable: booking.fromTable },
+    };
     event.currentTarget.setPointerCapture(event.pointerId);
   }
 

@@ -61,7 +61,6 @@ export function CalendarPopup(props: CalendarPopupProps) {
   useEffect(() => setMonthFocus(first.month - 1), [first.month, view]);
   useEffect(() => setYearFocus(first.year), [first.year, view]);
 
-
   useEffect(() => {
     if (props.moveFocusIn) setWantFocus(true);
   }, [props.moveFocusIn]);
@@ -222,7 +221,12 @@ export function CalendarPopup(props: CalendarPopupProps) {
       {view === 'month' && (
         <>
           <div className={styles.header}>
-            <button type="button" className={styles.navButton} aria-label={t.previousYear} onClick={() => setFirst({ year: first.year - 1, month: first.month })}>
+            <button
+              type="button"
+              className={styles.navButton}
+              aria-label={t.previousYear}
+              onClick={() => setFirst({ year: first.year - 1, month: first.month })}
+            >
               ‹
             </button>
             <button type="button" className={styles.titleButton} aria-label={t.chooseYear(first.year)} onClick={openYearView}>
@@ -288,4 +292,3 @@ function firstShownEnabled(shown: YearMonth[], isDisabled: (date: IsoDate) => bo
   }
   return isoOf(shown[0]!.year, shown[0]!.month, 1);
 }
-

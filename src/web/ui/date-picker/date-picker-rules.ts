@@ -2,15 +2,7 @@
 // Dates are `YYYY-MM-DD` strings and all arithmetic goes through the domain's calendar functions,
 // so the picker shows the same days in every browser time zone.
 
-import {
-  addDays,
-  compareIsoDates,
-  daysInMonth,
-  FRENCH_MONTHS,
-  isoWeekday,
-  monthGrid,
-  parseIsoDate,
-} from '../../../domain/dates';
+import { addDays, compareIsoDates, daysInMonth, FRENCH_MONTHS, isoWeekday, monthGrid, parseIsoDate } from '../../../domain/dates';
 import type { IsoDate } from '../../../domain/types';
 
 export type PickerView = 'day' | 'month' | 'year';
@@ -93,7 +85,9 @@ export function isMonthWithinBounds(year: number, month: number, bounds: Bounds)
 }
 
 export function isYearWithinBounds(year: number, bounds: Bounds): boolean {
-  return !(bounds.maxDate && compareIsoDates(isoOf(year, 1, 1), bounds.maxDate) > 0) && !(bounds.minDate && compareIsoDates(isoOf(year, 12, 31), bounds.minDate) < 0);
+  return (
+    !(bounds.maxDate && compareIsoDates(isoOf(year, 1, 1), bounds.maxDate) > 0) && !(bounds.minDate && compareIsoDates(isoOf(year, 12, 31), bounds.minDate) < 0)
+  );
 }
 
 export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {

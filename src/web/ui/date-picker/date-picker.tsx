@@ -254,10 +254,7 @@ function CalendarButton({ open, disabled, onClick }: { open: boolean; disabled?:
       onClick={onClick}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-        <path
-          fill="currentColor"
-          d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z"
-        />
+        <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 8h14V6H5v2Z" />
       </svg>
     </button>
   );

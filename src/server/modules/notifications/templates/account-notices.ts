@@ -35,7 +35,7 @@ export function deviceDisabledEmail(n: Notice & { restaurantName: string; device
     [
       `L'appareil ${device} de ${n.restaurantName} a été bloqué après ${n.failures} codes confidentiels erronés en moins de 24 heures.`,
       "Si personne de votre équipe ne s'est trompé, quelqu'un a peut-être essayé de deviner un code : changez les codes de votre équipe.",
-      "Pour le débloquer, connectez-le à nouveau avec votre e-mail et votre mot de passe.",
+      'Pour le débloquer, connectez-le à nouveau avec votre e-mail et votre mot de passe.',
     ],
     { label: 'Voir les appareils', url: n.devicesUrl },
   );
@@ -61,7 +61,9 @@ export function signUpAttemptEmail(n: Notice & { loginUrl: string; resetUrl: str
       n,
       `${n.addedRestaurant} a été ajouté à votre compte ${n.brand.appName}`,
       'Un restaurant de plus',
-      [`Le restaurant « ${n.addedRestaurant} » a été ajouté à votre compte (${n.to}). Connectez un appareil avec votre e-mail et votre mot de passe pour l'ouvrir.`],
+      [
+        `Le restaurant « ${n.addedRestaurant} » a été ajouté à votre compte (${n.to}). Connectez un appareil avec votre e-mail et votre mot de passe pour l'ouvrir.`,
+      ],
       { label: 'Me connecter', url: n.loginUrl },
       ["Si ce n'était pas vous, changez votre mot de passe : " + n.resetUrl],
     );
@@ -84,9 +86,7 @@ export function emailConfirmationEmail(n: Notice & { confirmUrl: string; validit
     n,
     `Confirmez votre adresse e-mail ${n.brand.appName}`,
     'Confirmez votre adresse e-mail',
-    [
-      `Bienvenue sur ${n.brand.appName} ! Confirmez votre adresse (${n.to}) pour que votre restaurant puisse recevoir des réservations en ligne.`,
-    ],
+    [`Bienvenue sur ${n.brand.appName} ! Confirmez votre adresse (${n.to}) pour que votre restaurant puisse recevoir des réservations en ligne.`],
     { label: 'Confirmer mon adresse', url: n.confirmUrl },
     [`Ce lien est valable ${n.validityHours} heures.`, "Si vous n'avez pas créé de restaurant, ignorez ce message."],
   );
