@@ -77,3 +77,35 @@ describe('statisticsCsv', () => {
     expect(lines).toHaveLength(6);
   });
 });
+
+describe('no-shows by the answer to the reminder', () => {
+  const a = (status: string, attendance?: StatBooking['attendance']): StatBooking => ({ ...b('2026-11-10', 'evening', status, 'online', 2), attendance });
+
+  it('counts only settled bookings (came or did not), by state, in a fixed order', () => {
+    const summary = aggregateStatistics(
+      [
+        a('completed', 'confirmed'),
+        a('completed', 'confirmed'),
+        a('seated', 'confirmed'),
+        a('no_show', 'confirmed'),
+        a('no_show', 'reminded'),
+        a('completed', 'reminded'),
+        a('no_show'),
+        a('confirmed', 'reminded'), // still to come: no outcome yet
+        a('cancelled_by_guest', 'reminded'),
+        a('waiting', 'confirmed'),
+      ],
+      '2026-11-10',
+      '2026-11-10',
+    );
+    expect(summary.byAttendance).toEqual([
+      { state: 'confirmed', settled: 4, noShows: 1, noShowRate: 0.25 },
+      { state: 'reminded', settled: 2, noShows: 1, noShowRate: 0.5 },
+      { state: 'not_reminded', settled: 1, noShows: 1, noShowRate: 1 },
+    ]);
+  });
+
+  it('has a zero rate, not NaN, for a state without settled bookings', () => {
+    expect(aggregateStatistics([], '2026-11-10', '2026-11-10').byAttendance.map((r) => r.noShowRate)).toEqual([0, 0, 0]);
+  });
+});

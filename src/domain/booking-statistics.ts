@@ -3,6 +3,7 @@
 
 import { addDays, compareIsoDates } from './dates.js';
 import type { IsoDate, ServiceKind } from './types.js';
+import { ATTENDANCE_STATES, type AttendanceState } from './diner-attendance.js';
 
 export interface StatBooking {
   date: IsoDate;
@@ -10,6 +11,18 @@ export interface StatBooking {
   status: string;
   source: string;
   covers: number;
+  /** The diner's answer to the day-before reminder (absent: never reminded). */
+  attendance?: AttendanceState;
+}
+
+/** No-shows by the diner's answer to the reminder: what the reminders change. */
+export interface AttendanceRow {
+  state: AttendanceState;
+  /** Bookings whose outcome is known: the diner came (seated, completed) or did not (no-show). */
+  settled: number;
+  noShows: number;
+  /** noShows / settled, 0 to 1 (0 when nothing is settled). */
+  noShowRate: number;
 }
 
 export interface DayServiceRow {
@@ -39,10 +52,14 @@ export interface StatisticsSummary {
   noShowRate: number;
   cancellationRate: number;
   onlineShare: number;
+  /** One row per answer, always in the order confirmed, reminded, not reminded. */
+  byAttendance: AttendanceRow[];
   rows: DayServiceRow[];
 }
 
 const CANCELLED = new Set(['cancelled_by_guest', 'cancelled_by_restaurant']);
+/** The bookings whose outcome is known: a booking still to come says nothing about no-shows yet. */
+const SETTLED = new Set(['seated', 'completed', 'no_show']);
 export const SERVICE_ORDER: readonly ServiceKind[] = ['noon', 'evening'];
 export const MAX_STATISTICS_DAYS = 366;
 
@@ -67,10 +84,16 @@ export function aggregateStatistics(bookings: readonly StatBooking[], from: IsoD
     }
   }
   let totalBookings = 0;
+  const attendance = new Map<AttendanceState, AttendanceRow>(ATTENDANCE_STATES.map((state) => [state, { state, settled: 0, noShows: 0, noShowRate: 0 }]));
   for (const b of bookings) {
     const row = index.get(`${b.date}|${b.service}`);
     if (!row || b.status === 'waiting') continue;
     totalBookings++;
+    if (SETTLED.has(b.status)) {
+      const byState = attendance.get(b.attendance ?? 'not_reminded')!;
+      byState.settled++;
+      if (b.status === 'no_show') byState.noShows++;
+    }
     if (CANCELLED.has(b.status)) {
       row.cancellations++;
       continue;
@@ -99,6 +122,7 @@ export function aggregateStatistics(bookings: readonly StatBooking[], from: IsoD
     noShowRate: share(noShows),
     cancellationRate: share(cancellations),
     onlineShare: share(online),
+    byAttendance: [...attendance.values()].map((a) => ({ ...a, noShowRate: a.settled === 0 ? 0 : a.noShows / a.settled })),
     rows,
   };
 }
@@ -134,14 +158,8 @@ export function statisticsCsv(summary: StatisticsSummary): string {
   const header = ['Date', 'Service', 'Réservations', 'Couverts', 'En ligne', 'Par le restaurant', 'Absences', 'Annulations'];
   const lines = [header.join(';')];
   for (const r of summary.rows) {
-    lines.push(
-      [r.date, SERVICE_LABELS[r.service], r.bookings, r.covers, r.online, r.staff, r.noShows, r.cancellations].map(csvCell).join(';'),
-    );
+    lines.push([r.date, SERVICE_LABELS[r.service], r.bookings, r.covers, r.online, r.staff, r.noShows, r.cancellations].map(csvCell).join(';'));
   }
-  lines.push(
-    ['Total', '', summary.bookings, summary.covers, summary.online, summary.staff, summary.noShows, summary.cancellations]
-      .map(csvCell)
-      .join(';'),
-  );
+  lines.push(['Total', '', summary.bookings, summary.covers, summary.online, summary.staff, summary.noShows, summary.cancellations].map(csvCell).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -1,15 +1,9 @@
 // What the service book's API and screen share: the booking lifecycle, a booking as staff see it,
 // and the live event that tells a screen a booking changed.
 
-export type BookingStatus =
-  | 'waiting'
-  | 'pending'
-  | 'confirmed'
-  | 'seated'
-  | 'completed'
-  | 'cancelled_by_guest'
-  | 'cancelled_by_restaurant'
-  | 'no_show';
+import type { AttendanceState } from './diner-attendance.js';
+
+export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled_by_guest' | 'cancelled_by_restaurant' | 'no_show';
 
 export type BookingSource = 'online' | 'phone' | 'walk_in';
 
@@ -21,6 +15,8 @@ export interface BookingItem {
   hour: string;
   service: 'noon' | 'evening';
   covers: number;
+  /** Minutes the party keeps its tables from `hour`. */
+  turnMinutes: number;
   status: BookingStatus;
   source: BookingSource;
   name: string;
@@ -34,6 +30,10 @@ export interface BookingItem {
   icons: Array<{ label: string; image: string }>;
   answers: Array<{ question: string; answer: string }>;
   preferredPlacement: string;
+  /** The diner's answer to the day-before reminder (see diner-attendance). */
+  attendance: AttendanceState;
+  reminderSentAt: string | null;
+  attendanceConfirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

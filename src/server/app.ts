@@ -3,22 +3,19 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifyRateLimit from '@fastify/rate-limit';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import { createLogger, type Logger } from './lib/logger';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { declareRefusals, serializeAsIs } from './http/response-contract';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
+import { dinerPages, loadDinerRenderer, type DinerRenderer } from './http/diner-pages';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { failoverRateLimitStore } from './http/rate-limit-store';
 import { connectRedis } from './lib/redis-link';
@@ -33,6 +30,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Folder of the built web app; served when present. */
   webDir?: string;
+  /** The diner pages' server render; by default the build's (absent: those pages are the client's alone). */
+  dinerRenderer?: DinerRenderer | null;
   logger?: boolean;
   /** The process's logger (shared with its worker); one is made from the config when absent. */
   log?: Logger;
@@ -43,7 +42,9 @@ const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    ...(options.logger === false ? { logger: false } : { loggerInstance: (options.log ?? createLogger(config)) as FastifyBaseLogger /* pino's Logger, typed as Fastify's base */ }),
+    ...(options.logger === false
+      ? { logger: false }
+      : { loggerInstance: (options.log ?? createLogger(config)) as FastifyBaseLogger /* pino's Logger, typed as Fastify's base */ }),
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client could pick the address its rate limits count
     // under by sending its own X-Forwarded-For. `request.ip` is the only way the code reads it.
@@ -54,7 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frenchFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeAsIs);
+  declareRefusals(app);
   registerErrorHandler(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, config);
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerUploads(app, context);
-  await registerStaticWeb(app, options.webDir ?? defaultWebDir);
+  const webDir = options.webDir ?? defaultWebDir;
+  const renderer = options.dinerRenderer === undefined ? await loadDinerRenderer(webDir) : options.dinerRenderer;
+  await registerStaticWeb(app, webDir, renderer ? dinerPages(context, webDir, renderer) : null);
   return app;
 }

@@ -2,12 +2,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_STATEMENT_CACHE_SIZE } from './db/sqlite-statement-cache';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { message: 'doit valoir true ou false' })
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0'], { message: 'doit valoir true ou false' }).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,7 +17,10 @@ const envSchema = z.object({
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'doit commencer par postgres://, postgresql:// ou sqlite:')
     .optional(),
   JWT_SECRET: z.string().min(32, 'doit faire au moins 32 caractères').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Couvert <no-reply@couvert.local>'),
   SMS_API_URL: z.url({ message: 'doit être une URL complète' }).optional(),
   SMS_ACCOUNT_SID: z.string().optional(),
@@ -33,16 +33,21 @@ const envSchema = z.object({
       const parsed = parseTrustProxy(value);
       if (!parsed.ok) issue.addIssue({ code: 'custom', message: parsed.message });
     }),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'doit commencer par redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'doit commencer par redis://')
+    .optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   BOT_CHECK: booleanFlag.default(true),
   RATE_LIMIT: booleanFlag.default(true),
   WORKER: booleanFlag.default(true),
   SEED_DEMO: booleanFlag.default(true),
+  // The demo's three months of past service (statistics, guests); tests that count bookings turn it off.
+  SEED_DEMO_HISTORY: booleanFlag.default(true),
+  // PostgreSQL: the LISTEN/NOTIFY change feed of the cached reads (off behind PgBouncer in transaction mode).
+  CHANGE_FEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // SQLite only: prepared statements kept by SQL text (0: prepare every query, as a comparison).
-  SQLITE_STATEMENT_CACHE: z.coerce.number({ message: 'doit être un nombre entier' }).int('doit être un nombre entier').min(0).max(100_000).default(DEFAULT_STATEMENT_CACHE_SIZE),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,8 +58,9 @@ export interface AppConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
-  /** `statementCache`: prepared statements SQLite keeps (default 500, 0 for none). */
-  database: { kind: 'sqlite'; file: string; statementCache?: number } | { kind: 'postgres'; url: string };
+  /** `changeFeed` (PostgreSQL): LISTEN/NOTIFY lets cached reads skip their version query; off behind a
+   *  transaction-mode pooler, where LISTEN cannot work (every read then queries its versions). */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; changeFeed?: boolean };
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -67,6 +73,7 @@ export interface AppConfig {
   rateLimit: boolean;
   worker: boolean;
   seedDemo: boolean;
+  seedDemoHistory: boolean;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -88,11 +95,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
-    throw new ConfigError(
-      'Configuration invalide :\n  - RECAPTCHA_SITE_KEY et RECAPTCHA_SECRET vont ensemble : renseignez les deux ou aucun.',
-    );
+    throw new ConfigError('Configuration invalide :\n  - RECAPTCHA_SITE_KEY et RECAPTCHA_SECRET vont ensemble : renseignez les deux ou aucun.');
   }
-  const database = resolveDatabase(env.DATABASE_URL, dataDir, env.SQLITE_STATEMENT_CACHE);
+  const database = resolveDatabase(env.DATABASE_URL, dataDir, env.CHANGE_FEED);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -113,22 +118,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     redisUrl: env.REDIS_URL,
     trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { ok: true; value: TrustProxy }).value,
-    recaptcha:
-      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
-        ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
-        : undefined,
+    recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET } : undefined,
     botCheck: env.BOT_CHECK,
     rateLimit: env.RATE_LIMIT,
     worker: env.WORKER,
     seedDemo: env.SEED_DEMO,
+    seedDemoHistory: env.SEED_DEMO_HISTORY,
     logLevel: env.LOG_LEVEL,
   };
 }
 
-function resolveDatabase(url: string | undefined, dataDir: string, statementCache: number): AppConfig['database'] {
-  if (url?.startsWith('postgres')) return { kind: 'postgres', url };
+function resolveDatabase(url: string | undefined, dataDir: string, changeFeed = true): AppConfig['database'] {
+  if (url?.startsWith('postgres')) return { kind: 'postgres', url, changeFeed };
   const file = url?.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(dataDir, 'couvert.sqlite');
-  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file), statementCache };
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 
 /**

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
   for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
-    await seedDemo(db, { now: new Date() });
+    await seedDemo(db, { now: new Date(), history: config.seedDemoHistory });
   }
   const app = await buildApp({ config, db, log });
   // Outbox delivery in this process unless WORKER=false (several servers: run `npm run worker`).

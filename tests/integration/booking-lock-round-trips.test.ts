@@ -33,7 +33,8 @@ class StatementLog implements KyselyPlugin {
     const since = this.statements.slice(from);
     const start = since.findIndex((s) => s.includes('pg_advisory_xact_lock'));
     if (start < 0) return [];
-    const end = since.indexOf('raw: commit', start);
+    // An announced transaction's COMMIT carries its change notification in the same trip.
+    const end = since.findIndex((s, i) => i > start && (s === 'raw: commit' || s.startsWith('raw: notify couvert_changes, ')));
     return since.slice(start, end + 1);
   }
 }
@@ -88,7 +89,8 @@ describe.each(dialects)('a booking inside its day lock (%s)', (dialect) => {
         `raw: ${`begin; select pg_advisory_xact_lock(${booking.restaurant_id}, 20261119); insert into availability_day_versions`.slice(0, 60)}`,
         'SelectQueryNode',
         'raw: with new_booking as (?), new_history as (?) ? select new_boo',
-        'raw: commit',
+        // The commit, with the day's change announced to every instance (db/change-feed.ts).
+        expect.stringMatching(/^raw: notify couvert_changes, 'ch:/),
       ]);
     }
   });
@@ -108,9 +110,15 @@ describe.each(dialects)('a booking inside its day lock (%s)', (dialect) => {
     const code = await server.db.kysely.selectFrom('confirmation_codes').select('consumed_at').where('phone_number', '=', phone).executeTakeFirstOrThrow();
     expect(code.consumed_at).not.toBeNull();
     // The key's record is written with the booking: a retry answers the same, and books nothing more.
-    const before = await server.db.kysely.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db.kysely
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await post(body, 'aller-retour-0002')).toEqual(created);
-    const after = await server.db.kysely.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db.kysely
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -110,7 +110,8 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect(await tableNamesOf(server, a.id)).toEqual(['Salle 1']);
       expect(await tableNamesOf(server, b.id)).toEqual(['Salle 1']);
       const { id: restaurantId } = await restaurantRow(server);
-      const blockedAt19 = async () => (await server.call('GET', `/api/restaurants/${restaurantId}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
+      const blockedAt19 = async () =>
+        (await server.call('GET', `/api/restaurants/${restaurantId}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
       expect(await blockedAt19()).toEqual([tables['Salle 1']!.guid]);
 
       const before = await rowCounts(server);
@@ -206,7 +207,9 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       const again = await server.call('POST', `/api/bookings/${guid}/cancel`);
       expect(again).toEqual(await server.call('POST', '/api/bookings/00000000-0000-4000-8000-000000000000/cancel'));
       expectRefusal(again, 404, NOT_FOUND);
-      expect(await server.call('POST', `/api/bookings/short/${shortId}/confirm`)).toEqual(await server.call('POST', `/api/bookings/short/${unknownShortId()}/confirm`));
+      expect(await server.call('POST', `/api/bookings/short/${shortId}/confirm`)).toEqual(
+        await server.call('POST', `/api/bookings/short/${unknownShortId()}/confirm`),
+      );
       expectRefusal(await moveTo(guid, '20:30'), 404, NOT_FOUND);
       expect(await rowCounts(server)).toEqual(before);
     });
@@ -237,7 +240,12 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
         .where('status', '=', 'confirmed')
         .executeTakeFirstOrThrow();
       expect((await server.call('POST', `/api/bookings/${seeded.guid}/cancel`)).status).toBe(200);
-      const offers = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'waiting_list_offer').where('booking_id', '=', waitingRow.id).execute();
+      const offers = await server.db.kysely
+        .selectFrom('outbox')
+        .selectAll()
+        .where('kind', '=', 'waiting_offer')
+        .where('booking_id', '=', waitingRow.id)
+        .execute();
       expect(offers).toHaveLength(1);
       expect(offers[0]).toMatchObject({ channel: 'email', recipient: waitingRow.email });
     });

@@ -19,7 +19,10 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
   let marcelStaff: string;
   let zincOwner: string;
 
-  async function booking(restaurantId: number, b: { name: string; email?: string; phone?: string; date: string; status?: string; source?: string; hour?: string; birthday?: string }) {
+  async function booking(
+    restaurantId: number,
+    b: { name: string; email?: string; phone?: string; date: string; status?: string; source?: string; hour?: string; birthday?: string },
+  ) {
     const at = '2026-01-01T10:00:00.000Z';
     seq++;
     const { id } = await server.db.kysely
@@ -59,7 +62,12 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
     const marcelSessions = await sessionsFor(server, marcel);
     marcelOwner = marcelSessions.owner;
     // Chez Marcel has only its owner: a waiter is added to see what the team may do.
-    const added = await server.call('POST', `/api/staff/restaurants/${marcel}/staff-members`, { name: 'Léo', role: 'staff', code: '4321' }, bearer(marcelOwner));
+    const added = await server.call(
+      'POST',
+      `/api/staff/restaurants/${marcel}/staff-members`,
+      { name: 'Léo', role: 'staff', code: '4321' },
+      bearer(marcelOwner),
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     marcelStaff = await login(server, marcelSessions.device, '4321');
     zincOwner = (await sessionsFor(server, zinc)).owner;
@@ -67,10 +75,24 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
   afterAll(async () => server?.close());
 
   it('builds one profile per person from bookings matched by phone or e-mail', async () => {
-    await booking(marcel, { name: 'Anne Durand', email: 'anne@exemple.fr', phone: '+33611111111', date: '2026-10-01', status: 'completed', birthday: '1985-04-12' });
+    await booking(marcel, {
+      name: 'Anne Durand',
+      email: 'anne@exemple.fr',
+      phone: '+33611111111',
+      date: '2026-10-01',
+      status: 'completed',
+      birthday: '1985-04-12',
+    });
     await booking(marcel, { name: 'Anne D.', email: 'ANNE@exemple.fr', date: '2026-10-15', status: 'no_show' });
     await booking(marcel, { name: 'Anne Durand', email: 'anne.pro@exemple.fr', phone: '06 11 11 11 11', date: '2026-11-20' });
-    await booking(marcel, { name: 'Bob Martin', email: 'bob@exemple.fr', phone: '+33622222222', date: '2026-09-01', status: 'cancelled_by_guest', source: 'phone' });
+    await booking(marcel, {
+      name: 'Bob Martin',
+      email: 'bob@exemple.fr',
+      phone: '+33622222222',
+      date: '2026-09-01',
+      status: 'cancelled_by_guest',
+      source: 'phone',
+    });
     await booking(marcel, { name: 'Sans contact', date: '2026-11-10', source: 'walk_in' });
 
     const result = await list();
@@ -107,12 +129,15 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
     expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), update, bearer(marcelOwner))).status).toBe(200);
     const after = await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(marcelOwner));
     expect(after.body.object).toMatchObject({ notes: 'Préfère la banquette.', tags: ['VIP', 'Sans gluten'], post_code: '69001' });
-    expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, birthday: '1985-02-30' }, bearer(marcelOwner))).status).toBe(400);
+    expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, birthday: '1985-02-30' }, bearer(marcelOwner))).status).toBe(422);
     // The diner's field rules (as in the booking wizard), worded for the host; spaces tidied when stored.
-    const refusal = async (changes: Record<string, unknown>) => (await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, ...changes }, bearer(marcelOwner))).body.message;
+    const refusal = async (changes: Record<string, unknown>) =>
+      (await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, ...changes }, bearer(marcelOwner))).body.message;
     expect(await refusal({ name: ' A ' })).toMatch(/Indiquez le nom du client \(au moins 2 caractères\)\./);
     expect(await refusal({ post_code: '69<b>' })).toMatch(/Le code postal est invalide\./);
-    expect((await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, name: '  Anne   Durand ', post_code: '   ' }, bearer(marcelOwner))).status).toBe(200);
+    expect(
+      (await server.call('PUT', guestsUrl(marcel, `/${anne.guid}`), { ...update, name: '  Anne   Durand ', post_code: '   ' }, bearer(marcelOwner))).status,
+    ).toBe(200);
     const tidied = await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(marcelOwner));
     expect(tidied.body.object).toMatchObject({ name: 'Anne Durand', post_code: null });
     expect((await server.call('GET', guestsUrl(marcel, `/${anne.guid}`), undefined, bearer(zincOwner))).status).toBe(403);
@@ -136,7 +161,9 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
       bookingBody(required, { ...diner, questions: [{ id: required, answer: 'Allergie aux noix — Zébulon' }], information: 'Zébulon fête ses 40 ans' }),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await server.call('POST', '/api/subscriptions', { restaurant_id: zinc, email: diner.email, phone_number: '06 98 76 54 32', consent: true })).status).toBe(200);
+    expect(
+      (await server.call('POST', '/api/subscriptions', { restaurant_id: zinc, email: diner.email, phone_number: '06 98 76 54 32', consent: true })).status,
+    ).toBe(200);
     expect((await server.call('POST', '/api/code/create', codeBody(diner.phoneNumber))).status).toBe(200);
 
     const needles = ['zébulon', 'effaçable', 'zebulon.effacable@exemple.fr', '+33698765432', '698765432'];
@@ -171,7 +198,11 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
 
     expect(await hits()).toEqual([]);
     // The restaurant's books keep the booking itself (date, covers, status), without the person.
-    const kept = await server.db.kysely.selectFrom('bookings').select(['name', 'covers', 'date']).where('guid', '=', created.body.object.guid).executeTakeFirstOrThrow();
+    const kept = await server.db.kysely
+      .selectFrom('bookings')
+      .select(['name', 'covers', 'date'])
+      .where('guid', '=', created.body.object.guid)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ name: 'Client effacé', covers: 2, date: '2026-11-19' });
     expect((await server.call('GET', `/api/staff/restaurants/${zinc}/guests/${guid}`, undefined, bearer(zincOwner))).status).toBe(404);
   });

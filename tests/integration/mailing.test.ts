@@ -25,7 +25,11 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
   const subs: Record<string, { id: number; guid: string }> = {};
 
   const deliver = async () => {
-    const worker = workerFor(server, { smtpUrl: smtp.url, sms: { apiUrl: sms.url, accountSid: SID, authToken: 'jeton', from: '+33700000001' } }, { retry: { jitter: 0 } });
+    const worker = workerFor(
+      server,
+      { smtpUrl: smtp.url, sms: { apiUrl: sms.url, accountSid: SID, authToken: 'jeton', from: '+33700000001' } },
+      { retry: { jitter: 0 } },
+    );
     try {
       return await worker.drain();
     } finally {
@@ -193,7 +197,11 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
     expect(scheduled.body.message).toBe('Envoi programmé.');
     expect(await deliver()).toBe(0);
     const list = await server.call('GET', url('/mailings'), undefined, bearer(owner));
-    expect(list.body.object.find((m: { guid: string }) => m.guid === scheduled.body.object.guid)).toMatchObject({ status: 'scheduled', send_at: sendAt, recipients: { email: 2, sms: 0 } });
+    expect(list.body.object.find((m: { guid: string }) => m.guid === scheduled.body.object.guid)).toMatchObject({
+      status: 'scheduled',
+      send_at: sendAt,
+      recipients: { email: 2, sms: 0 },
+    });
 
     const cancelled = await server.call('POST', url(`/mailings/${scheduled.body.object.guid}/cancel`), undefined, bearer(owner));
     expect(cancelled.status).toBe(200);
@@ -228,7 +236,12 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
       await inZone('Pacific/Noumea', async () => {
         const when = { send_date: '2026-11-18', send_time: '10:00' };
         const preview = await server.call('POST', url('/mailings/preview'), compose(when), bearer(owner));
-        expect(preview.body.object).toMatchObject({ timeZone: 'Pacific/Noumea', sendAt: '2026-11-17T23:00:00.000Z', smsSendAt: '2026-11-17T23:00:00.000Z', smsHeld: false });
+        expect(preview.body.object).toMatchObject({
+          timeZone: 'Pacific/Noumea',
+          sendAt: '2026-11-17T23:00:00.000Z',
+          smsSendAt: '2026-11-17T23:00:00.000Z',
+          smsHeld: false,
+        });
         const scheduled = await server.call('POST', url('/mailings'), compose(when), bearer(owner));
         expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
         expect(scheduled.body.message).toBe('Envoi programmé.');
@@ -258,10 +271,15 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
 
     it('refuses a day without its time, and a time given twice', async () => {
       const half = await server.call('POST', url('/mailings'), compose({ send_date: '2026-11-18' }), bearer(owner));
-      expect(half.status).toBe(400);
+      expect(half.status).toBe(422);
       expect(half.body.message).toMatch(/Indiquez le jour et l’heure de l’envoi/);
-      const twice = await server.call('POST', url('/mailings'), compose({ send_at: '2026-11-18T09:00:00Z', send_date: '2026-11-18', send_time: '10:00' }), bearer(owner));
-      expect(twice.status).toBe(400);
+      const twice = await server.call(
+        'POST',
+        url('/mailings'),
+        compose({ send_at: '2026-11-18T09:00:00Z', send_date: '2026-11-18', send_time: '10:00' }),
+        bearer(owner),
+      );
+      expect(twice.status).toBe(422);
       expect(await outboxRows(server, 'marketing')).toHaveLength(0);
     });
   });

@@ -77,10 +77,22 @@ describe.each(await dialectsUnderTest())('message channels on %s', (dialect) => 
     smtp.received.length = 0;
 
     const rows = [
-      await queue({ kind: 'booking_received', channel: 'sms', recipient: confirmed.phoneNumber, bookingId: confirmed.id, payload: { bookingId: confirmed.id } }),
+      await queue({
+        kind: 'booking_received',
+        channel: 'sms',
+        recipient: confirmed.phoneNumber,
+        bookingId: confirmed.id,
+        payload: { bookingId: confirmed.id },
+      }),
       await queue({ kind: 'booking_received', channel: 'sms', recipient: pending.phoneNumber, bookingId: pending.id, payload: { bookingId: pending.id } }),
       await queue({ kind: 'booking_received', channel: 'sms', recipient: waiting.phoneNumber, bookingId: waiting.id, payload: { bookingId: waiting.id } }),
-      await queue({ kind: 'booking_cancelled', channel: 'sms', recipient: cancelled.phoneNumber, bookingId: cancelled.id, payload: { bookingId: cancelled.id } }),
+      await queue({
+        kind: 'booking_cancelled',
+        channel: 'sms',
+        recipient: cancelled.phoneNumber,
+        bookingId: cancelled.id,
+        payload: { bookingId: cancelled.id },
+      }),
     ];
     await deliver();
     const url = server.url;
@@ -101,23 +113,38 @@ describe.each(await dialectsUnderTest())('message channels on %s', (dialect) => 
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('texts the reminder of a diner known by phone, with the confirm link while it is awaited', async () => {
+  it('texts the reminder of a diner known by phone, with the answer links (which also confirm a booking still awaited)', async () => {
     await setRestaurant(server, SLUG, { diner_confirmation_required: 1 });
     const pending = await book({ date: DAY.wednesday, hour: '21:00' }).finally(() => setRestaurant(server, SLUG, { diner_confirmation_required: 0 }));
     await deliver();
-    await queue({ kind: 'booking_reminder', channel: 'sms', recipient: pending.phoneNumber, bookingId: pending.id, payload: { bookingId: pending.id, date: DAY.wednesday } });
+    await queue({
+      kind: 'booking_reminder',
+      channel: 'sms',
+      recipient: pending.phoneNumber,
+      bookingId: pending.id,
+      payload: { bookingId: pending.id, date: DAY.wednesday },
+    });
     await deliver();
     expect(textTo(pending.phoneNumber)).toBe(
-      `Le Petit Zinc : rappel de votre réservation demain à 21:00 pour 2 personnes. Merci de la confirmer : ${server.url}/confirmresa/${pending.shortId} ` +
-        `Un empêchement ? ${server.url}/resa/${pending.shortId}`,
+      `Le Petit Zinc : rappel de votre réservation demain à 21:00 pour 2 personnes. Je confirme : ${server.url}/resa/${pending.shortId}?reponse=je-confirme ` +
+        `J'annule : ${server.url}/resa/${pending.shortId}?reponse=j-annule`,
     );
   });
 
   it('skips, and never e-mails to a phone, the kinds that have no SMS wording (and the reverse)', async () => {
     const booking = await book({ hour: '21:00' });
-    const subscribed = await server.call('POST', '/api/subscriptions', { restaurant_id: restaurantId, email: 'abonne.canal@exemple.fr', phone_number: '', consent: true });
+    const subscribed = await server.call('POST', '/api/subscriptions', {
+      restaurant_id: restaurantId,
+      email: 'abonne.canal@exemple.fr',
+      phone_number: '',
+      consent: true,
+    });
     expect(subscribed.status, JSON.stringify(subscribed.body)).toBe(200);
-    const subscription = await server.db.kysely.selectFrom('subscriptions').select('id').where('email', '=', 'abonne.canal@exemple.fr').executeTakeFirstOrThrow();
+    const subscription = await server.db.kysely
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('email', '=', 'abonne.canal@exemple.fr')
+      .executeTakeFirstOrThrow();
     expect((await server.call('POST', '/api/owners/password-reset', { email: DEMO_OWNER.email })).status).toBe(200);
     const reset = (await outboxRows(server, 'password_reset')).at(-1)!;
     expect((await server.call('POST', '/api/code/create', codeBody(booking.phoneNumber))).status).toBe(200);
@@ -128,7 +155,13 @@ describe.each(await dialectsUnderTest())('message channels on %s', (dialect) => 
 
     const phone = booking.phoneNumber;
     const wrong = [
-      await queue({ kind: 'delay_notice', channel: 'sms', recipient: phone, bookingId: booking.id, payload: { bookingId: booking.id, from: '21:00', to: '21:30', comment: '' } }),
+      await queue({
+        kind: 'delay_notice',
+        channel: 'sms',
+        recipient: phone,
+        bookingId: booking.id,
+        payload: { bookingId: booking.id, from: '21:00', to: '21:30', comment: '' },
+      }),
       await queue({ kind: 'subscription_confirm', channel: 'sms', recipient: phone, payload: { subscriptionId: subscription.id } }),
       await queue({ kind: 'password_reset', channel: 'sms', recipient: phone, payload: JSON.parse(reset.payload) }),
       await queue({ kind: 'sms_code', channel: 'email', recipient: booking.email, payload: JSON.parse(code.payload) }),

@@ -29,7 +29,7 @@ describe.each(await dialectsUnderTest())('development mailbox on %s', (dialect) 
     const dir = path.join(server.config.dataDir, 'mail');
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
-    const eml = parseMail(readFileSync(path.join(dir, files[0]!), 'utf8'));
+    const eml = await parseMail(readFileSync(path.join(dir, files[0]!), 'utf8'));
     expect(eml.subject).toBe('Réservation confirmée – Le Petit Zinc');
     expect(eml.to).toContain(who.email);
     expect(eml.attachments.map((a) => a.filename)).toEqual(['reservation.ics']);
@@ -76,7 +76,13 @@ describe.each(await dialectsUnderTest())('development mailbox on %s', (dialect) 
   it('is not served on a real deployment (public address) nor for a channel with a real provider', async () => {
     const deployed = await startTestServer(dialect, { env: { NODE_ENV: 'production', PUBLIC_URL: 'https://reservation.example.fr' }, seed: false });
     const withProviders = await startTestServer(dialect, {
-      env: { SMTP_URL: 'smtp://127.0.0.1:2525', SMS_API_URL: 'http://127.0.0.1:9/sms', SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'jeton', SMS_FROM: '+33700000001' },
+      env: {
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMS_API_URL: 'http://127.0.0.1:9/sms',
+        SMS_ACCOUNT_SID: 'AC1',
+        SMS_AUTH_TOKEN: 'jeton',
+        SMS_FROM: '+33700000001',
+      },
       seed: false,
     });
     try {

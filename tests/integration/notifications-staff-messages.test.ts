@@ -84,7 +84,12 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
 
   it('a phone booking with only a phone number, cancelled by the restaurant: an apology by SMS, with its phone', async () => {
     const phone = phoneOf(++diner);
-    const created = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 2, name: 'Paul Sansmail', phone }, as());
+    const created = await server.call(
+      'POST',
+      `${base}/bookings`,
+      { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 2, name: 'Paul Sansmail', phone },
+      as(),
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await setStatus(created.body.object.guid, 'cancelled_by_restaurant');
     const [row] = (await outboxRows(server, 'booking_cancelled')).filter((r) => r.recipient === phone);
@@ -118,7 +123,11 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
   });
 
   it('a diner who cancels gets the ordinary wording', async () => {
-    const res = await server.call('POST', '/api/bookings', bookingBody(requiredQuestion, { name: 'Inès Annule', email: 'ines.annule@exemple.fr', phoneNumber: phoneOf(++diner) }));
+    const res = await server.call(
+      'POST',
+      '/api/bookings',
+      bookingBody(requiredQuestion, { name: 'Inès Annule', email: 'ines.annule@exemple.fr', phoneNumber: phoneOf(++diner) }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect((await server.call('POST', `/api/bookings/${res.body.object.guid}/cancel`)).status).toBe(200);
     await deliver();
@@ -141,7 +150,7 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
     // The offer queued by the cancellation is dropped: the entry is no longer waiting.
     expect(mails.map((m) => m.subject)).toEqual(["Une table s'est libérée : réservation confirmée – Le Petit Zinc"]);
     const mail = mails[0]!;
-    expect(mail.html).toContain("Bonne nouvelle : une table s&#39;est libérée");
+    expect(mail.html).toContain('Bonne nouvelle : une table s&#39;est libérée');
     expect(mail.text).toContain("Bonne nouvelle : une table s'est libérée");
     expect(mail.text).toContain("Vous étiez sur notre liste d'attente : Le Petit Zinc a le plaisir de vous confirmer votre réservation.");
     expect(mail.text).toContain('Date : Samedi 21 novembre 2026');
@@ -152,7 +161,7 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
     expect(opened.status).toBe(200);
     expect(opened.body.object).toMatchObject({ guid: entry.guid });
     expect(mail.attachments.some((a) => a.contentType === 'text/calendar')).toBe(true);
-    const offers = (await outboxRows(server, 'waiting_list_offer')).filter((r) => r.recipient === entry.email);
+    const offers = (await outboxRows(server, 'waiting_offer')).filter((r) => r.recipient === entry.email);
     expect(offers.map((r) => r.status)).toEqual(['skipped']);
   });
 
@@ -163,9 +172,12 @@ describe.each(await dialectsUnderTest())('messages after staff actions on %s', (
 
     await setStatus((await saturdayTwoSeater(2)).guid, 'cancelled_by_restaurant');
     await deliver();
-    expect(textsTo(entry.phoneNumber)).toEqual([
-      `Le Petit Zinc : une table s'est libérée le samedi 21 novembre 2026 (service du soir). Réservez vite : ${server.url}/reserver/le-petit-zinc/21-11-2026`,
-    ]);
+    const offers = textsTo(entry.phoneNumber);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatch(
+      /^Le Petit Zinc : une table s'est libérée le samedi 21 novembre 2026 à \d\d:\d\d pour 2 personnes\. La première personne qui accepte l'obtient, jusqu'à \d\d:\d\d : /,
+    );
+    expect(pathOf(linksIn(offers[0]!)[0]!)).toMatch(/^\/offre\/[A-Za-z0-9_-]{22}$/);
     sms.requests.length = 0;
 
     const promoted = await server.call('POST', `${base}/bookings/${entry.guid}/promote`, { hour: '19:15' }, as());

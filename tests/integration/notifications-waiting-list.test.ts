@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, expectRefusal, questionIds, restaurantRow, SLUG } from '../support/booking-fixtures';
+import { bookingBody, DAY, dinerOf, expectRefusal, questionIds, restaurantRow } from '../support/booking-fixtures';
 import { linksIn } from '../support/mime-parse';
 import { outboxRows, pathOf, workerFor } from '../support/notification-harness';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The seed's Saturday evening is full. Diners join its waiting list; when a booking of that
-// service is cancelled, each of them is told a table is free, with a link to book it.
+// service is cancelled, the entries the freed table suits are offered it, with a link to accept it
+// (tests/integration/waiting-offers.test.ts follows the offer to its end).
 
 describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) => {
   let server: TestServer;
@@ -72,7 +73,7 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
     expect(opened.body.object).toMatchObject({ state: 'open', status: 'waiting' });
   });
 
-  it('tells every waiting diner of that service when a cancellation frees a table, and no one else', async () => {
+  it('offers a cancelled table to the entries it suits, with their own link, and to no one else', async () => {
     const first = await joinWaitingList('20:00');
     const second = await joinWaitingList('21:15');
     const lunchWaiting = await joinWaitingList('12:30', DAY.fullSaturday);
@@ -85,15 +86,13 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     await deliver();
 
-    for (const waiting of [first, second]) {
-      expect(subjectsTo(waiting.email)).toEqual(["Une table s'est libérée – Le Petit Zinc"]);
-      const mail = smtp.received.find((m) => m.envelopeTo.includes(waiting.email))!;
-      expect(mail.text).toContain('Une table vient de se libérer le samedi 21 novembre 2026 pour le service du soir.');
-      const book = linksIn(mail.text).find((l) => l.includes('/reserver/'));
-      // The wizard's date route (day-month-year) opens straight on the hours of that Saturday.
-      expect(pathOf(book!)).toBe(`/reserver/${SLUG}/21-11-2026`);
-      expect(linksIn(mail.text)).toContain(`${server.url}/resa/${waiting.shortId}`);
-    }
+    // The table is free until its 21:00 party: 20:00 (within half an hour) suits, 21:15 does not.
+    expect(subjectsTo(first.email)).toEqual(["Une table s'est libérée – Le Petit Zinc"]);
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(first.email))!;
+    expect(mail.text).toMatch(/Une table s'est libérée le samedi 21 novembre 2026 à (19:30|19:45|20:00|20:15|20:30) pour 2 personnes \(service du soir\)\./);
+    const offer = linksIn(mail.text).find((l) => l.includes('/offre/'));
+    expect(pathOf(offer!)).toMatch(/^\/offre\/[A-Za-z0-9_-]{22}$/);
+    expect(subjectsTo(second.email)).toEqual([]);
     // The lunch list is another service: not told of an evening table.
     expect(subjectsTo(lunchWaiting.email)).toEqual([]);
     // The cancelling diner gets the cancellation.
@@ -114,7 +113,7 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
     await deliver();
     expect(subjectsTo(stays.email)).toContain("Une table s'est libérée – Le Petit Zinc");
     expect(subjectsTo(leaves.email)).toEqual(['Inscription annulée – Le Petit Zinc']);
-    const offers = (await outboxRows(server, 'waiting_list_offer')).filter((r) => r.recipient === leaves.email);
+    const offers = (await outboxRows(server, 'waiting_offer')).filter((r) => r.recipient === leaves.email);
     expect(offers.map((r) => r.status)).toEqual(['skipped']);
   });
 
@@ -126,19 +125,29 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
     for (let i = 0; i < 40; i++) {
       // One address; the phone changes too, so either contact detail alone is enough to be counted.
       const who = i % 2 === 0 ? same : { ...same, phoneNumber: dinerOf(991 + i).phoneNumber };
-      const res = await server.call('POST', '/api/bookings', bookingBody(q.required, { ...who, date: DAY.fullSaturday, hour: hours[i % hours.length], is_waiting: true }));
+      const res = await server.call(
+        'POST',
+        '/api/bookings',
+        bookingBody(q.required, { ...who, date: DAY.fullSaturday, hour: hours[i % hours.length], is_waiting: true }),
+      );
       statuses.push(res.status);
       if (res.status !== 201) {
-        expectRefusal(res, 422, "Vous êtes déjà inscrit 2 fois sur la liste d'attente de ce service : c'est le maximum. Vous serez prévenu si une table se libère.");
+        expectRefusal(
+          res,
+          422,
+          "Vous êtes déjà inscrit 2 fois sur la liste d'attente de ce service : c'est le maximum. Vous serez prévenu si une table se libère.",
+        );
       }
     }
     expect(statuses.filter((st) => st === 201)).toHaveLength(2);
     expect(statuses.filter((st) => st === 422)).toHaveLength(38);
     // The lunch service of the same day is another list.
-    expect((await server.call('POST', '/api/bookings', bookingBody(q.required, { ...same, date: DAY.fullSaturday, hour: '12:30', is_waiting: true }))).status).toBe(201);
+    expect(
+      (await server.call('POST', '/api/bookings', bookingBody(q.required, { ...same, date: DAY.fullSaturday, hour: '12:30', is_waiting: true }))).status,
+    ).toBe(201);
 
     for (let i = 0; i < 6; i++) await joinWaitingList(hours[i]!);
-    const before = (await outboxRows(server, 'waiting_list_offer')).length;
+    const before = (await outboxRows(server, 'waiting_offer')).length;
     const { id } = await restaurantRow(server);
     const freed = await server.db.kysely
       .selectFrom('bookings')
@@ -150,7 +159,7 @@ describe.each(await dialectsUnderTest())('waiting-list offers on %s', (dialect) 
       .orderBy('id')
       .executeTakeFirstOrThrow();
     expect((await server.call('POST', `/api/bookings/${freed.guid}/cancel`)).status).toBe(200);
-    const offers = (await outboxRows(server, 'waiting_list_offer')).slice(before);
+    const offers = (await outboxRows(server, 'waiting_offer')).slice(before);
     expect(offers).toHaveLength(3);
     // The first in line, each contact once: the capped diner's two entries make one offer.
     expect(new Set(offers.map((o) => o.recipient)).size).toBe(3);

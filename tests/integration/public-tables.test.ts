@@ -28,13 +28,28 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
       expect(res.status).toBe(200);
       const list = res.body.object as Array<{ guid: string; capacity: number; name: string; image: string; legends_ids_array: string[] }>;
       expect(list.map((t) => t.name)).toEqual([
-        'Salle 1', 'Salle 2', 'Salle 3', 'Terrasse 1', 'Terrasse 2', 'Terrasse 3',
-        'Salle 4', 'Salle 5', 'Salle 6', 'Terrasse 4', 'Terrasse 5',
+        'Salle 1',
+        'Salle 2',
+        'Salle 3',
+        'Terrasse 1',
+        'Terrasse 2',
+        'Terrasse 3',
+        'Salle 4',
+        'Salle 5',
+        'Salle 6',
+        'Terrasse 4',
+        'Terrasse 5',
       ]);
       const capacities = list.map((t) => t.capacity);
       expect(capacities).toEqual([...capacities].sort((a, b) => a - b));
       for (const t of list) {
-        expect(t).toEqual({ guid: tables[t.name]!.guid, capacity: expect.any(Number), name: t.name, image: expect.any(String), legends_ids_array: expect.any(Array) });
+        expect(t).toEqual({
+          guid: tables[t.name]!.guid,
+          capacity: expect.any(Number),
+          name: t.name,
+          image: expect.any(String),
+          legends_ids_array: expect.any(Array),
+        });
       }
       const config = (await server.call('GET', `/api/restaurants/${SLUG}/config`)).body.object;
       const legendGuid = (label: string) => config.placing_customer_icons_selected.find((l: { label: string }) => l.label === label).guid;
@@ -72,12 +87,16 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
 
     it('lists every table on the fully booked Saturday evening', async () => {
       const res = await blocked(`date=${DAY.fullSaturday}&hour=19:00`);
-      expect([...res.body.object].sort()).toEqual(Object.values(tables).map((t) => t.guid).sort());
+      expect([...res.body.object].sort()).toEqual(
+        Object.values(tables)
+          .map((t) => t.guid)
+          .sort(),
+      );
     });
 
     it('refuses an invalid date or hour and an unknown restaurant in French', async () => {
-      expectRefusal(await blocked('date=2026-02-30&hour=12:00'), 400, 'La date choisie est invalide.');
-      expectRefusal(await blocked(`date=${DAY.thursday}&hour=25:00`), 400, "L'horaire choisi est invalide.");
+      expectRefusal(await blocked('date=2026-02-30&hour=12:00'), 400, /La date choisie est invalide\./);
+      expectRefusal(await blocked(`date=${DAY.thursday}&hour=25:00`), 400, /L'horaire choisi est invalide\./);
       expectRefusal(await blocked(`date=${DAY.thursday}`), 400);
       expectRefusal(await blocked(`date=${DAY.thursday}&hour=12:00`, 999999), 404, 'Restaurant introuvable.');
     });
@@ -110,9 +129,13 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
     it('refuses bad parameters in French', async () => {
       expectRefusal(await names(`date=${DAY.thursday}&hour=20:00`), 400);
       expectRefusal(await names(`covers=0&date=${DAY.thursday}&hour=20:00`), 400);
-      expectRefusal(await names('covers=2&date=2026-02-30&hour=20:00'), 400, 'La date choisie est invalide.');
-      expectRefusal(await names(`covers=2&date=${DAY.thursday}&hour=8h`), 400, "L'horaire choisi est invalide.");
-      expectRefusal(await server.call('GET', `/api/restaurants/nulle-part/table-names?covers=2&date=${DAY.thursday}&hour=20:00`), 404, 'Restaurant introuvable.');
+      expectRefusal(await names('covers=2&date=2026-02-30&hour=20:00'), 400, /La date choisie est invalide\./);
+      expectRefusal(await names(`covers=2&date=${DAY.thursday}&hour=8h`), 400, /L'horaire choisi est invalide\./);
+      expectRefusal(
+        await server.call('GET', `/api/restaurants/nulle-part/table-names?covers=2&date=${DAY.thursday}&hour=20:00`),
+        404,
+        'Restaurant introuvable.',
+      );
     });
   });
 });

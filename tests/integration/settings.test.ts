@@ -102,7 +102,10 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     expect(refused.body.object.reason).toBe('stranded_bookings');
     expect(refused.body.object.bookings.map((b: { hour: string }) => b.hour)).toEqual(['20:00', '20:30']);
     expect(refused.body.message).toMatch(/2 réservations/);
-    expect((await server.call('GET', '/api/restaurants/le-petit-zinc/closed-dates')).body.object).not.toContainEqual({ date: '2026-11-18', service: 'evening' });
+    expect((await server.call('GET', '/api/restaurants/le-petit-zinc/closed-dates')).body.object).not.toContainEqual({
+      date: '2026-11-18',
+      service: 'evening',
+    });
 
     const confirmed = await server.call('POST', url('/closed-dates'), { ...body, confirm: true }, as(owner));
     expect(confirmed.status).toBe(201);
@@ -120,7 +123,7 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     const range = list.filter((c) => c.date >= '2026-12-21' && c.date <= '2026-12-27');
     expect(range).toHaveLength(7);
     expect((await server.call('POST', url('/closed-dates'), { ...body, from: '2026-11-01', to: '2026-11-02' }, as(owner))).status).toBe(422);
-    expect((await server.call('POST', url('/closed-dates'), { ...body, from: '2026-12-27', to: '2026-12-21' }, as(owner))).status).toBe(400);
+    expect((await server.call('POST', url('/closed-dates'), { ...body, from: '2026-12-27', to: '2026-12-21' }, as(owner))).status).toBe(422);
     const removed = await server.call('POST', url('/closed-dates/remove'), { ids: range.map((c) => c.id) }, as(owner));
     expect(removed.status).toBe(200);
     const after = (await server.call('GET', '/api/restaurants/le-petit-zinc/closed-dates')).body.object as Array<{ date: string }>;
@@ -143,10 +146,10 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
   it('refuses services that overlap or end before they start', async () => {
     const services = (await server.call('GET', url('/services'), undefined, as(owner))).body.object;
     const twice = await server.call('PUT', url('/services'), { services: [...services, services[0]] }, as(owner));
-    expect(twice.status).toBe(400);
+    expect(twice.status).toBe(422);
     expect(twice.body.message).toMatch(/deux fois le même jour/);
     const backwards = services.map((s: object) => ({ ...s, firstSeating: '21:00', lastSeating: '19:00' }));
-    expect((await server.call('PUT', url('/services'), { services: backwards }, as(owner))).status).toBe(400);
+    expect((await server.call('PUT', url('/services'), { services: backwards }, as(owner))).status).toBe(422);
   });
 
   it('adds, edits, deactivates (after listing its bookings) and removes tables', async () => {
@@ -160,7 +163,12 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     expect(added.status).toBe(201);
     const tables = (await server.call('GET', url('/tables'), undefined, as(owner))).body.object;
     expect(tables.find((t: { name: string }) => t.name === 'Mezzanine 1')).toMatchObject({ max_covers: 8, legend_guids: [legends[0].guid] });
-    const duplicate = await server.call('POST', url('/tables'), { name: 'mezzanine 1', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true }, as(owner));
+    const duplicate = await server.call(
+      'POST',
+      url('/tables'),
+      { name: 'mezzanine 1', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true },
+      as(owner),
+    );
     expect(duplicate.status).toBe(409);
 
     const salle1 = tables.find((t: { name: string }) => t.name === 'Salle 1');
@@ -176,7 +184,14 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     const salle2 = tables.find((t: { name: string }) => t.name === 'Salle 2');
     expect((await server.call('DELETE', url(`/tables/${salle2.guid}`), undefined, as(owner))).status).toBe(409);
     const publicTables = await server.call('POST', `/api/restaurants/${(await publicConfig()).restaurantGuid}/active-tables`, {
-      slug: 'le-petit-zinc', date: '2026-11-24', hour: '12:00', tableware_count: 2, name: 'A', email: 'a@b.fr', phone: '0612345678', phoneConfirmation: '0612345678',
+      slug: 'le-petit-zinc',
+      date: '2026-11-24',
+      hour: '12:00',
+      tableware_count: 2,
+      name: 'A',
+      email: 'a@b.fr',
+      phone: '0612345678',
+      phoneConfirmation: '0612345678',
     });
     const names = (publicTables.body.object as Array<{ name: string }>).map((t) => t.name);
     expect(names).not.toContain('Salle 1');
@@ -222,13 +237,22 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     const publicQuestions = (await server.call('GET', '/api/restaurants/le-petit-zinc/questions')).body.object;
     expect(publicQuestions[0].questionText).toBe('Une occasion particulière ?');
     expect((await server.call('PUT', url('/questions/order'), { ids: reversed.slice(1) }, as(owner))).status).toBe(422);
-    expect((await server.call('PUT', url(`/questions/${added.body.object.id}`), { question_text: 'Une occasion ?', required: true, active: false }, as(owner))).status).toBe(200);
-    expect((await server.call('GET', '/api/restaurants/le-petit-zinc/questions')).body.object.map((q: { questionText: string }) => q.questionText)).not.toContain('Une occasion ?');
+    expect(
+      (await server.call('PUT', url(`/questions/${added.body.object.id}`), { question_text: 'Une occasion ?', required: true, active: false }, as(owner)))
+        .status,
+    ).toBe(200);
+    expect(
+      (await server.call('GET', '/api/restaurants/le-petit-zinc/questions')).body.object.map((q: { questionText: string }) => q.questionText),
+    ).not.toContain('Une occasion ?');
   });
 
   it('stores uploaded pictures, sniffing what they really are', async () => {
     const upload = (body: Buffer, type: string) =>
-      fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': type, ...as(owner) }, body: new Uint8Array(body) });
+      fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, {
+        method: 'POST',
+        headers: { 'content-type': type, ...as(owner) },
+        body: new Uint8Array(body),
+      });
     const res = await upload(PNG, 'image/png');
     expect(res.status).toBe(201);
     const { object } = (await res.json()) as { object: { url: string } };
@@ -243,7 +267,11 @@ describe.each(await dialectsUnderTest())('settings on %s', (dialect) => {
     expect(((await disguised.json()) as { message: string }).message).toBe('Seules les images PNG, JPEG, WebP ou GIF sont acceptées.');
     const huge = await upload(Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]), 'image/png');
     expect(huge.status).toBe(413);
-    const staffUpload = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', ...as(staff) }, body: new Uint8Array(PNG) });
+    const staffUpload = await fetch(`${server.url}/api/staff/restaurants/${zinc}/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', ...as(staff) },
+      body: new Uint8Array(PNG),
+    });
     expect(staffUpload.status).toBe(403);
 
     const current = (await server.call('GET', url(), undefined, as(owner))).body.object.profile;

@@ -27,7 +27,15 @@ describe.each(await dialectsUnderTest())('SMS pumping through code/create on %s'
   let server: TestServer;
   const send = (body: Record<string, unknown>) => server.call('POST', '/api/code/create', body);
   const smsCount = async () =>
-    Number((await server.db.kysely.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('channel', '=', 'sms').executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('channel', '=', 'sms')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -37,9 +45,7 @@ describe.each(await dialectsUnderTest())('SMS pumping through code/create on %s'
 
   it('texts nothing for a bare phone number: 200 numbers give 200×400 and no SMS', async () => {
     const before = await smsCount();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => send({ phone_number: mobile(1, i), restaurantSlug: SLUG })),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => send({ phone_number: mobile(1, i), restaurantSlug: SLUG })));
     expect(answers.map((a) => a.status)).toEqual(Array(200).fill(400));
     expect(await smsCount()).toBe(before);
   });
@@ -110,7 +116,7 @@ describe.each(await dialectsUnderTest())("a restaurant's daily SMS budget on %s"
       await worker.drain();
       const mail = smtp.received.find((m) => m.envelopeTo.includes('demo@couvert.fr'));
       expect(mail?.subject).toBe('Le Petit Zinc : budget de SMS du jour atteint');
-      expect(mail?.text).toContain('Le mardi 17 novembre 2026, 3 SMS de code de confirmation ont été envoyés pour Le Petit Zinc');
+      expect(mail?.text).toContain('Le mardi 17 novembre 2026, 3 SMS (codes de confirmation et rappels de la veille) ont été envoyés pour Le Petit Zinc');
     } finally {
       await worker.stop();
       await smtp.close();

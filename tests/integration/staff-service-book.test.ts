@@ -57,7 +57,10 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const monday = await day(DAY.monday);
     expect(monday.services.map((s: any) => s.open)).toEqual([false, false]);
     // A closed service has no free place to offer (it used to report the room's 50 seats).
-    expect(monday.services.map((s: any) => [s.totals.capacity, s.totals.remaining])).toEqual([[0, 0], [0, 0]]);
+    expect(monday.services.map((s: any) => [s.totals.capacity, s.totals.remaining])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 
   it('shows an online booking with its answers, icons and comment', async () => {
@@ -78,13 +81,18 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const guid = await phoneBooking({ date: DAY.thursday, hour: '20:00', covers: 4, name: 'Marc Lefort', phone: '06 11 22 33 44', email: 'marc@exemple.fr' });
     const row = await bookingRow(guid);
     expect(row).toMatchObject({ status: 'confirmed', source: 'phone', phone_number: '+33611223344', covers: 4, service: 'evening' });
-    expect((await tableNamesOf(server, row.id))).toHaveLength(1);
+    expect(await tableNamesOf(server, row.id)).toHaveLength(1);
     expect((await outbox('booking_received')).some((m) => m.recipient === 'marc@exemple.fr')).toBe(true);
     const history = await server.call('GET', `${base}/bookings/${guid}/history`, undefined, as());
     expect(history.body.object).toEqual([expect.objectContaining({ who: 'Julien', actor: 'staff', action: 'created', to: 'confirmed' })]);
 
     // The answer says where the booking lives, so the service book opens that day and service.
-    const lunch = await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '12:30', covers: 2, name: 'Déjeuner Rapide' }, as());
+    const lunch = await server.call(
+      'POST',
+      `${base}/bookings`,
+      { source: 'phone', date: DAY.thursday, hour: '12:30', covers: 2, name: 'Déjeuner Rapide' },
+      as(),
+    );
     expect(lunch.body.object).toMatchObject({ guid: expect.any(String), date: DAY.thursday, service: 'noon' });
 
     // The diner's own rules (as in the wizard), worded for the host.
@@ -94,8 +102,15 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
       expectRefusal(await server.call('POST', `${base}/bookings`, { ...phoneBody, phone }, as()), 422, 'Le numéro de téléphone est invalide.');
     }
     expectRefusal(await server.call('POST', `${base}/bookings`, { ...phoneBody, email: 'marc@exemple' }, as()), 422, "L'adresse e-mail est invalide.");
-    expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.monday, hour: '20:00', covers: 2, name: 'Fermé' }, as()), 422, 'Le restaurant est fermé à cette date pour ce service.');
-    expectRefusal(await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 40, name: 'Grand groupe' }, as()), 422);
+    expectRefusal(
+      await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.monday, hour: '20:00', covers: 2, name: 'Fermé' }, as()),
+      422,
+      'Le restaurant est fermé à cette date pour ce service.',
+    );
+    expectRefusal(
+      await server.call('POST', `${base}/bookings`, { source: 'phone', date: DAY.thursday, hour: '20:00', covers: 40, name: 'Grand groupe' }, as()),
+      422,
+    );
     // Staff book past the online window (90 days) without a notice period.
     await phoneBooking({ date: '2027-06-18', hour: '20:00', covers: 2, name: 'Très en avance' });
   });
@@ -126,14 +141,22 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
   it('moves a booking in time, covers and table, refusing a table that is taken', async () => {
     const guid = await phoneBooking({ date: DAY.wednesday, hour: '19:00', covers: 2, name: 'Déplacé Paul' });
     // Salle 4 is held 20:00–21:30 by the seed: not free at 20:00.
-    expectRefusal(await server.call('PATCH', `${base}/bookings/${guid}`, { hour: '20:00', tableGuid: tables['Salle 4']!.guid }, as()), 409, /^La table Salle 4 n'est pas libre à 20:00/);
+    expectRefusal(
+      await server.call('PATCH', `${base}/bookings/${guid}`, { hour: '20:00', tableGuid: tables['Salle 4']!.guid }, as()),
+      409,
+      /^La table Salle 4 n'est pas libre à 20:00/,
+    );
     const moved = await server.call('PATCH', `${base}/bookings/${guid}`, { hour: '21:45', covers: 4, tableGuid: tables['Salle 6']!.guid }, as());
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const row = await bookingRow(guid);
     expect(row).toMatchObject({ hour: '21:45', covers: 4, turn_minutes: 105 });
     expect(await tableNamesOf(server, row.id)).toEqual(['Salle 6']);
     const history = (await server.call('GET', `${base}/bookings/${guid}/history`, undefined, as())).body.object;
-    expect(history[1]).toMatchObject({ action: 'updated', who: 'Julien', details: { from: { hour: '19:00', covers: 2 }, to: { hour: '21:45', covers: 4, tables: ['Salle 6'] } } });
+    expect(history[1]).toMatchObject({
+      action: 'updated',
+      who: 'Julien',
+      details: { from: { hour: '19:00', covers: 2 }, to: { hour: '21:45', covers: 4, tables: ['Salle 6'] } },
+    });
     expectRefusal(await server.call('PATCH', `${base}/bookings/${guid}`, { hour: '20:07' }, as()), 422);
   });
 
@@ -164,7 +187,15 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const waiting = await server.call(
       'POST',
       '/api/bookings',
-      bookingBody(requiredQuestion, { date: DAY.fullSaturday, hour: '20:00', tablewarecount: 2, is_waiting: true, name: 'Attente Zoé', email: 'zoe@exemple.fr', phoneNumber: '+33612000111' }),
+      bookingBody(requiredQuestion, {
+        date: DAY.fullSaturday,
+        hour: '20:00',
+        tablewarecount: 2,
+        is_waiting: true,
+        name: 'Attente Zoé',
+        email: 'zoe@exemple.fr',
+        phoneNumber: '+33612000111',
+      }),
     );
     expect(waiting.status, JSON.stringify(waiting.body)).toBe(201);
     const saturday = await day(DAY.fullSaturday);
@@ -181,7 +212,7 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     expect(cancel.body.message).toBe('Réservation annulée ; le client est prévenu.');
     const cancelled = await outbox('booking_cancelled');
     expect(cancelled.at(-1)).toMatchObject({ recipient: victim.email, channel: 'email' });
-    expect((await outbox('waiting_list_offer')).at(-1)).toMatchObject({ recipient: 'zoe@exemple.fr' });
+    expect((await outbox('waiting_offer')).at(-1)).toMatchObject({ recipient: 'zoe@exemple.fr' });
 
     const promoted = await server.call('POST', `${base}/bookings/${entry.guid}/promote`, { hour: '19:15' }, as());
     expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
@@ -197,7 +228,14 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     const res = await server.call(
       'POST',
       '/api/bookings',
-      bookingBody(requiredQuestion, { date: DAY.fullSaturday, hour: '21:00', is_waiting: true, name: 'Attente Léon', email: 'leon@exemple.fr', phoneNumber: '+33612000222' }),
+      bookingBody(requiredQuestion, {
+        date: DAY.fullSaturday,
+        hour: '21:00',
+        is_waiting: true,
+        name: 'Attente Léon',
+        email: 'leon@exemple.fr',
+        phoneNumber: '+33612000222',
+      }),
     );
     const entry = byName((await day(DAY.fullSaturday)).waiting, 'Attente Léon');
     const removed = await server.call('POST', `${base}/bookings/${entry.guid}/status`, { status: 'cancelled_by_restaurant' }, as());

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
+import { inAnnouncedTransaction } from '../../src/server/db/transactions';
 
 // Shared knowledge of the demo seed as seen from a test clock of Tuesday 17 November 2026, 09:00 in
 // Paris, plus small helpers to build valid requests and to read the database behind the API.
@@ -78,15 +79,7 @@ export function draftBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-export const COUNTED_TABLES = [
-  'bookings',
-  'booking_tables',
-  'booking_history',
-  'outbox',
-  'subscriptions',
-  'confirmation_codes',
-  'idempotency_keys',
-] as const;
+export const COUNTED_TABLES = ['bookings', 'booking_tables', 'booking_history', 'outbox', 'subscriptions', 'confirmation_codes', 'idempotency_keys'] as const;
 
 export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>;
 
@@ -104,12 +97,15 @@ export async function rowCounts(server: TestServer): Promise<RowCounts> {
 }
 
 /** A settings change made straight in the database: it bumps the rules version as the settings service does. */
+/** Changes the restaurant's row the way the product's settings writes do: its version bumped, the change announced to every instance. */
 export async function setRestaurant(server: TestServer, slug: string, changes: Record<string, unknown>): Promise<void> {
-  await server.db.kysely
-    .updateTable('restaurants')
-    .set({ ...changes, rules_version: sql<number>`rules_version + 1` })
-    .where('slug', '=', slug)
-    .execute();
+  await inAnnouncedTransaction(server.db, (trx) =>
+    trx
+      .updateTable('restaurants')
+      .set({ ...changes, rules_version: sql<number>`rules_version + 1` })
+      .where('slug', '=', slug)
+      .execute(),
+  );
 }
 
 export async function restaurantRow(server: TestServer, slug = SLUG) {
@@ -189,7 +185,8 @@ export function expectRefusal(response: { status: number; body: any }, status: n
 }
 
 const ENGLISH = /\b(the|is|must|should|invalid|required|expected|received|error|not found|body|unexpected|cannot|failed|bad request)\b/i;
-const FRENCH = /[éèêàâçùûôîœ«»]|\b(le|la|les|de|des|du|un|une|est|pas|veuillez|votre|vous|ce|cette|au|aux|en|introuvable|invalides?|erreur|trop|merci|inconnue?|sur|dans)\b/i;
+const FRENCH =
+  /[éèêàâçùûôîœ«»]|\b(le|la|les|de|des|du|un|une|est|pas|veuillez|votre|vous|ce|cette|au|aux|en|introuvable|invalides?|erreur|trop|merci|inconnue?|sur|dans)\b/i;
 
 /** A message written for a French reader, not a framework's English default. */
 export function expectFrench(message: unknown): void {

@@ -40,7 +40,7 @@ export async function startSmtpStub(options: { replyDelayMs?: number } = {}): Pr
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const code = failures.shift();
         if (code !== undefined) {
           const error = Object.assign(new Error(code >= 500 ? 'Destinataire refusé' : 'Service momentanément indisponible'), { responseCode: code });
@@ -48,7 +48,7 @@ export async function startSmtpStub(options: { replyDelayMs?: number } = {}): Pr
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ ...parseMail(raw), raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+        received.push({ ...(await parseMail(raw)), raw, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
         for (const w of [...waiters]) {
           if (received.length >= w.count) {
             waiters.splice(waiters.indexOf(w), 1);

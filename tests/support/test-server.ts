@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
@@ -35,9 +35,13 @@ export interface TestServerOptions {
   /** Wall-clock start of the test clock (ISO instant). Default: Tuesday 17 November 2026, 09:00 in Paris. */
   now?: string;
   seed?: boolean;
+  /** Seed the demo's three months of past service too (what `npm start` shows on first start). */
+  seedHistory?: boolean;
   env?: Record<string, string>;
   /** A built web app to serve beside the API (default: none). */
   webDir?: string;
+  /** The diner pages' server render (the source module in tests; the build's by default). */
+  dinerRenderer?: BuildAppOptions['dinerRenderer'];
   /** What the app is given instead of the opened database (e.g. with a Kysely plugin that watches statements). */
   wrapDb?: (db: Db) => Db;
 }
@@ -55,8 +59,15 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDemo(db, { now: clock.now() });
-  const app = await buildApp({ config, db: options.wrapDb ? options.wrapDb(db) : db, now: clock.now, logger: false, webDir: options.webDir ?? path.join(dir, 'no-web') });
+  if (options.seed !== false) await seedDemo(db, { now: clock.now(), history: options.seedHistory ?? false });
+  const app = await buildApp({
+    config,
+    db: options.wrapDb ? options.wrapDb(db) : db,
+    now: clock.now,
+    logger: false,
+    webDir: options.webDir ?? path.join(dir, 'no-web'),
+    dinerRenderer: options.dinerRenderer,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

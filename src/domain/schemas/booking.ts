@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DINER_LANGUAGES } from '../languages';
 import { rowId } from './ids';
 
 export { rowId };
@@ -31,7 +32,10 @@ export const bookingDraftSchema = z.strictObject({
   is_waiting: z.boolean().default(false),
   tableName: guidLike.nullish(),
   bookingIconsCustomerPlacementSelected: guidLike.default('peu-importe'),
-  questions: z.array(z.strictObject({ id: rowId, answer: text(1000) })).max(50).optional(),
+  questions: z
+    .array(z.strictObject({ id: rowId, answer: text(1000) }))
+    .max(50)
+    .optional(),
 });
 export type BookingDraft = z.infer<typeof bookingDraftSchema>;
 
@@ -48,7 +52,10 @@ export const bookingCreateSchema = z.strictObject({
   sms: z.boolean().default(false),
   bookingIcons: text(500).default(''),
   restaurantSlug: text(80),
-  questions: z.array(z.strictObject({ id: rowId, answer: text(1000) })).max(50).default([]),
+  questions: z
+    .array(z.strictObject({ id: rowId, answer: text(1000) }))
+    .max(50)
+    .default([]),
   locale: text(20).default('fr-FR'),
   navigatorLanguage: text(50).default(''),
   query: text(1000).default(''),
@@ -62,6 +69,8 @@ export const bookingCreateSchema = z.strictObject({
   conditions_accepted: z.boolean(),
   adult_certified: z.boolean().default(false),
   botcheck: text(4000).optional(),
+  /** The diner's language: every message about the booking speaks it (French when absent). */
+  language: z.enum(DINER_LANGUAGES).optional(),
 });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 
@@ -87,6 +96,8 @@ export const codeCreateSchema = z.strictObject({
   restaurantSlug: text(80).optional(),
   draft: bookingDraftSchema,
   botcheck: text(4000).optional(),
+  /** The diner's language, for the text that carries the code (French when absent). */
+  language: z.enum(DINER_LANGUAGES).optional(),
 });
 export type CodeCreate = z.infer<typeof codeCreateSchema>;
 
@@ -100,4 +111,6 @@ export const subscriptionCreateSchema = z.strictObject({
   email: text(254).default(''),
   phone_number: text(32).default(''),
   consent: z.boolean(),
+  /** The language the diner signed up in (French when absent). */
+  language: z.enum(DINER_LANGUAGES).optional(),
 });

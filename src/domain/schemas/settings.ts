@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { rowId } from './ids.js';
 import { TERMS_MAX_LENGTH } from '../default-terms.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
+import { isAllowedReminderTime, REMINDER_TIME_MESSAGE } from '../diner-attendance.js';
+import { emptyOr, HTTPS_URL_PATTERN, hourText, isoDateText, SITE_PATH_PATTERN, WEB_URL_PATTERN } from './formats.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
 // settings screens (form validation) and the server (request validation), with French messages.
@@ -9,8 +11,8 @@ import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} : ${max} caractères au maximum.`);
 const required = (max: number, label: string) => text(max, label).min(1, `${label} : ce champ est obligatoire.`);
 const flag = z.boolean({ message: 'Valeur oui/non attendue.' });
-const isoDate = (label: string) => z.string().refine(isValidIsoDate, `${label} : date invalide.`);
-const time = (label: string) => z.string().refine(isValidTime, `${label} : heure invalide (HH:MM).`);
+const isoDate = (label: string) => isoDateText(`${label} : date invalide.`);
+const time = (label: string) => hourText(`${label} : heure invalide (HH:MM).`);
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ message: `${label} : nombre attendu.` })
@@ -55,26 +57,33 @@ export const imageUrl = z
   .string()
   .trim()
   .max(500, 'Adresse d’image trop longue.')
+  .regex(emptyOr(SITE_PATH_PATTERN, HTTPS_URL_PATTERN), 'Adresse d’image invalide : https://… ou une image téléversée.')
   .refine((v) => v === '' || isSitePath(v) || isSafeAbsoluteUrl(v, ['https:']), 'Adresse d’image invalide : https://… ou une image téléversée.');
 const website = z
   .string()
   .trim()
   .max(300, 'Site web : 300 caractères au maximum.')
+  .regex(emptyOr(WEB_URL_PATTERN), 'Site web : adresse invalide (https://…).')
   .refine((v) => v === '' || isSafeAbsoluteUrl(v, ['https:', 'http:']), 'Site web : adresse invalide (https://…).');
 const email = z
   .string()
   .trim()
   .max(254)
-  .refine((v) => v === '' || /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/.test(v), 'Adresse e-mail invalide.');
+  .regex(/^$|^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, 'Adresse e-mail invalide.');
+
+/** The zones this runtime knows (IANA names), listed in the document so clients can pick one. */
+const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])] as [string, ...string[]];
 
 export const profileSettingsSchema = z.strictObject({
   name: required(120, 'Nom du restaurant'),
   logo_img: imageUrl,
-  phone_number: text(32, 'Téléphone').refine((v) => v === '' || /^\+?[0-9 .()-]{6,}$/.test(v), 'Téléphone : numéro invalide.'),
+  // Six digits or signs at least, spaces between them free: the same test before and after the
+  // trim, so a number the document accepts is one the server accepts.
+  phone_number: text(32, 'Téléphone').regex(/^$|^\+?(?:[0-9.()-] *){6,}$/, 'Téléphone : numéro invalide.'),
   website,
   email,
   address: text(300, 'Adresse'),
-  time_zone: z.string().refine(isValidTimeZone, 'Fuseau horaire inconnu.'),
+  time_zone: z.enum(TIME_ZONES, { message: 'Fuseau horaire inconnu.' }).refine(isValidTimeZone, 'Fuseau horaire inconnu.'),
   floorplan_image: imageUrl,
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
@@ -86,34 +95,35 @@ export const informationSettingsSchema = z.strictObject({
    * The general terms the diner accepts in the wizard (plain text); empty brings back the
    * product's default, absent leaves them as they are (clients written before they existed).
    */
-  terms_text: z
-    .string()
-    .trim()
-    .max(TERMS_MAX_LENGTH, 'Conditions générales : 20 000 caractères au maximum.')
-    .optional(),
+  terms_text: z.string().trim().max(TERMS_MAX_LENGTH, 'Conditions générales : 20 000 caractères au maximum.').optional(),
   seo_meta_keys: text(500, 'Mots-clés'),
   seo_no_follow: flag,
 });
 export type InformationSettings = z.infer<typeof informationSettingsSchema>;
 
-export const bookingSettingsSchema = z
-  .strictObject({
-    external_form_active: flag,
-    booking_notice_minutes: wholeNumber('Délai de prévenance', 0, 7 * 24 * 60),
-    booking_max_days_ahead: wholeNumber('Réservation jusqu’à', 0, 730),
-    show_experience_stepper: flag,
-    is_table_names_enabled: flag,
-    is_waiting_booking_enabled: flag,
-    confirm_booking_sms_is_active: flag,
-    min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
-    /** Confirmation-code SMS the restaurant pays for per day; the owner is told when it is reached. */
-    sms_daily_budget: wholeNumber('Budget de SMS par jour', 0, 10_000).optional(),
-    show_birthday_input: flag,
-    show_post_code: flag,
-    is_adult: flag,
-    diner_confirmation_required: flag,
-    reminders_enabled: flag,
-  });
+export const bookingSettingsSchema = z.strictObject({
+  external_form_active: flag,
+  booking_notice_minutes: wholeNumber('Délai de prévenance', 0, 7 * 24 * 60),
+  booking_max_days_ahead: wholeNumber('Réservation jusqu’à', 0, 730),
+  show_experience_stepper: flag,
+  is_table_names_enabled: flag,
+  is_waiting_booking_enabled: flag,
+  confirm_booking_sms_is_active: flag,
+  min_tableware_confirm_booking: wholeNumber('Confirmation par SMS à partir de', 1, 100),
+  /** Confirmation-code SMS the restaurant pays for per day; the owner is told when it is reached. */
+  sms_daily_budget: wholeNumber('Budget de SMS par jour', 0, 10_000).optional(),
+  show_birthday_input: flag,
+  show_post_code: flag,
+  is_adult: flag,
+  diner_confirmation_required: flag,
+  reminders_enabled: flag,
+  /** How long a table offered to the waiting list holds before the next entry is offered it. */
+  waiting_offer_minutes: wholeNumber("Durée d'une offre de la liste d'attente (minutes)", 5, 24 * 60).optional(),
+  /** Local time the day-before reminders go out (absent: left as it is, for clients written before). */
+  reminder_time: hourText(REMINDER_TIME_MESSAGE).refine(isAllowedReminderTime, REMINDER_TIME_MESSAGE).describe('Entre 08:00 et 20:00 (exclu).').optional(),
+  /** Reminders also by SMS, within the SMS budget and 08:00–20:00. */
+  reminder_sms_enabled: flag.optional(),
+});
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 const weekday = z.number().int().min(1).max(7);

@@ -7,13 +7,16 @@ import type { AppConfig } from '../config';
 import { describeDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
-import { cacheStatements, DEFAULT_STATEMENT_CACHE_SIZE } from './sqlite-statement-cache';
+import { NO_CHANGE_FEED, postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from './change-feed';
+import { cacheStatements } from './sqlite-statement-cache';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
+  /** Whether a version-bumping write may have committed since a moment, without a round trip (see change-feed.ts). */
+  changes: ChangeFeed;
   /** SQLite only: whether a transaction is still open on the one connection (SQLite may have rolled it back itself). */
   inTransaction?: () => boolean;
   /** SQLite only: the connection's busy timeout, changed while a writer waits without blocking the event loop. */
@@ -30,27 +33,33 @@ const defaultLogger: DatabaseLogger = (line) => console.error(line);
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function openDatabase(config: AppConfig['database'], log: DatabaseLogger = defaultLogger): Db {
-  if (config.kind === 'postgres') return openPostgres(config.url, log);
+  if (config.kind === 'postgres') return openPostgres(config.url, log, config.changeFeed ?? true);
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
-  sqlite.pragma('journal_mode = WAL');
+  // `exec`, not `pragma`: each `pragma()` call prepares a statement that would be left to the
+  // garbage collector (see sqlite-keep-alive).
+  sqlite.exec('pragma journal_mode = WAL');
   // FULL: a booking acknowledged to a diner survives a power cut, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
+  sqlite.exec('pragma synchronous = FULL');
+  sqlite.exec('pragma foreign_keys = ON');
   // better-sqlite3 waits for a busy database synchronously, which stalls the whole event loop
   // (reads, health checks): plain statements wait briefly; writers wait in `inTransaction`,
   // asynchronously, up to their own deadline.
-  sqlite.pragma(`busy_timeout = ${DB_LIMITS.sqliteBusyTimeoutMs}`);
-  // Kysely prepares every query it sends; a hot query is prepared once (see sqlite-statement-cache).
-  const statementCache = config.statementCache ?? DEFAULT_STATEMENT_CACHE_SIZE;
-  const database = statementCache > 0 ? cacheStatements(sqlite, statementCache) : sqlite;
+  sqlite.exec(`pragma busy_timeout = ${DB_LIMITS.sqliteBusyTimeoutMs}`);
+  // Kysely prepares every query it sends; each SQL text is prepared once (see sqlite-statement-cache).
+  const database = cacheStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const changes = sqliteChangeFeed(config.file);
   return {
     kysely,
     kind: 'sqlite',
+    changes,
     inTransaction: () => sqlite.inTransaction,
-    setBusyTimeout: (ms) => sqlite.pragma(`busy_timeout = ${Math.max(0, Math.round(ms))}`),
-    close: () => kysely.destroy(),
+    setBusyTimeout: (ms) => sqlite.exec(`pragma busy_timeout = ${Math.max(0, Math.round(ms))}`),
+    close: async () => {
+      await changes.close();
+      await kysely.destroy();
+    },
   };
 }
 
@@ -62,7 +71,7 @@ export function openDatabase(config: AppConfig['database'], log: DatabaseLogger 
  * connecting and waiting for a free connection, a lock, a statement, an idle transaction, and
  * the answer itself (a partitioned network never answers).
  */
-function openPostgres(url: string, log: DatabaseLogger): Db {
+function openPostgres(url: string, log: DatabaseLogger, changeFeed: boolean): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: DB_LIMITS.poolSize,
@@ -93,7 +102,16 @@ function openPostgres(url: string, log: DatabaseLogger): Db {
     dropClientOnReadTimeout(client);
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  const changes = changeFeed ? postgresChangeFeed(url, log) : NO_CHANGE_FEED;
+  return {
+    kysely,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await kysely.destroy();
+    },
+  };
 }
 
 /**

@@ -44,6 +44,12 @@ export interface RestaurantsTable {
   booking_max_days_ahead: Generated<number>;
   diner_confirmation_required: Generated<Flag>;
   reminders_enabled: Generated<Flag>;
+  /** How long a freed table offered to a waiting-list entry holds, in minutes. */
+  waiting_offer_minutes: Generated<number>;
+  /** Local time (HH:MM) the day-before reminders go out. */
+  reminder_time: Generated<string>;
+  /** 1: reminders also go by SMS (within the SMS budget and legal hours). */
+  reminder_sms_enabled: Generated<Flag>;
   conditions_text: Generated<string>;
   /** General terms of the booking service; null: the product's default text. */
   terms_text: string | null;
@@ -183,6 +189,8 @@ export interface BookingsTable {
   post_code: string | null;
   locale: Generated<string>;
   navigator_language: Generated<string>;
+  /** The diner's language (fr, en, es, de, it): every message about the booking speaks it. */
+  language: Generated<string>;
   query: Generated<string>;
   preferred_table_guid: string | null;
   preferred_placement: Generated<string>;
@@ -191,6 +199,10 @@ export interface BookingsTable {
   staff_note: Generated<string>;
   /** The guest profile this booking was matched to (null until matched; see guests). */
   guest_id: number | null;
+  /** When the day-before reminder was queued; null: never reminded. */
+  reminder_sent_at: Generated<string | null>;
+  /** When the diner answered the reminder with "Je confirme"; null: no answer. */
+  attendance_confirmed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -255,6 +267,8 @@ export interface SubscriptionsTable {
   phone_confirmed_at: string | null;
   /** How the phone was confirmed ('sms_link'), kept as the proof with its date. */
   phone_confirmed_via: string | null;
+  /** The language the diner signed up in (fr, en, es, de, it). */
+  language: Generated<string>;
 }
 
 /** A solved bot-check proof already used, kept until its challenge expires. */
@@ -450,6 +464,7 @@ export interface Database {
   upload_owners: UploadOwnersTable;
   upload_legacy_paths: UploadLegacyPathsTable;
   availability_day_versions: AvailabilityDayVersionsTable;
+  waiting_offers: WaitingOffersTable;
 }
 
 /** Bumped by every change to one day's bookings (availability cache); never deleted. */
@@ -538,4 +553,23 @@ export interface UploadLegacyPathsTable {
   path: string;
   hash: string;
   imported_at: string;
+}
+
+export type WaitingOfferStatus = 'offered' | 'accepted' | 'declined' | 'expired' | 'taken' | 'withdrawn';
+
+/** A freed table offered to a waiting-list entry (a `waiting` booking) until it expires. */
+export interface WaitingOffersTable {
+  id: Generated<number>;
+  /** The capability of the diner's link. */
+  token: string;
+  restaurant_id: number;
+  booking_id: number;
+  date: string;
+  service: 'noon' | 'evening';
+  hour: string;
+  covers: number;
+  status: WaitingOfferStatus;
+  offered_at: string;
+  expires_at: string;
+  answered_at: string | null;
 }

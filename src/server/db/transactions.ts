@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './database';
+import { CHANGES_CHANNEL } from './change-feed';
 import { classifyDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
@@ -25,11 +26,40 @@ export function writeQueueOf(db: Db): WriteQueue {
  * and then collide at commit (SQLITE_BUSY mid-flight); the second waits for the first, without
  * blocking the event loop, up to a deadline.
  */
-export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, announced = false): Promise<T> {
   // SQLite has one write lock for the whole file: its writers queue under one key, so that only
   // one of them polls for the lock (the connection stays free for reads meanwhile) and, when
   // another process holds it past the deadline, the queue behind is answered at once.
-  return writeQueueOf(db).run(db.kind === 'sqlite' ? 'sqlite:write' : null, () => runTransaction(db, work));
+  const key = db.kind === 'sqlite' ? 'sqlite:write' : null;
+  if (!announced) return writeQueueOf(db).run(key, () => runTransaction(db, work, null));
+  return announce(db, (announcement) => writeQueueOf(db).run(key, () => runTransaction(db, work, announcement)));
+}
+
+/** An announced transaction's change, and whether its COMMIT was sent (only then can it have committed). */
+interface Announcement {
+  change: string;
+  commitSent: boolean;
+}
+
+/**
+ * Runs an announced transaction, then tells the change feed — outside the write queue and the
+ * connection, so the next writer of the day does not wait for the other instances' acknowledgements.
+ */
+async function announce<T>(db: Db, run: (announcement: Announcement) => Promise<T>): Promise<T> {
+  const announcement: Announcement = { change: db.changes.nextChange(), commitSent: false };
+  try {
+    return await run(announcement);
+  } finally {
+    await db.changes.written(announcement.change, announcement.commitSent);
+  }
+}
+
+/**
+ * A write transaction that bumps an availability version (`inRulesTransaction`): announced to the
+ * change feed (db/change-feed.ts) of every instance, so none of them reuses versions it read before.
+ */
+export function inAnnouncedTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return inTransaction(db, work, true);
 }
 
 /**
@@ -40,28 +70,27 @@ export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<
  * requests for the same day wait their turn in memory, so a stalled day holds one connection,
  * not the whole pool.
  */
-export async function inDayTransaction<T>(
-  db: Db,
-  restaurantId: number,
-  date: string,
-  work: (trx: Executor) => Promise<T>,
-): Promise<T> {
+export async function inDayTransaction<T>(db: Db, restaurantId: number, date: string, work: (trx: Executor) => Promise<T>): Promise<T> {
   // Every day transaction bumps the day's version (see bumpDayVersionSql): whatever it changes in
   // that day's bookings, the cached hours of that day are then stale on every instance, in the
   // same commit. A transaction that changed nothing costs one cache miss, never a stale answer.
   const bump = bumpDayVersionSql(restaurantId, date);
   if (db.kind === 'sqlite') {
-    return inTransaction(db, async (trx) => {
-      if (bump) await sql.raw(bump).execute(trx);
-      return work(trx);
-    });
+    return inTransaction(
+      db,
+      async (trx) => {
+        if (bump) await sql.raw(bump).execute(trx);
+        return work(trx);
+      },
+      true,
+    );
   }
   // BEGIN, the lock and the version bump travel in one round trip (a simple-protocol query of
   // several statements, hence literals, not parameters): on a slow network each trip inside the
   // lock delays every diner booking the same day. The version row is only ever locked by this
   // day's own transactions, which the advisory lock already serialises.
   const opening = sql.raw(`begin; select pg_advisory_xact_lock(${int4(restaurantId)}, ${dayLockKey(date)})${bump ? `; ${bump}` : ''}`);
-  return writeQueueOf(db).run(`day:${restaurantId}:${date}`, () => runTransaction(db, work, opening));
+  return announce(db, (announcement) => writeQueueOf(db).run(`day:${restaurantId}:${date}`, () => runTransaction(db, work, announcement, opening)));
 }
 
 /**
@@ -100,18 +129,27 @@ function int4(value: number): number {
 export async function inKeyedTransaction<T>(db: Db, key: string, work: (trx: Executor) => Promise<T>): Promise<T> {
   if (db.kind === 'sqlite') return inTransaction(db, work);
   return writeQueueOf(db).run(`key:${key}`, () =>
-    runTransaction(db, async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      return work(trx);
-    }),
+    runTransaction(
+      db,
+      async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        return work(trx);
+      },
+      null,
+    ),
   );
 }
 
 const BUSY = Symbol('busy');
 
-async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, opening: RawBuilder<unknown> = sql`begin`): Promise<T> {
+async function runTransaction<T>(
+  db: Db,
+  work: (trx: Executor) => Promise<T>,
+  announcement: Announcement | null,
+  opening: RawBuilder<unknown> = sql`begin`,
+): Promise<T> {
   if (db.kind === 'postgres') {
-    return db.kysely.connection().execute((conn) => finish(db, conn, work, opening));
+    return db.kysely.connection().execute((conn) => finish(db, conn, work, announcement, opening));
   }
   // Waiting is bounded by progress, not only by time: while other processes keep committing
   // (PRAGMA data_version moves), the lock is contended, not stalled, and the wait goes on up to
@@ -138,20 +176,33 @@ async function runTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, op
       } finally {
         db.setBusyTimeout?.(DB_LIMITS.sqliteBusyTimeoutMs);
       }
-      return finish(db, conn, work);
+      return finish(db, conn, work, announcement);
     });
     if (outcome !== BUSY) return outcome;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
-/** Runs the work and commits, or rolls back; `opening` (PostgreSQL) starts the transaction, and a lock refused there is rolled back too. */
-async function finish<T>(db: Db, conn: Kysely<Database>, work: (trx: Executor) => Promise<T>, opening?: RawBuilder<unknown>): Promise<T> {
+/**
+ * Runs the work and commits, or rolls back; `opening` (PostgreSQL) starts the transaction, and a
+ * lock refused there is rolled back too. On PostgreSQL an announced transaction's notification
+ * rides with its COMMIT, in the same round trip, and is delivered only if it commits.
+ */
+async function finish<T>(
+  db: Db,
+  conn: Kysely<Database>,
+  work: (trx: Executor) => Promise<T>,
+  announcement: Announcement | null,
+  opening?: RawBuilder<unknown>,
+): Promise<T> {
   let result: T;
   try {
     if (opening) await opening.execute(conn);
     result = await work(conn);
-    await sql`commit`.execute(conn);
+    if (announcement) announcement.commitSent = true;
+    // The change is `ch:<uuid>:<n>` (change-feed.ts), safe as a literal.
+    const notify = announcement?.change && db.kind === 'postgres' ? `notify ${CHANGES_CHANNEL}, '${announcement.change}'; ` : '';
+    await sql.raw(`${notify}commit`).execute(conn);
   } catch (error) {
     await rollbackKeepingCause(db, conn);
     throw error;

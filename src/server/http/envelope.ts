@@ -6,7 +6,15 @@ export interface Envelope<T> {
   object: T | null;
 }
 
-export function ok<T>(object: T, message = '', code = 200): Envelope<T> {
+/** A success, as the routes' response schemas (src/domain/schemas/responses) declare it. */
+export interface Success<T> {
+  code: number;
+  error: false;
+  message: string;
+  object: T;
+}
+
+export function ok<T>(object: T, message = '', code = 200): Success<T> {
   return { code, error: false, message, object };
 }
 

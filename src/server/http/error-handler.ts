@@ -21,10 +21,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const where = FIELD_LABELS[error.validationContext ?? 'body'] ?? 'la requête';
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
       const detail = first?.message ?? 'valeur invalide';
-      const message = field
-        ? `Données invalides dans ${where} : « ${field} » — ${detail}.`
-        : `Données invalides dans ${where} : ${detail}.`;
-      return reply.code(400).send(failure(400, message, { reason: 'validation', field }));
+      const message = field ? `Données invalides dans ${where} : « ${field} » — ${detail}.` : `Données invalides dans ${where} : ${detail}.`;
+      // 400: the request does not have the shape the OpenAPI document gives (type, length,
+      // format, pattern). 422: it has, but a rule the document states in words refuses it (the
+      // end after the start, a birthday in the past…): a refinement's own French message.
+      const status = error.validation.every((issue) => issue.keyword === 'custom') ? 422 : 400;
+      return reply.code(status).send(failure(status, message, { reason: status === 422 ? 'rule' : 'validation', field }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -62,5 +62,15 @@ async function publicReadOnSend(request: FastifyRequest, reply: FastifyReply, pa
   return payload;
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends a body the cache keeps already serialised (the envelope's JSON), as is: the route's
+ * response schema documents it, nothing serialises it again.
+ */
+export function sendSerialised(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type(JSON_TYPE).send(body);
+}
+
 /** Spread into a public GET route's options: `app.get(path, { ...publicRead, schema }, handler)`. */
 export const publicRead = { onSend: publicReadOnSend } as const;

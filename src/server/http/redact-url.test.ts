@@ -11,6 +11,8 @@ describe('redactUrl', () => {
     ['/api/staff/restaurants/1/events?ticket=AbC123', '/api/staff/restaurants/1/events?ticket=…'],
     ['/api/staff/restaurants/1/guests?q=Camille%20Martin&page=2', '/api/staff/restaurants/1/guests?q=…&page=2'],
     ['/api/subscriptions/abc/unsubscribe', '/api/subscriptions/…/unsubscribe'],
+    ['/offre/AbCdEf123456', '/offre/…'],
+    ['/api/waiting-offers/AbCdEf123456/accept', '/api/waiting-offers/…/accept'],
   ])('hides the secret of %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 // Some URLs carry secrets (the staff code of the spec's user lookup, capability links, a token or
 // ticket someone put in a query string): logs keep the route's shape, not the secret.
-const SECRET_SEGMENTS = /^(\/(?:api\/)?(?:user|resa|confirmresa|bookings\/short|communication\/unsubscribe|communication\/confirm|subscriptions)\/)[^/?]+/;
+const SECRET_SEGMENTS =
+  /^(\/(?:api\/)?(?:user|resa|confirmresa|offre|waiting-offers|bookings\/short|communication\/unsubscribe|communication\/confirm|subscriptions)\/)[^/?]+/;
 
 /**
  * Query parameters whose values are kept in logs: paging and filters that say nothing about a

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPABILITY_LINK as CAPABILITY, robotsPolicyFor } from '../../domain/robots-policy';
 import type { AppConfig } from '../config';
+import { DINER_LOADER_CSP } from './diner-loader';
 
 // Diner pages may be embedded in the restaurant's own site; nothing else may be framed.
 const EMBEDDABLE = /^\/(reserver|communication)\//;
@@ -10,7 +11,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   const pageCsp = (frameAncestors: string) =>
     [
       "default-src 'self'",
-      `script-src 'self'${recaptcha}`,
+      // The hash allows the diner pages' inline loader, and no other inline script.
+      `script-src 'self' ${DINER_LOADER_CSP}${recaptcha}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",

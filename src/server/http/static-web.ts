@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { robotsPolicyFor } from '../../domain/robots-policy';
+import type { DinerPages } from './diner-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate on every use: the browser keeps the file but asks with its ETag (a 304 when unchanged).
@@ -20,8 +21,11 @@ export function isContentHashed(relativePath: string): boolean {
   return parts.length === 2 && parts[0] === 'assets' && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(parts[1]!);
 }
 
-/** Serves the built web app and answers every non-API GET with its index (client-side routes). */
-export async function registerStaticWeb(app: FastifyInstance, webDir: string): Promise<void> {
+/**
+ * Serves the built web app: the diner's booking pages rendered by the server (`diner`, see
+ * diner-pages.ts), every other non-API GET with the staff application's index (client-side routes).
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDir: string, diner?: DinerPages | null): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const pages = indexPages(readFileSync(indexFile, 'utf8'));
@@ -43,11 +47,19 @@ export async function registerStaticWeb(app: FastifyInstance, webDir: string): P
   });
   // A catch-all GET route rather than a second not-found handler: the error handler already set
   // one, and Fastify refuses another (the server could not start once the web app was built).
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ code: 404, error: true, message: "Cette adresse n'existe pas.", object: { reason: 'not_found' } });
     }
-    const page = robotsPolicyFor(request.url.split('?')[0] ?? '/').index ? pages.indexable : pages.hidden;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const headers = {
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
+      acceptLanguage: request.headers['accept-language'],
+      cookie: request.headers.cookie,
+    };
+    if (diner && (await diner.send(pathname, headers, reply))) return reply;
+    const page = robotsPolicyFor(pathname).index ? pages.indexable : pages.hidden;
     reply.header('Cache-Control', REVALIDATE).header('ETag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(page.html);
@@ -66,9 +78,7 @@ interface IndexPage {
 function indexPages(html: string): { indexable: IndexPage; hidden: IndexPage } {
   const withRobots = (content: string): IndexPage => {
     const tag = `<meta name="robots" content="${content}" />`;
-    const out = /<meta\s+name="robots"[^>]*>/i.test(html)
-      ? html.replace(/<meta\s+name="robots"[^>]*>/i, tag)
-      : html.replace(/<head>/i, `<head>\n    ${tag}`);
+    const out = /<meta\s+name="robots"[^>]*>/i.test(html) ? html.replace(/<meta\s+name="robots"[^>]*>/i, tag) : html.replace(/<head>/i, `<head>\n    ${tag}`);
     return { html: out, etag: `"${createHash('sha256').update(out).digest('base64url').slice(0, 27)}"` };
   };
   return { indexable: withRobots('index,follow'), hidden: withRobots('noindex,nofollow') };

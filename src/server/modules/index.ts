@@ -17,6 +17,7 @@ import { guestsRoutes } from './guests/guests-routes';
 import { mailingRoutes } from './mailing/mailing-routes';
 import { statisticsRoutes } from './statistics/statistics-routes';
 import { healthRoutes } from './health/health-routes';
+import { waitingOffersRoutes } from './waiting-offers/waiting-offers-routes';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   mailingRoutes,
   statisticsRoutes,
   floorPlansRoutes,
+  waitingOffersRoutes,
 ];

@@ -12,6 +12,9 @@ import * as outboxLanes from './2026-11-23-0080-outbox-lanes';
 import * as restaurantTerms from './2026-11-23-0090-restaurant-terms';
 import * as sharedUploads from './2026-11-23-0100-shared-uploads';
 import * as availabilityVersions from './2026-11-23-0120-availability-versions';
+import * as reminderConfirmations from './2026-11-24-0100-reminder-confirmations';
+import * as waitingOffers from './2026-11-24-0200-waiting-offers';
+import * as dinerLanguage from './2026-11-24-0400-diner-language';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -28,4 +31,7 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-23-0090-restaurant-terms', restaurantTerms],
   ['2026-11-23-0100-shared-uploads', sharedUploads],
   ['2026-11-23-0120-availability-versions', availabilityVersions],
+  ['2026-11-24-0100-reminder-confirmations', reminderConfirmations],
+  ['2026-11-24-0200-waiting-offers', waitingOffers],
+  ['2026-11-24-0400-diner-language', dinerLanguage],
 ];

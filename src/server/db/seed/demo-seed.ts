@@ -3,6 +3,7 @@ import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { Db } from '../database';
 import { seedDemoFloorPlans } from './demo-floor-plan-seed';
+import { DEMO_TURN_TIMES, planHistory, seedDemoHistory, turnMinutes, type HistoryService, type HistoryTable } from './demo-history-seed';
 import { seedDemoStaff } from './demo-staff-seed';
 import { inTransaction, type Executor } from '../transactions';
 
@@ -10,19 +11,22 @@ export const DEMO_SLUG = 'le-petit-zinc';
 export const INACTIVE_SLUG = 'chez-marcel';
 const TIME_ZONE = 'Europe/Paris';
 
-const TURN_TIMES = JSON.stringify([
-  { upTo: 2, minutes: 90 },
-  { upTo: 4, minutes: 105 },
-  { upTo: 99, minutes: 120 },
-]);
+const TURN_TIMES = JSON.stringify(DEMO_TURN_TIMES);
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db.kysely.selectFrom('restaurants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.kysely
+    .selectFrom('restaurants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
-/** Removes the demo restaurants (and everything hanging off them) and creates them afresh. */
-export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
+/**
+ * Removes the demo restaurants (and everything hanging off them) and creates them afresh.
+ * `history` adds three months of past service to Le Petit Zinc (what a new user should see on
+ * first start); tests that count the demo's bookings leave it out.
+ */
+export async function seedDemo(db: Db, { now, history = false }: { now: Date; history?: boolean }): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.deleteFrom('restaurants').where('slug', 'in', [DEMO_SLUG, INACTIVE_SLUG]).execute();
     await trx
@@ -31,7 +35,8 @@ export async function seedDemo(db: Db, { now }: { now: Date }): Promise<void> {
       .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'Couvert', version: APP_VERSION, logo_image: '/logo.svg' }))
       .execute();
     const today = todayIn(TIME_ZONE, now);
-    await seedPetitZinc(trx, today, now.toISOString());
+    const zinc = await seedPetitZinc(trx, today, now.toISOString());
+    if (history) await seedDemoHistory(trx, zinc.id, planHistory(today, zinc.tables, PETIT_ZINC_SERVICES));
     await seedChezMarcel(trx, now.toISOString());
     await seedDemoFloorPlans(trx, { slug: DEMO_SLUG, at: now.toISOString() });
     await seedDemoStaff(trx, { now, slugs: { main: DEMO_SLUG, other: INACTIVE_SLUG } });
@@ -46,17 +51,28 @@ function nextWeekday(from: string, weekday: number): string {
 }
 
 async function insertRestaurant(trx: Executor, values: Parameters<ReturnType<Executor['insertInto']>['values']>[0]) {
-  return (await trx.insertInto('restaurants').values(values as never).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('restaurants')
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
-async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<void> {
+const PETIT_ZINC_SERVICES: HistoryService[] = [
+  { kind: 'noon', weekdays: [2, 3, 4, 5, 6, 7], firstSeating: '12:00', lastSeating: '14:00', maxCoversPerSlot: 24 },
+  { kind: 'evening', weekdays: [2, 3, 4, 5, 6], firstSeating: '19:00', lastSeating: '22:00', maxCoversPerSlot: 24 },
+];
+
+async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<{ id: number; tables: HistoryTable[] }> {
   const id = await insertRestaurant(trx, {
     guid: newGuid(),
     slug: DEMO_SLUG,
     name: 'Le Petit Zinc',
     logo_img: '/demo/le-petit-zinc-logo.svg',
     external_form_information:
-      '<p>Bienvenue au <strong>Petit Zinc</strong>, bistrot du Marais depuis 1987.</p><p>Cuisine de marché, vins natures et terrasse chauffée toute l\'année. Pour les groupes de plus de 10 personnes, appelez-nous.</p>',
+      "<p>Bienvenue au <strong>Petit Zinc</strong>, bistrot du Marais depuis 1987.</p><p>Cuisine de marché, vins natures et terrasse chauffée toute l'année. Pour les groupes de plus de 10 personnes, appelez-nous.</p>",
     website: 'https://le-petit-zinc.example',
     phone_number: '+33 1 42 72 18 30',
     email: 'contact@le-petit-zinc.example',
@@ -78,8 +94,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
     booking_max_days_ahead: 90,
     diner_confirmation_required: 0,
     reminders_enabled: 1,
-    conditions_text:
-      "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
+    conditions_text: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
     pass_tutorial: 0,
     created_at: at,
   });
@@ -88,8 +103,17 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
     .insertInto('services')
     .values([
       // Closed on Monday; Sunday lunch only.
-      { restaurant_id: id, kind: 'noon', weekdays: '2,3,4,5,6,7', first_seating: '12:00', last_seating: '14:00', interval_minutes: 15, turn_times: TURN_TIMES, max_covers_per_slot: 24, max_covers_per_service: null },
-      { restaurant_id: id, kind: 'evening', weekdays: '2,3,4,5,6', first_seating: '19:00', last_seating: '22:00', interval_minutes: 15, turn_times: TURN_TIMES, max_covers_per_slot: 24, max_covers_per_service: null },
+      ...PETIT_ZINC_SERVICES.map((x) => ({
+        restaurant_id: id,
+        kind: x.kind,
+        weekdays: x.weekdays.join(','),
+        first_seating: x.firstSeating,
+        last_seating: x.lastSeating,
+        interval_minutes: 15,
+        turn_times: TURN_TIMES,
+        max_covers_per_slot: x.maxCoversPerSlot,
+        max_covers_per_service: null,
+      })),
     ])
     .execute();
 
@@ -215,11 +239,22 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
       at,
     });
   }
+  return { id, tables: tableIds.map((tableId, index) => ({ id: tableId, min: tables[index]![1], max: tables[index]![2] })) };
 }
 
 async function insertDemoBooking(
   trx: Executor,
-  b: { restaurantId: number; date: string; hour: string; service: 'noon' | 'evening'; covers: number; tableId: number; name: string; phone: string; at: string },
+  b: {
+    restaurantId: number;
+    date: string;
+    hour: string;
+    service: 'noon' | 'evening';
+    covers: number;
+    tableId: number;
+    name: string;
+    phone: string;
+    at: string;
+  },
 ): Promise<void> {
   const { id } = await trx
     .insertInto('bookings')
@@ -232,7 +267,7 @@ async function insertDemoBooking(
       hour: b.hour,
       service: b.service,
       covers: b.covers,
-      turn_minutes: b.covers <= 2 ? 90 : b.covers <= 4 ? 105 : 120,
+      turn_minutes: turnMinutes(b.covers),
       status: 'confirmed',
       source: 'phone',
       name: b.name,
@@ -261,7 +296,20 @@ async function seedChezMarcel(trx: Executor, at: string): Promise<void> {
   });
   await trx
     .insertInto('services')
-    .values({ restaurant_id: id, kind: 'noon', weekdays: '1,2,3,4,5', first_seating: '12:00', last_seating: '13:30', interval_minutes: 30, turn_times: TURN_TIMES, max_covers_per_slot: null, max_covers_per_service: null })
+    .values({
+      restaurant_id: id,
+      kind: 'noon',
+      weekdays: '1,2,3,4,5',
+      first_seating: '12:00',
+      last_seating: '13:30',
+      interval_minutes: 30,
+      turn_times: TURN_TIMES,
+      max_covers_per_slot: null,
+      max_covers_per_service: null,
+    })
     .execute();
-  await trx.insertInto('dining_tables').values({ guid: newGuid(), restaurant_id: id, name: 'Table 1', min_covers: 1, max_covers: 4, online_bookable: 1 }).execute();
+  await trx
+    .insertInto('dining_tables')
+    .values({ guid: newGuid(), restaurant_id: id, name: 'Table 1', min_covers: 1, max_covers: 4, online_bookable: 1 })
+    .execute();
 }

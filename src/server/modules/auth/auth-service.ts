@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { inTransaction, type Executor } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
-import { enqueueMessages } from '../notifications/outbox-repository';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
-import { findActiveStaffByCode, findStaffMemberById, loadStaffCodeKey } from '../staff/staff-members-repository';
+import { enqueueMessages } from '../notifications/notifications-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
+import { findActiveStaffByCode, findStaffMemberById, loadStaffCodeKey } from '../staff/staff-access';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { countAuthFailuresSince, deviceSubject, recordAuthFailure } from './auth-failures-repository';
 import { findDeviceById, findDeviceBySecretHash, recordLoginFailure, recordLoginSuccess, type DeviceRow } from './devices-repository';
@@ -15,9 +15,7 @@ import { SESSION_HOURS, signSessionToken } from './session-token';
 import type { StaffPrincipal } from './staff-guard';
 import { deleteExpiredSessions, insertStaffSession, insertStreamTicket, revokeStaffSession } from './staff-sessions-repository';
 
-type LoginAttempt =
-  | { ok: true; token: string; expiresAt: string }
-  | { ok: false; error: AppError };
+type LoginAttempt = { ok: true; token: string; expiresAt: string } | { ok: false; error: AppError };
 
 /** A live-feed ticket is for the EventSource about to open, not for keeping. */
 const STREAM_TICKET_SECONDS = 60;

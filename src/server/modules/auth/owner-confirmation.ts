@@ -1,15 +1,10 @@
 import type { AppContext } from '../../context';
-import { inTransaction, type Executor } from '../../db/transactions';
+import { inAnnouncedTransaction, inTransaction, type Executor } from '../../db/transactions';
+import { bumpRulesVersionsOfOwner } from '../restaurants/restaurants-access';
+import { enqueueMessages } from '../notifications/notifications-access';
 import { AppError, unprocessable } from '../../http/envelope';
-import { enqueueMessages } from '../notifications/outbox-repository';
 import { AUTH_MESSAGES as M } from './auth-messages';
-import {
-  consumeEmailConfirmation,
-  countRecentConfirmations,
-  insertEmailConfirmation,
-  markOwnerEmailConfirmed,
-  ownersOfRestaurant,
-} from './owners-repository';
+import { consumeEmailConfirmation, countRecentConfirmations, insertEmailConfirmation, markOwnerEmailConfirmed, ownersOfRestaurant } from './owners-repository';
 import { newResetToken, sha256 } from './secrets';
 
 const CONFIRMATION_HOURS = 48;
@@ -44,10 +39,13 @@ export function ownerConfirmationService(ctx: AppContext) {
     /** The link of the e-mail: the address is confirmed, the owner's restaurants go live. */
     async confirm(token: string): Promise<string> {
       const at = ctx.now().toISOString();
-      const confirmed = await inTransaction(ctx.db, async (trx) => {
+      // Announced, with the owner's restaurants' versions bumped: their cached public config
+      // ("bookings open soon") must turn live in the next read on every instance.
+      const confirmed = await inAnnouncedTransaction(ctx.db, async (trx) => {
         const ownerId = await consumeEmailConfirmation(trx, sha256(token), at);
         if (ownerId === undefined) return false;
         await markOwnerEmailConfirmed(trx, ownerId, at);
+        await bumpRulesVersionsOfOwner(trx, ownerId);
         return true;
       });
       if (!confirmed) throw unprocessable(M.confirmationLinkInvalid, 'confirmation_invalid');

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { enqueueMessages } from '../notifications/outbox-repository';
+import { enqueueMessages } from '../notifications/notifications-access';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { deleteAuthFailure, failuresBefore, insertPendingFailure, ownerSubject } from './auth-failures-repository';
 import { PASSWORD_FAILURE_WINDOW_MS, PASSWORD_FREE_ATTEMPTS, passwordDelayAfter } from './login-throttle';

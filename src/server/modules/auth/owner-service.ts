@@ -3,9 +3,9 @@ import { inTransaction, type Executor } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { isPlausibleEmail } from '../../../domain/diner-fields';
 import { newGuid } from '../../lib/ids';
-import { enqueueMessages } from '../notifications/outbox-repository';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
-import { insertStaffMember, loadStaffCodeKey } from '../staff/staff-members-repository';
+import { enqueueMessages } from '../notifications/notifications-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
+import { insertStaffMember, loadStaffCodeKey } from '../staff/staff-access';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { insertDevice } from './devices-repository';
 import {
@@ -92,11 +92,24 @@ export function ownerService(ctx: AppContext) {
   }
 
   /** The restaurant with its defaults, linked to the owner, with the owner as a staff member and their code. */
-  async function insertRestaurantFor(trx: Executor, ownerId: number, input: SignUpInput, names: { restaurantName: string; ownerName: string; email: string }, at: string) {
+  async function insertRestaurantFor(
+    trx: Executor,
+    ownerId: number,
+    input: SignUpInput,
+    names: { restaurantName: string; ownerName: string; email: string },
+    at: string,
+  ) {
     const key = await loadStaffCodeKey(trx);
     const base = slugify(names.restaurantName);
     const slug = firstFreeSlug(base, new Set(await slugsStartingWith(trx, base || 'restaurant')));
-    const restaurantId = await insertRestaurantWithDefaults(trx, { guid: newGuid(), slug, name: names.restaurantName, email: names.email, createdAt: at, newGuid });
+    const restaurantId = await insertRestaurantWithDefaults(trx, {
+      guid: newGuid(),
+      slug,
+      name: names.restaurantName,
+      email: names.email,
+      createdAt: at,
+      newGuid,
+    });
     await linkOwnerToRestaurant(trx, ownerId, restaurantId, at);
     await insertStaffMember(trx, {
       guid: newGuid(),
@@ -124,7 +137,15 @@ export function ownerService(ctx: AppContext) {
       let ownerId = existing?.id;
       if (ownerId === undefined) {
         if (await findOwnerByEmail(trx, names.email)) throw conflict(M.accountExists, 'account_exists');
-        ownerId = await insertOwner(trx, { guid: newGuid(), email: names.email, name: names.ownerName, password_hash: passwordHash!, created_at: at, updated_at: at, email_confirmed_at: at });
+        ownerId = await insertOwner(trx, {
+          guid: newGuid(),
+          email: names.email,
+          name: names.ownerName,
+          password_hash: passwordHash!,
+          created_at: at,
+          updated_at: at,
+          email_confirmed_at: at,
+        });
       }
       const created = await insertRestaurantFor(trx, ownerId, { ...input, deviceLabel: '' }, names, at);
       return { restaurantId: created.restaurantId, slug: created.slug, newAccount: !existing };
@@ -201,7 +222,14 @@ export function ownerService(ctx: AppContext) {
           );
           return;
         }
-        const ownerId = await insertOwner(trx, { guid: newGuid(), email: names.email, name: names.ownerName, password_hash: passwordHash, created_at: at, updated_at: at });
+        const ownerId = await insertOwner(trx, {
+          guid: newGuid(),
+          email: names.email,
+          name: names.ownerName,
+          password_hash: passwordHash,
+          created_at: at,
+          updated_at: at,
+        });
         await insertRestaurantFor(trx, ownerId, input, names, at);
         await queueEmailConfirmation(ctx, trx, { id: ownerId, email: names.email }, now);
       });

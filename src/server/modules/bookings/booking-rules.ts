@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES as M } from '../../../domain/booking-messages';
 import { checkBirthday, checkCovers, checkDinerEmail, checkDinerName, checkPostCode, type FieldCheck } from '../../../domain/diner-fields';
 import { checkDinerPhone, checkPhoneConfirmation } from '../../../domain/diner-phone';
 import { unprocessable } from '../../http/envelope';
-import type { RestaurantRow } from '../restaurants/restaurants-repository';
+import type { RestaurantRow } from '../restaurants/restaurants-access';
 
 /** The diner-entered part of a draft or a booking, under one set of names. */
 export interface DinerInput {
@@ -99,19 +99,3 @@ export function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean
 
 /** Waiting-list entries one contact (e-mail or phone) may hold for one service of one day. */
 export const MAX_WAITING_ENTRIES_PER_CONTACT = 2;
-/** Entries told at once when a table frees up: the first in line, one message per contact. */
-export const WAITING_OFFERS_AT_A_TIME = 3;
-
-/** Who hears of a freed table: the oldest entries, each contact once, never the whole list. */
-export function waitingEntriesToOffer<T extends { email: string; phone_number: string }>(entries: T[]): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const entry of entries) {
-    const keys = [entry.email.trim().toLowerCase(), entry.phone_number].filter(Boolean);
-    if (keys.length === 0 || keys.some((k) => seen.has(k))) continue;
-    for (const k of keys) seen.add(k);
-    out.push(entry);
-    if (out.length >= WAITING_OFFERS_AT_A_TIME) break;
-  }
-  return out;
-}

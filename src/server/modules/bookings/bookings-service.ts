@@ -4,14 +4,14 @@ import { BOOKING_MESSAGES as M, slotRefusalMessage } from '../../../domain/booki
 import type { BookingCreate, BookingDraft, CreatedBooking } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
-import { AppError, conflict, unprocessable } from '../../http/envelope';
+import { AppError, conflict, unprocessable, type Success } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-repository';
+import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-access';
+import { findStoredResponse } from '../idempotency/idempotency-access';
+import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-access';
+import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
-import { findStoredResponse } from '../idempotency/idempotency-repository';
 import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
-import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-repository';
-import { awaitsOwnerConfirmation } from '../auth/owners-repository';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { countWaitingOfContact } from './bookings-repository';
 import { insertNewBooking } from './new-booking-repository';
@@ -21,8 +21,9 @@ const IDEMPOTENCY_SCOPE = 'booking:create';
 const CAPACITY_REFUSALS = new Set(['no_table', 'pacing_slot', 'pacing_service']);
 
 export interface CreateResult {
-  statusCode: number;
-  body: { code: number; error: boolean; message: string; object: CreatedBooking };
+  /** 201: the first answer, also what a replay with the same idempotency key gets. */
+  statusCode: 201;
+  body: Success<CreatedBooking>;
 }
 
 export function bookingsService(ctx: AppContext) {
@@ -82,7 +83,9 @@ export function bookingsService(ctx: AppContext) {
      * spent by the first request), anything else does.
      */
     async create(input: BookingCreate, idempotencyKey: string | undefined, verifyBotCheck: () => Promise<void>): Promise<CreateResult> {
-      const requestHash = createHash('sha256').update(JSON.stringify({ ...input, botcheck: undefined })).digest('hex');
+      const requestHash = createHash('sha256')
+        .update(JSON.stringify({ ...input, botcheck: undefined }))
+        .digest('hex');
       if (idempotencyKey) {
         const stored = await findStoredResponse(db, IDEMPOTENCY_SCOPE, idempotencyKey);
         if (stored) return replay(stored, requestHash);
@@ -170,7 +173,7 @@ export function bookingsService(ctx: AppContext) {
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
           const body = {
             code: 201,
-            error: false,
+            error: false as const,
             message: input.is_waiting ? "Vous êtes inscrit sur la liste d'attente." : 'Votre demande a été transmise !',
             object: created,
           };
@@ -196,6 +199,7 @@ export function bookingsService(ctx: AppContext) {
               post_code: input.post_code?.trim() || null,
               locale: input.locale,
               navigator_language: input.navigatorLanguage,
+              language: input.language ?? 'fr',
               query: input.query,
               preferred_table_guid: input.tableName || null,
               preferred_placement: input.bookingIconsCustomerPlacementSelected,
@@ -229,5 +233,5 @@ export function bookingsService(ctx: AppContext) {
 
 function replay(stored: { requestHash: string; statusCode: number; body: unknown }, requestHash: string): CreateResult {
   if (stored.requestHash !== requestHash) throw unprocessable(M.idempotencyMismatch, 'idempotency_mismatch');
-  return { statusCode: stored.statusCode, body: stored.body as CreateResult['body'] };
+  return { statusCode: stored.statusCode as CreateResult['statusCode'], body: stored.body as CreateResult['body'] };
 }

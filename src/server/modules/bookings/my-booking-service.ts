@@ -3,19 +3,12 @@ import { formatLongFrenchDate, isValidTime, parseIsoDate } from '../../../domain
 import type { AppContext } from '../../context';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
-import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
+import { ATTENDANCE_MESSAGES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
+import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
-import { waitingEntriesToOffer } from './booking-rules';
-import {
-  addBookingHistory,
-  findBookingByGuid,
-  findBookingByShortId,
-  findWaitingEntries,
-  replaceBookingTables,
-  updateBooking,
-  type BookingRow,
-} from './bookings-repository';
+import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
+import { addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBookingTables, updateBooking, type BookingRow } from './bookings-repository';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
@@ -78,6 +71,9 @@ export function myBookingService(ctx: AppContext) {
         tableware_count: booking.covers,
         date_day: String(parseIsoDate(booking.date)?.day ?? ''),
         date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
+        /** The diner's answer to the day-before reminder: confirmed, reminded (no answer yet), not_reminded. */
+        attendance: attendanceStateOf(booking),
+        can_confirm_attendance: attendanceRefusal(booking.status, booking.date, today) === null,
       };
     },
 
@@ -122,9 +118,20 @@ export function myBookingService(ctx: AppContext) {
           details: { from: booking.hour, to: hour, comment: comment.trim() },
         });
         const messages: OutboxMessage[] = restaurant.email
-          ? [{ kind: 'delay_notice', channel: 'email', recipient: restaurant.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id, from: booking.hour, to: hour, comment: comment.trim() } }]
+          ? [
+              {
+                kind: 'delay_notice',
+                channel: 'email',
+                recipient: restaurant.email,
+                restaurantId: restaurant.id,
+                bookingId: booking.id,
+                payload: { bookingId: booking.id, from: booking.hour, to: hour, comment: comment.trim() },
+              },
+            ]
           : [];
         await enqueueMessages(trx, messages, now);
+        // The hour left behind may seat someone on the waiting list.
+        await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
       });
       return MY_BOOKING_MESSAGES.delaySent;
     },
@@ -141,22 +148,20 @@ export function myBookingService(ctx: AppContext) {
         await addBookingHistory(trx, { bookingId: booking.id, at, actor: 'diner', action: 'cancelled', from: booking.status, to: 'cancelled_by_guest' });
         const messages: OutboxMessage[] = [];
         if (booking.email) {
-          messages.push({ kind: 'booking_cancelled', channel: 'email', recipient: booking.email, restaurantId: restaurant.id, bookingId: booking.id, payload: { bookingId: booking.id } });
-        }
-        if (booking.status !== 'waiting') {
-          for (const waiting of waitingEntriesToOffer(await findWaitingEntries(trx, restaurant.id, booking.date, booking.service))) {
-            const channel = waiting.email ? 'email' : 'sms';
-            messages.push({
-              kind: 'waiting_list_offer',
-              channel,
-              recipient: waiting.email || waiting.phone_number,
-              restaurantId: restaurant.id,
-              bookingId: waiting.id,
-              payload: { bookingId: waiting.id, freedBookingId: booking.id },
-            });
-          }
+          messages.push({
+            kind: 'booking_cancelled',
+            channel: 'email',
+            recipient: booking.email,
+            restaurantId: restaurant.id,
+            bookingId: booking.id,
+            payload: { bookingId: booking.id },
+          });
         }
         await enqueueMessages(trx, messages, now);
+        // A freed table (or an open offer left behind) goes to the next in line, in this transaction.
+        if (booking.status !== 'waiting' || (await withdrawOffersOf(trx, booking.id, now))) {
+          await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
+        }
       });
       return MY_BOOKING_MESSAGES.cancelled;
     },
@@ -177,6 +182,37 @@ export function myBookingService(ctx: AppContext) {
       return MY_BOOKING_MESSAGES.confirmed;
     },
   };
+}
+
+/**
+ * "Je confirme" of the reminder: the diner says they are coming. Recorded once (a second press
+ * answers the same and keeps the first instant); a booking still awaiting its confirmation is
+ * confirmed by it too. A cancelled, finished or past booking says so, and changes nothing.
+ */
+export async function confirmAttendance(ctx: AppContext, shortId: string): Promise<string> {
+  const db = ctx.db.kysely;
+  const found = await findBookingByShortId(db, shortId);
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
+  const restaurant = await findRestaurantById(db, found.restaurant_id);
+  if (!restaurant) throw notFound(BOOKING_NOT_FOUND);
+  return inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+    const booking = await findBookingByShortId(trx, shortId);
+    if (!booking) throw notFound(BOOKING_NOT_FOUND);
+    const refusal = attendanceRefusal(booking.status, booking.date, restaurantNow(restaurant, ctx.now()).date);
+    if (refusal) throw conflict(ATTENDANCE_MESSAGES[refusal], `attendance_${refusal}`);
+    if (booking.attendance_confirmed_at) return ATTENDANCE_MESSAGES.alreadyConfirmed;
+    const at = ctx.now().toISOString();
+    const status = booking.status === 'pending' ? 'confirmed' : booking.status;
+    await updateBooking(trx, booking.id, { attendance_confirmed_at: at, status, updated_at: at });
+    await addBookingHistory(trx, {
+      bookingId: booking.id,
+      at,
+      actor: 'diner',
+      action: 'attendance_confirmed',
+      ...(status === booking.status ? {} : { from: booking.status, to: status }),
+    });
+    return ATTENDANCE_MESSAGES.confirmed;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Executor } from '../../db/transactions';
-import { toOutboxRow, type OutboxMessage } from '../notifications/outbox-repository';
+import { toOutboxRow, type OutboxMessage } from '../notifications/notifications-access';
 import { bookingHistoryRow, type BookingHistoryEntry, type NewBookingRow } from './bookings-repository';
 
 /** Everything a new booking writes, in the transaction that holds its day's lock. */
@@ -67,9 +67,7 @@ function dependentInserts(db: Executor, write: NewBookingWrite, bookingId: Booki
   }
   if (write.messages.length > 0) {
     const payload = typeof bookingId === 'number' ? JSON.stringify({ bookingId }) : sql<string>`'{"bookingId":' || ${bookingId} || '}'`;
-    queries.push(
-      db.insertInto('outbox').values(write.messages.map((m) => ({ ...toOutboxRow({ ...m, payload: {} }, at), booking_id: bookingId, payload }))),
-    );
+    queries.push(db.insertInto('outbox').values(write.messages.map((m) => ({ ...toOutboxRow({ ...m, payload: {} }, at), booking_id: bookingId, payload }))));
   }
   if (write.idempotency) {
     const entry = write.idempotency;

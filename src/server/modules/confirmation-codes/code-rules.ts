@@ -22,7 +22,7 @@ export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
 export const CODE_MESSAGES = {
   notMobile: 'Le code de confirmation est envoyé par SMS : veuillez saisir un numéro de téléphone mobile.',
   phoneMismatch: 'Le code de confirmation est envoyé au numéro de téléphone de la réservation.',
-  notNeeded: "Ce restaurant ne demande pas de code de confirmation pour cette réservation.",
+  notNeeded: 'Ce restaurant ne demande pas de code de confirmation pour cette réservation.',
   sent: `Un code de confirmation vous a été envoyé par SMS. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
   tooManySends: 'Trop de codes demandés pour ce numéro. Veuillez réessayer dans une heure.',
   tooManySendsToday: "Trop de codes demandés pour ce numéro aujourd'hui. Veuillez réessayer demain ou appeler le restaurant.",
@@ -37,6 +37,12 @@ export const CODE_MESSAGES = {
 export function prefixPattern(phoneE164: string): string {
   return `${phoneE164.slice(0, phoneE164.length - PREFIX_DIGITS_DROPPED)}%`;
 }
+
+/**
+ * Every paid SMS (codes, confirmations, reminders) is counted under one lock: the per-number,
+ * per-block and per-restaurant counts hold together.
+ */
+export const SMS_SEND_LOCK = 'sms-code:send';
 
 /** The instant the restaurant's current local day began (its SMS budget is per local day). */
 export function localDayStart(timeZone: string, now: Date): string {

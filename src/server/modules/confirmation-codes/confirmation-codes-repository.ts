@@ -74,7 +74,10 @@ export async function countRestaurantCodeSmsSince(db: Executor, restaurantId: nu
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('restaurant_id', '=', restaurantId)
-    .where('kind', 'in', ['sms_code', 'subscription_phone_confirm'])
+    // The day-before reminder spends the same budget when it goes by SMS.
+    .where((eb) =>
+      eb.or([eb('kind', 'in', ['sms_code', 'subscription_phone_confirm']), eb.and([eb('kind', '=', 'booking_reminder'), eb('channel', '=', 'sms')])]),
+    )
     .where('created_at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,6 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { BOOKING_MESSAGES } from '../../../domain/booking-messages';
-import { todayIn } from '../../../domain/dates';
 import type { CodeCreate } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
@@ -9,7 +8,8 @@ import { checkDinerPhone, isMobilePhone, normalizePhone } from '../../../domain/
 import { needsSmsCode } from '../bookings/booking-rules';
 import { bookingsService } from '../bookings/bookings-service';
 import { botCheckService } from '../bot-check/bot-check-service';
-import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
+import { enqueueMessages } from '../notifications/notifications-access';
+import { alertSpentSmsBudget } from './sms-budget-alert';
 import { requireRestaurantBySlug } from '../restaurants/day-context';
 import {
   CODE_MESSAGES,
@@ -19,32 +19,16 @@ import {
   MAX_SENDS_PER_HOUR,
   MAX_SENDS_PER_PREFIX_PER_HOUR,
   localDayStart,
+  SMS_SEND_LOCK,
   prefixPattern,
 } from './code-rules';
-import {
-  countCodesSince,
-  countCodesToPrefixSince,
-  countRestaurantCodeSmsSince,
-  findLiveCode,
-  insertCode,
-  markSmsBudgetAlerted,
-  ownerEmailsOf,
-  recordCheck,
-} from './confirmation-codes-repository';
+import { countCodesSince, countCodesToPrefixSince, countRestaurantCodeSmsSince, findLiveCode, insertCode, recordCheck } from './confirmation-codes-repository';
 
-export {
-  CODE_MESSAGES,
-  CODE_VALIDITY_MINUTES,
-  MAX_CHECKS_PER_HOUR,
-  MAX_SENDS_PER_HOUR,
-  VERIFIED_CODE_LIFETIME_MINUTES,
-} from './code-rules';
+export { CODE_MESSAGES, CODE_VALIDITY_MINUTES, MAX_CHECKS_PER_HOUR, MAX_SENDS_PER_HOUR, VERIFIED_CODE_LIFETIME_MINUTES } from './code-rules';
 
-/** Every send is counted under one lock: the per-number, per-block and per-restaurant counts hold together. */
-const SEND_LOCK = 'sms-code:send';
+const SEND_LOCK = SMS_SEND_LOCK;
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-
 
 export function confirmationCodesService(ctx: AppContext) {
   const hash = (phone: string, code: string) => createHmac('sha256', ctx.config.jwtSecret).update(`${phone}:${code}`).digest('hex');
@@ -85,18 +69,7 @@ export function confirmationCodesService(ctx: AppContext) {
         const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now));
         if (spent >= restaurant.sms_daily_budget) {
           // The owner hears of it once a day: the refusal itself is committed with the alert.
-          const day = todayIn(restaurant.time_zone, now);
-          if (await markSmsBudgetAlerted(trx, restaurant.id, day)) {
-            const alerts: OutboxMessage[] = (await ownerEmailsOf(trx, restaurant.id)).map((email) => ({
-              kind: 'sms_budget_reached',
-              channel: 'email',
-              recipient: email,
-              restaurantId: restaurant.id,
-              payload: { budget: restaurant.sms_daily_budget, day },
-              dedupeKey: `sms-budget:${restaurant.id}:${day}:${email}`,
-            }));
-            await enqueueMessages(trx, alerts, now);
-          }
+          await alertSpentSmsBudget(trx, restaurant, now);
           return new AppError(429, CODE_MESSAGES.budgetReached, 'sms_budget');
         }
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -108,7 +81,16 @@ export function confirmationCodesService(ctx: AppContext) {
         });
         await enqueueMessages(
           trx,
-          [{ kind: 'sms_code', channel: 'sms', recipient: phone, restaurantId: restaurant.id, payload: { code, restaurantName: restaurant.name } }],
+          [
+            {
+              kind: 'sms_code',
+              channel: 'sms',
+              recipient: phone,
+              restaurantId: restaurant.id,
+              // French, the default, is not written: the payload of a French code stays as it was.
+              payload: { code, restaurantName: restaurant.name, ...(input.language && input.language !== 'fr' ? { language: input.language } : {}) },
+            },
+          ],
           now,
         );
         return null;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { latestOutboxMessages } from '../notifications/outbox-repository';
+import { latestOutboxMessages } from '../notifications/notifications-access';
 
 /** Development only: read what would have been e-mailed or texted. Absent in production. */
-export const devToolsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const devToolsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     if (ctx.config.env === 'production') return;
     app.get(

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById, loadClosedDatesOn, loadServices } from '../restaurants/restaurants-repository';
+import { findRestaurantById, loadClosedDatesOn, loadServices } from '../restaurants/restaurants-access';
 import { bookingActionsService } from '../service-book/booking-actions-service';
 import { bookingCreationService } from '../service-book/booking-creation-service';
 import type { Publisher } from '../service-book/live-announce';
@@ -54,11 +54,16 @@ export function floorPlansLiveService(ctx: AppContext) {
       const isToday = date === now.date;
       // Live mode: today at the real time. Otherwise a plan of the service at the chosen time.
       const live = isToday && !query.time;
-      const defaultAt = isToday ? now.minutes : timeToMinutes(windows.find((w) => w.kind === query.service)?.firstSeating ?? windows[0]?.firstSeating ?? '12:00');
+      const defaultAt = isToday
+        ? now.minutes
+        : timeToMinutes(windows.find((w) => w.kind === query.service)?.firstSeating ?? windows[0]?.firstSeating ?? '12:00');
       const at = query.time ? timeToMinutes(query.time) : defaultAt;
       const service = query.service ?? serviceAt(windows, at) ?? (at < timeToMinutes('16:00') ? 'noon' : 'evening');
 
-      const legendGuids = await loadTableLegendGuids(db, tables.map((t) => t.id));
+      const legendGuids = await loadTableLegendGuids(
+        db,
+        tables.map((t) => t.id),
+      );
       const rooms = plans.map((p) => ({ guid: p.guid, ...planDocument(p, tables, legendGuids) }));
       const placed = new Set(rooms.flatMap((r) => r.items.filter((i) => i.kind === 'table').map((i) => i.id)));
       const bookings = await loadServiceBookings(db, restaurant.id, date, service);

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
 import { requireRestaurantBySlug } from '../restaurants/day-context';
-import type { RestaurantRow } from '../restaurants/restaurants-repository';
+import type { RestaurantRow } from '../restaurants/restaurants-access';
 import { planDocument } from './floor-plan-mapping';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';
 import { countFloorPlans, listFloorPlans, loadLiveTables, loadTableLegendGuids } from './floor-plans-repository';
@@ -21,7 +21,10 @@ export function publicFloorPlanService(ctx: AppContext) {
       const restaurant = await requireRestaurantBySlug(db, slug);
       const [plans, tables] = await Promise.all([listFloorPlans(db, restaurant.id), loadLiveTables(db, restaurant.id)]);
       if (plans.length === 0) throw notFound(M.noPlan);
-      const legends = await loadTableLegendGuids(db, tables.map((t) => t.id));
+      const legends = await loadTableLegendGuids(
+        db,
+        tables.map((t) => t.id),
+      );
       const rooms = plans.map((p) => planDocument(p, tables, legends));
       return renderFloorPlansSvg(rooms, { title: `Plan du restaurant ${restaurant.name}` });
     },

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/transactions';
 import type { DiningTablesTable, FloorPlansTable } from '../../db/schema';
-import { TABLE_HOLDING_STATUSES } from '../bookings/bookings-repository';
+import { TABLE_HOLDING_STATUSES } from '../bookings/bookings-access';
 
 export type FloorPlanRow = Selectable<FloorPlansTable>;
 export type TableRow = Selectable<DiningTablesTable>;
@@ -124,7 +124,11 @@ export async function deleteTable(db: Executor, id: number): Promise<void> {
 
 export async function replaceTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {
   await db.deleteFrom('table_legends').where('table_id', '=', tableId).execute();
-  if (legendIds.length > 0) await db.insertInto('table_legends').values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id }))).execute();
+  if (legendIds.length > 0)
+    await db
+      .insertInto('table_legends')
+      .values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id })))
+      .execute();
 }
 
 /** Table-holding bookings from `fromDate` on that sit at one of `tableIds`, soonest first. */

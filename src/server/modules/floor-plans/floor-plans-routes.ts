@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidIsoDate, isValidTime } from '../../../domain/dates';
+import { hourText, isoDateText } from '../../../domain/schemas/formats';
 import { floorPlanInputSchema, floorPlanUpdateSchema } from '../../../domain/floor-plan/schema';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
@@ -10,14 +10,23 @@ import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';
 import { floorPlansLiveService } from './floor-plans-live-service';
 import { publicFloorPlanService } from './floor-plans-public';
 import { floorPlansService } from './floor-plans-service';
+import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
+import {
+  floorPlanSchema,
+  floorPlansOverviewSchema,
+  liveRoomSchema,
+  upcomingBookingsSchema,
+  walkInCreatedSchema,
+} from '../../../domain/schemas/responses/staff';
 
 const schema = { tags: STAFF_TAGS, security: STAFF_SECURITY };
 const guid = z.string().min(1).max(64);
 const planParams = restaurantParamsSchema.extend({ guid });
-const isoDate = z.string().refine(isValidIsoDate, { message: 'date attendue au format AAAA-MM-JJ' });
-const time = z.string().refine(isValidTime, { message: 'horaire attendu au format HH:MM' });
+const isoDate = isoDateText('date attendue au format AAAA-MM-JJ');
+const time = hourText('horaire attendu au format HH:MM');
 
-export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const floorPlansRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const plans = floorPlansService(ctx);
     const live = floorPlansLiveService(ctx);
@@ -28,7 +37,15 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       '/restaurants/:slug/floor-plan.svg',
-      { ...publicRead, schema: { tags: ['public'], summary: 'Plan de salle du restaurant (image SVG)', params: z.strictObject({ slug: z.string().min(1).max(80) }) } },
+      {
+        ...publicRead,
+        schema: {
+          tags: ['public'],
+          summary: 'Plan de salle du restaurant (image SVG)',
+          response: { 200: z.string().describe('Image SVG (image/svg+xml)') },
+          params: z.strictObject({ slug: z.string().min(1).max(80) }),
+        },
+      },
       async (req, reply) => {
         const svg = await picture.svg(req.params.slug);
         return reply.type('image/svg+xml; charset=utf-8').header('Content-Disposition', 'inline; filename="plan-de-salle.svg"').send(svg);
@@ -37,31 +54,57 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       `${base}/floor-plans`,
-      { onRequest: anyStaff, schema: { ...schema, summary: 'Salles du restaurant, emplacements et tables non placées', params: restaurantParamsSchema } },
+      {
+        onRequest: anyStaff,
+        schema: {
+          ...schema,
+          summary: 'Salles du restaurant, emplacements et tables non placées',
+          response: { 200: envelopeOf(floorPlansOverviewSchema) },
+          params: restaurantParamsSchema,
+        },
+      },
       async (req) => ok(await plans.overview(req.params.restaurantId)),
     );
 
     app.post(
       `${base}/floor-plans`,
-      { onRequest: managers, schema: { ...schema, summary: 'Créer une salle et ses tables', params: restaurantParamsSchema, body: floorPlanInputSchema } },
+      {
+        onRequest: managers,
+        schema: {
+          ...schema,
+          summary: 'Créer une salle et ses tables',
+          response: { 201: envelopeOf(floorPlanSchema) },
+          params: restaurantParamsSchema,
+          body: floorPlanInputSchema,
+        },
+      },
       async (req, reply) => reply.code(201).send(ok(await plans.create(req.params.restaurantId, req.body), M.created, 201)),
     );
 
     app.get(
       `${base}/floor-plans/:guid`,
-      { onRequest: anyStaff, schema: { ...schema, summary: 'Un plan de salle', params: planParams } },
+      { onRequest: anyStaff, schema: { ...schema, summary: 'Un plan de salle', response: { 200: envelopeOf(floorPlanSchema) }, params: planParams } },
       async (req) => ok(await plans.get(req.params.restaurantId, req.params.guid)),
     );
 
     app.put(
       `${base}/floor-plans/:guid`,
-      { onRequest: managers, schema: { ...schema, summary: 'Enregistrer un plan de salle', params: planParams, body: floorPlanUpdateSchema } },
+      {
+        onRequest: managers,
+        schema: {
+          ...schema,
+          summary: 'Enregistrer un plan de salle',
+          response: { 200: envelopeOf(floorPlanSchema) },
+          params: planParams,
+          body: floorPlanUpdateSchema,
+        },
+      },
       async (req) => ok(await plans.update(req.params.restaurantId, req.params.guid, req.body), M.saved),
     );
 
     app.delete(
       `${base}/floor-plans/:guid`,
-      { onRequest: managers, schema: { ...schema, summary: 'Supprimer une salle et ses tables', params: planParams } },
+      { onRequest: managers, schema: { ...schema, summary: 'Supprimer une salle et ses tables', response: messageOnly, params: planParams } },
       async (req) => {
         await plans.remove(req.params.restaurantId, req.params.guid);
         return ok(null, M.deleted);
@@ -70,7 +113,10 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.get(
       `${base}/tables/:guid/upcoming-bookings`,
-      { onRequest: anyStaff, schema: { ...schema, summary: "Réservations à venir d'une table", params: planParams } },
+      {
+        onRequest: anyStaff,
+        schema: { ...schema, summary: "Réservations à venir d'une table", response: { 200: envelopeOf(upcomingBookingsSchema) }, params: planParams },
+      },
       async (req) => ok(await plans.upcomingBookings(req.params.restaurantId, req.params.guid)),
     );
 
@@ -81,6 +127,7 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema,
           summary: 'Vue en salle : état des tables pour un service',
+          response: { 200: envelopeOf(liveRoomSchema) },
           params: restaurantParamsSchema,
           querystring: z.strictObject({ date: isoDate.optional(), service: z.enum(['noon', 'evening']).optional(), time: time.optional() }),
         },
@@ -92,7 +139,13 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       `${base}/live-room/move`,
       {
         onRequest: anyStaff,
-        schema: { ...schema, summary: 'Déplacer une réservation vers une autre table', params: restaurantParamsSchema, body: z.strictObject({ bookingGuid: guid, tableGuid: guid }) },
+        schema: {
+          ...schema,
+          summary: 'Déplacer une réservation vers une autre table',
+          response: messageOnly,
+          params: restaurantParamsSchema,
+          body: z.strictObject({ bookingGuid: guid, tableGuid: guid }),
+        },
       },
       async (req) => ok(null, await live.move(staffOf(req), req.body.bookingGuid, req.body.tableGuid)),
     );
@@ -104,6 +157,7 @@ export const floorPlansRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema,
           summary: 'Installer un client de passage à une table libre',
+          response: { 201: envelopeOf(walkInCreatedSchema) },
           params: restaurantParamsSchema,
           body: z.strictObject({ tableGuid: guid, covers: z.number().int().min(1).max(99), name: z.string().max(120).optional(), date: isoDate.optional() }),
         },

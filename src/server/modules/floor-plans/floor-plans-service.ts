@@ -3,11 +3,10 @@ import type { FloorPlanInput, FloorPlanUpdate } from '../../../domain/floor-plan
 import type { PlanDocument } from '../../../domain/floor-plan/types';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
-import { inRulesTransaction } from '../restaurants/availability-versions-repository';
+import { inRulesTransaction, findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { conflict, notFound } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import { restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { planDocument, tableRowToItem } from './floor-plan-mapping';
 import { removeTables, writePlanContent, type WriteContext } from './floor-plan-writes';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';
@@ -50,7 +49,10 @@ export function floorPlansService(ctx: AppContext) {
       loadLiveTables(executor, restaurantId),
       loadLegends(executor, restaurantId),
     ]);
-    const legendGuids = await loadTableLegendGuids(executor, tables.map((t) => t.id));
+    const legendGuids = await loadTableLegendGuids(
+      executor,
+      tables.map((t) => t.id),
+    );
     const planGuid = new Map(plans.map((p) => [p.id, p.guid]));
     return {
       plans,

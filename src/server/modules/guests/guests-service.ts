@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
 import { checkPostCode, normalizeName } from '../../../domain/diner-fields';
 import { normalizePhone } from '../../../domain/diner-phone';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { findRestaurantById } from '../restaurants/restaurants-access';
 import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
 import {
   anonymiseBookings,
@@ -120,7 +120,11 @@ export function guestsService(ctx: AppContext) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
-      const facts = await bookingFactsOf(db, restaurantId, rows.map((r) => r.id));
+      const facts = await bookingFactsOf(
+        db,
+        restaurantId,
+        rows.map((r) => r.id),
+      );
       return {
         total,
         page: query.page,
@@ -140,7 +144,10 @@ export function guestsService(ctx: AppContext) {
       await sync(restaurantId);
       const guest = await requireGuest(restaurantId, guid);
       const bookings = await guestBookings(db, restaurantId, guest.id);
-      const answers = await answersOf(db, bookings.map((b) => b.id));
+      const answers = await answersOf(
+        db,
+        bookings.map((b) => b.id),
+      );
       return {
         ...profileOf(guest),
         summary: summariseGuestHistory(bookings, day),
@@ -226,7 +233,14 @@ export function guestsService(ctx: AppContext) {
           confirmed_at: s.confirmed_at,
           unsubscribed_at: s.unsubscribed_at,
         })),
-        messages: messages.map((m) => ({ kind: m.kind, channel: m.channel, recipient: m.recipient, status: m.status, created_at: m.created_at, sent_at: m.sent_at })),
+        messages: messages.map((m) => ({
+          kind: m.kind,
+          channel: m.channel,
+          recipient: m.recipient,
+          status: m.status,
+          created_at: m.created_at,
+          sent_at: m.sent_at,
+        })),
       };
     },
 

@@ -5,11 +5,14 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
 import { mailingService } from './mailing-service';
+import { createdGuid, envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
+import { mailingPreviewSchema, mailingSchema, subscribersPageSchema } from '../../../domain/schemas/responses/staff';
 
 const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
 
 /** Daily-specials mailing: subscribers, compose, send or schedule, reports. Owners and managers. */
-export const mailingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const mailingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const mailing = mailingService(ctx);
     const guard = requireStaff(ctx, { roles: MANAGERS });
@@ -22,6 +25,7 @@ export const mailingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         onRequest: guard,
         schema: {
           ...schema('Abonnés aux communications du jour'),
+          response: { 200: envelopeOf(subscribersPageSchema) },
           params: restaurantParamsSchema,
           querystring: z.strictObject({
             search: z.string().max(100).default(''),
@@ -33,31 +37,53 @@ export const mailingRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       },
       async (req) => ok(await mailing.subscribers(req.params.restaurantId, req.query)),
     );
-    app.delete(`${base}/subscribers/:guid`, { onRequest: guard, schema: { ...schema('Supprimer un abonné'), params: guidParams } }, async (req) =>
-      ok(null, await mailing.removeSubscriber(req.params.restaurantId, req.params.guid)),
+    app.delete(
+      `${base}/subscribers/:guid`,
+      { onRequest: guard, schema: { ...schema('Supprimer un abonné'), response: messageOnly, params: guidParams } },
+      async (req) => ok(null, await mailing.removeSubscriber(req.params.restaurantId, req.params.guid)),
     );
 
-    app.get(`${base}/mailings`, { onRequest: guard, schema: { ...schema('Envois et leurs bilans'), params: restaurantParamsSchema } }, async (req) =>
-      ok(await mailing.list(req.params.restaurantId)),
+    app.get(
+      `${base}/mailings`,
+      {
+        onRequest: guard,
+        schema: { ...schema('Envois et leurs bilans'), response: { 200: envelopeOf(z.array(mailingSchema)) }, params: restaurantParamsSchema },
+      },
+      async (req) => ok(await mailing.list(req.params.restaurantId)),
     );
     app.post(
       `${base}/mailings/preview`,
-      { onRequest: guard, schema: { ...schema('Aperçu d’un envoi'), params: restaurantParamsSchema, body: mailingComposeSchema } },
+      {
+        onRequest: guard,
+        schema: {
+          ...schema('Aperçu d’un envoi'),
+          response: { 200: envelopeOf(mailingPreviewSchema) },
+          params: restaurantParamsSchema,
+          body: mailingComposeSchema,
+        },
+      },
       async (req) => ok(await mailing.preview(req.params.restaurantId, req.body)),
     );
     app.post(
       `${base}/mailings`,
-      { onRequest: guard, schema: { ...schema('Envoyer ou programmer les plats du jour'), params: restaurantParamsSchema, body: mailingComposeSchema } },
+      {
+        onRequest: guard,
+        schema: { ...schema('Envoyer ou programmer les plats du jour'), response: createdGuid, params: restaurantParamsSchema, body: mailingComposeSchema },
+      },
       async (req, reply) => {
         const staff = staffOf(req);
         const sent = await mailing.send(req.params.restaurantId, req.body, `staff:${staff.staffId}`);
         return reply.code(201).send(ok({ guid: sent.guid }, sent.message, 201));
       },
     );
-    app.get(`${base}/mailings/:guid`, { onRequest: guard, schema: { ...schema('Bilan d’un envoi'), params: guidParams } }, async (req) =>
-      ok(await mailing.detail(req.params.restaurantId, req.params.guid)),
+    app.get(
+      `${base}/mailings/:guid`,
+      { onRequest: guard, schema: { ...schema('Bilan d’un envoi'), response: { 200: envelopeOf(mailingSchema) }, params: guidParams } },
+      async (req) => ok(await mailing.detail(req.params.restaurantId, req.params.guid)),
     );
-    app.post(`${base}/mailings/:guid/cancel`, { onRequest: guard, schema: { ...schema('Annuler un envoi programmé'), params: guidParams } }, async (req) =>
-      ok(null, await mailing.cancel(req.params.restaurantId, req.params.guid)),
+    app.post(
+      `${base}/mailings/:guid/cancel`,
+      { onRequest: guard, schema: { ...schema('Annuler un envoi programmé'), response: messageOnly, params: guidParams } },
+      async (req) => ok(null, await mailing.cancel(req.params.restaurantId, req.params.guid)),
     );
   };

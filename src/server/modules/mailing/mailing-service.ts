@@ -4,12 +4,11 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { insertMarketingMessage } from '../notifications/notifications-repository';
-import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
+import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
 import { requireOwnUploads } from '../settings/own-uploads';
 import { confirmedChannels } from '../subscriptions/confirmed-channels';
-import { listActiveSubscriptions } from '../subscriptions/subscriptions-repository';
 import {
   deletePendingDeliveries,
   deleteSubscriber,

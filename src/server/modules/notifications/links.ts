@@ -6,7 +6,15 @@ export const links = (publicUrl: string) => {
   const base = publicUrl.replace(/\/$/, '');
   return {
     myBooking: (shortId: string) => `${base}/resa/${encodeURIComponent(shortId)}`,
+    /**
+     * The reminder's answers: the my-booking page, which asks for a press (a POST) before
+     * anything changes, since mail scanners open every link of a message.
+     */
+    attendanceConfirm: (shortId: string) => `${base}/resa/${encodeURIComponent(shortId)}?reponse=je-confirme`,
+    attendanceCancel: (shortId: string) => `${base}/resa/${encodeURIComponent(shortId)}?reponse=j-annule`,
     confirmBooking: (shortId: string) => `${base}/confirmresa/${encodeURIComponent(shortId)}`,
+    /** A freed table offered to a waiting-list entry: the page shows it, its button accepts it. */
+    waitingOffer: (token: string) => `${base}/offre/${encodeURIComponent(token)}`,
     wizard: (slug: string, date?: string) => `${base}/reserver/${encodeURIComponent(slug)}${date ? `/${isoToDmy(date)}` : ''}`,
     confirmSubscription: (token: string) => `${base}/communication/confirm/${encodeURIComponent(token)}`,
     unsubscribePage: (guid: string) => `${base}/communication/unsubscribe/${encodeURIComponent(guid)}`,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { unprocessable } from '../../http/envelope';
 import { confirmedChannels } from '../subscriptions/confirmed-channels';
-import { listActiveSubscriptions } from '../subscriptions/subscriptions-repository';
+import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
 import { insertMarketingMessage } from './notifications-repository';
 import { enqueueMessages, type OutboxMessage } from './outbox-repository';
 
@@ -29,7 +29,10 @@ export const MARKETING_MESSAGES = {
  * once even if it subscribed twice; consent is checked again when each message is delivered, and
  * every message carries its unsubscribe link (e-mail headers and body) or stop instruction (SMS).
  */
-export async function sendMarketing(ctx: Pick<AppContext, 'db' | 'now'>, content: MarketingContent): Promise<{ messageId: number; emails: number; sms: number }> {
+export async function sendMarketing(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  content: MarketingContent,
+): Promise<{ messageId: number; emails: number; sms: number }> {
   const subject = content.subject.trim();
   const text = content.text.trim();
   if (!subject) throw unprocessable(MARKETING_MESSAGES.subjectRequired, 'subject');

@@ -12,21 +12,45 @@ export function findMarketingMessage(db: Executor, id: number) {
 }
 
 export function listRestaurantsWithReminders(db: Executor) {
-  return db.selectFrom('restaurants').select(['id', 'time_zone']).where('reminders_enabled', '=', 1).orderBy('id').execute();
+  return db
+    .selectFrom('restaurants')
+    .select(['id', 'time_zone', 'reminder_time', 'reminder_sms_enabled', 'sms_daily_budget'])
+    .where('reminders_enabled', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
-/** Bookings of one day that still hold a table and have an address to remind. */
+/** Bookings of one day that still hold a table and have an address or a number to remind. */
 export function listBookingsToRemind(db: Executor, restaurantId: number, date: string, createdBefore: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'email', 'date'])
+    .select(['id', 'email', 'phone_number', 'date', 'reminder_sent_at'])
     .where('restaurant_id', '=', restaurantId)
     .where('date', '=', date)
     .where('status', 'in', ['confirmed', 'pending'])
-    .where('email', '!=', '')
+    .where((eb) => eb.or([eb('email', '!=', ''), eb('phone_number', '!=', '')]))
     .where('created_at', '<', createdBefore)
     .orderBy('id')
     .execute();
+}
+
+/** The bookings among `ids` whose reminder text is already queued (a second run must not spend the budget again). */
+export async function bookingsWithSmsReminder(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('outbox')
+    .select('booking_id')
+    .where('kind', '=', 'booking_reminder')
+    .where('channel', '=', 'sms')
+    .where('booking_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.booking_id).filter((id): id is number => id !== null));
+}
+
+/** Marks the bookings as reminded (the first time only: a later run keeps the first instant). */
+export async function markReminded(db: Executor, ids: number[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('bookings').set({ reminder_sent_at: at }).where('id', 'in', ids).where('reminder_sent_at', 'is', null).execute();
 }
 
 /** The status a booking had before its latest cancellation (a waiting-list entry is told differently). */

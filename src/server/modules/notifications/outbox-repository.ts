@@ -10,6 +10,8 @@ export type OutboxKind =
   | 'booking_reminder'
   | 'delay_notice'
   | 'waiting_list_offer'
+  | 'waiting_offer'
+  | 'waiting_offer_taken'
   | 'sms_code'
   | 'subscription_confirm'
   | 'marketing'
@@ -64,7 +66,10 @@ export async function enqueueMessages(db: Executor, messages: OutboxMessage[], n
   const keyed = messages.filter((m) => m.dedupeKey);
   // Large fan-outs (mailings) go in chunks: both databases cap the number of bound parameters.
   for (let i = 0; i < plain.length; i += 200) {
-    await db.insertInto('outbox').values(plain.slice(i, i + 200).map((m) => toOutboxRow(m, at))).execute();
+    await db
+      .insertInto('outbox')
+      .values(plain.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
+      .execute();
   }
   for (let i = 0; i < keyed.length; i += 200) {
     await db
@@ -88,10 +93,7 @@ export function latestOutboxMessages(db: Executor, channel: 'email' | 'sms' | un
  * short and renewed while the message is being sent (`renewClaims`): a worker that dies leaves it
  * to expire within seconds, and the row becomes due again.
  */
-export async function claimDueMessages(
-  db: Db,
-  claim: { workerId: string; lane: string; now: Date; leaseUntil: Date; limit: number },
-): Promise<OutboxRow[]> {
+export async function claimDueMessages(db: Db, claim: { workerId: string; lane: string; now: Date; leaseUntil: Date; limit: number }): Promise<OutboxRow[]> {
   const at = claim.now.toISOString();
   const until = claim.leaseUntil.toISOString();
   const due = (k: Executor) =>

@@ -7,6 +7,7 @@ import { DEFAULT_LANES, type LaneSettings } from './delivery-lanes';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { claimDueMessages, renewClaims, type OutboxRow } from './outbox-repository';
 import { enqueueDueReminders } from './reminders';
+import { expireDueOffers } from '../waiting-offers/waiting-offers-service';
 import { createTransports, type Transports } from './transports';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
@@ -35,6 +36,8 @@ export interface OutboxWorkerOptions {
   retry?: Partial<RetryPolicy>;
   /** How often the reminder job runs; false to disable. */
   reminderIntervalMs?: number | false;
+  /** How often run-out waiting-list offers pass to the next entry; false to disable. */
+  offerIntervalMs?: number | false;
   logger?: WorkerLogger;
 }
 
@@ -144,7 +147,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           claimed = rows.length;
           for (const row of rows) void launch(lane, row);
         } catch (error) {
-          log.error('Erreur du distributeur de messages', { worker: id, lane: lane.settings.name, error: error instanceof Error ? error.message : String(error) });
+          log.error('Erreur du distributeur de messages', {
+            worker: id,
+            lane: lane.settings.name,
+            error: error instanceof Error ? error.message : String(error),
+          });
         }
       }
       if (stopping) break;
@@ -164,7 +171,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (heartbeatFailing) log.info('Réservations des messages de nouveau prolongées', { worker: id });
       heartbeatFailing = false;
     } catch (error) {
-      if (!heartbeatFailing) log.warn('Impossible de prolonger les réservations des messages en cours', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      if (!heartbeatFailing)
+        log.warn('Impossible de prolonger les réservations des messages en cours', {
+          worker: id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       heartbeatFailing = true;
     }
   }
@@ -172,6 +183,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runScheduledJobs(): Promise<void> {
     await enqueueDueReminders(db, now());
     await runGuestPurge({ config, db, now });
+    await expireDueOffers(db, now);
+  }
+
+  /** Offers run out in minutes, not hours: their job has its own, shorter beat. */
+  async function runOfferExpiry(): Promise<void> {
+    const interval = options.offerIntervalMs ?? 30_000;
+    if (interval === false) return;
+    while (!stopping) {
+      try {
+        await expireDueOffers(db, now);
+      } catch (error) {
+        log.error("Erreur de l'expiration des offres de liste d'attente", { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      await sleep(interval);
+    }
   }
 
   /** Reminders and the guest purge, apart from the lanes: a slow job never delays a message. */
@@ -201,7 +227,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopping = false;
       heartbeat = setInterval(() => void renewAll(), Math.max(100, Math.floor(leaseMs / 4)));
       heartbeat.unref();
-      loops = [...lanes.map(runLane), runScheduler()];
+      loops = [...lanes.map(runLane), runScheduler(), runOfferExpiry()];
     },
     async stop() {
       stopping = true;

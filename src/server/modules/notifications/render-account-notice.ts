@@ -1,7 +1,6 @@
-import { findAppConfig } from '../app-config/app-config-repository';
-import { findDeviceById } from '../auth/devices-repository';
-import { findOwnerById } from '../auth/owners-repository';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
+import { findAppConfig } from '../app-config/app-config-access';
+import { findDeviceById, findOwnerById } from '../auth/auth-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
 import { links } from './links';
 import type { OutboxRow } from './outbox-repository';
 import type { RenderContext } from './render-message';
@@ -46,7 +45,14 @@ export async function renderAccountNotice(ctx: RenderContext, row: OutboxRow, pa
     case 'sign_up_attempt': {
       if (!owner) return skip('compte introuvable');
       const added = await findRestaurantById(ctx.db, idFrom(payload.restaurantId) ?? -1);
-      return signUpAttemptEmail({ brand, to: row.recipient, name, loginUrl: `${base}/login`, resetUrl: `${base}/mot-de-passe/oublie`, addedRestaurant: added?.name ?? null });
+      return signUpAttemptEmail({
+        brand,
+        to: row.recipient,
+        name,
+        loginUrl: `${base}/login`,
+        resetUrl: `${base}/mot-de-passe/oublie`,
+        addedRestaurant: added?.name ?? null,
+      });
     }
     case 'email_confirmation': {
       if (!owner) return skip('compte introuvable');

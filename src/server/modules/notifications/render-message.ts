@@ -1,12 +1,12 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/transactions';
-import { findAppConfig } from '../app-config/app-config-repository';
-import { findBookingById } from '../bookings/bookings-repository';
+import { findAppConfig } from '../app-config/app-config-access';
+import { findBookingById } from '../bookings/bookings-access';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
+import { findSubscriptionById } from '../subscriptions/subscriptions-access';
 import { CODE_VALIDITY_MINUTES } from '../confirmation-codes/code-rules';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
 import { confirmedChannels } from '../subscriptions/confirmed-channels';
-import { findSubscriptionById } from '../subscriptions/subscriptions-repository';
 import { links } from './links';
 import { findMarketingMessage, statusBeforeCancellation } from './notifications-repository';
 import type { OutboxRow } from './outbox-repository';
@@ -20,7 +20,10 @@ import { marketingEmail, marketingSms, smsCodeText, subscriptionConfirmEmail } f
 import type { RenderResult } from './templates/types';
 import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse-alerts';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
-import { zonedNow } from '../../../domain/dates';
+import { minutesToTime, zonedNow } from '../../../domain/dates';
+import { findOfferById } from '../waiting-offers/waiting-offers-access';
+import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
+import { isReminderSmsHour } from '../../../domain/diner-attendance';
 
 export interface RenderContext {
   db: Executor;
@@ -89,7 +92,10 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       if (!data) return skip('réservation introuvable');
       if (!HOLDING.has(data.booking.status)) return skip(`réservation ${data.booking.status}`);
       if (typeof payload.date === 'string' && payload.date !== data.booking.date) return skip('réservation déplacée');
-      if (zonedNow(data.restaurant.time_zone, ctx.now).date >= data.booking.date) return skip('rappel trop tardif');
+      const local = zonedNow(data.restaurant.time_zone, ctx.now);
+      if (local.date >= data.booking.date) return skip('rappel trop tardif');
+      // Queued within the hours, a text delayed past 20:00 would wake the diner: the e-mail says it all.
+      if (bySms && !isReminderSmsHour(local.minutes)) return skip('hors des heures des SMS de rappel');
       return bySms ? bookingReminderSms(data) : bookingReminderEmail(data);
     }
     case 'booking_cancelled': {
@@ -116,6 +122,22 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       if (zonedNow(data.restaurant.time_zone, ctx.now).date > data.booking.date) return skip('date passée');
       return bySms ? waitingListOfferSms(data) : waitingListOfferEmail(data);
     }
+    case 'waiting_offer':
+    case 'waiting_offer_taken': {
+      const offer = await findOfferById(ctx.db, idFrom(payload.offerId) ?? -1);
+      const data = offer ? await bookingData(ctx, offer.booking_id) : null;
+      if (!offer || !data) return skip('offre introuvable');
+      if (row.kind === 'waiting_offer_taken') return bySms ? waitingOfferTakenSms(data, offer) : waitingOfferTakenEmail(data, offer);
+      // An offer answered, lost or run out before it could be sent would only mislead.
+      if (offer.status !== 'offered' || Date.parse(offer.expires_at) <= ctx.now.getTime()) return skip(`offre ${offer.status}`);
+      const details = {
+        hour: offer.hour,
+        covers: offer.covers,
+        link: links(ctx.config.publicUrl).waitingOffer(offer.token),
+        expiresAtLocal: minutesToTime(zonedNow(data.restaurant.time_zone, new Date(offer.expires_at)).minutes),
+      };
+      return bySms ? waitingOfferSms(data, details) : waitingOfferEmail(data, details);
+    }
     case 'sms_code': {
       const code = typeof payload.code === 'string' ? payload.code : '';
       if (!code) return skip('code absent');
@@ -124,7 +146,11 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       const app = await findAppConfig(ctx.db);
       const restaurant = row.restaurant_id == null ? undefined : await findRestaurantById(ctx.db, row.restaurant_id);
       const restaurantName = restaurant?.name ?? (typeof payload.restaurantName === 'string' ? payload.restaurantName : null);
-      return { channel: 'sms', to: row.recipient, body: smsCodeText({ restaurantName, appName: app?.name || 'Couvert' }, code, CODE_VALIDITY_MINUTES) };
+      return {
+        channel: 'sms',
+        to: row.recipient,
+        body: smsCodeText({ restaurantName, appName: app?.name || 'Couvert' }, code, CODE_VALIDITY_MINUTES, payload.language),
+      };
     }
     case 'password_reset':
       return renderPasswordReset(ctx, row, payload);
@@ -136,7 +162,8 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
     case 'subscription_confirm': {
       const subscription = await findSubscriptionTarget(ctx, idFrom(payload.subscriptionId));
       if (!subscription) return skip('inscription introuvable');
-      if (subscription.subscription.status !== 'pending' || !subscription.subscription.confirm_token) return skip(`inscription ${subscription.subscription.status}`);
+      if (subscription.subscription.status !== 'pending' || !subscription.subscription.confirm_token)
+        return skip(`inscription ${subscription.subscription.status}`);
       return subscriptionConfirmEmail(subscription, subscription.subscription.confirm_token);
     }
     case 'sms_budget_reached': {

@@ -1,5 +1,5 @@
-import { findAppConfig } from '../app-config/app-config-repository';
-import { findOwnerById, findPasswordReset } from '../auth/owners-repository';
+import { findAppConfig } from '../app-config/app-config-access';
+import { findOwnerById, findPasswordReset } from '../auth/auth-access';
 import { sha256 } from '../auth/secrets';
 import { links } from './links';
 import type { OutboxRow } from './outbox-repository';

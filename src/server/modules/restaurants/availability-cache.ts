@@ -1,13 +1,15 @@
 import type { Db } from '../../db/database';
 import { LruCache } from '../../lib/lru-cache';
+import type { AvailabilityVersions } from './availability-versions-repository';
 import type { DayState } from './day-context';
 import type { RestaurantRow } from './restaurants-repository';
 
-// The public reads' per-process cache. It never decides on its own whether it is current: every
-// request first reads the restaurant's rules version and the day's version from the database (one
-// indexed query) and uses an entry only when both match. Both versions are bumped in the same
-// transaction as the change they announce, so a write committed anywhere — this instance or
-// another — is seen by the very next read on every instance, without Redis or any message.
+// The public reads' per-process cache. It never decides on its own whether it is current: an
+// entry is used only when it matches the restaurant's rules version and the day's version, read
+// from the database (one indexed query) — or reused from an earlier read while the database's
+// change feed (db/change-feed.ts) proves nothing has been committed since. Both versions are
+// bumped in the same transaction as the change they announce, so a write committed anywhere is
+// seen by the next read on every instance.
 
 /**
  * What one day's hours depend on besides the clock, as read at (rulesVersion, dayVersion), and the
@@ -27,15 +29,24 @@ export interface CachedDay {
 export interface CachedRules {
   rulesVersion: number;
   restaurant: RestaurantRow;
-  bodies: Map<string, string>;
+  /** The answer as built and as serialised: the API sends the body, a server-rendered page uses the value. */
+  bodies: Map<string, { value: unknown; body: string }>;
 }
 
 /** The clock moves on: a day keeps the answers of a few minutes and party sizes, then starts over. */
 export const MAX_BODIES_PER_ENTRY = 64;
 
+/** Versions read at a change-feed token: reused without a query while the token has not moved. */
+export interface CheckedVersions {
+  token: number;
+  versions: AvailabilityVersions;
+}
+
 export interface AvailabilityCaches {
   days: LruCache<string, CachedDay>;
   rules: LruCache<string, CachedRules>;
+  /** By slug and date (empty for rules-only reads). */
+  checked: LruCache<string, CheckedVersions>;
 }
 
 const caches = new WeakMap<Db, AvailabilityCaches>();
@@ -44,14 +55,14 @@ const caches = new WeakMap<Db, AvailabilityCaches>();
 export function availabilityCachesOf(db: Db, maxEntries: number): AvailabilityCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { days: new LruCache({ maxWeight: maxEntries }), rules: new LruCache({ maxWeight: maxEntries }) };
+    found = { days: new LruCache({ maxWeight: maxEntries }), rules: new LruCache({ maxWeight: maxEntries }), checked: new LruCache({ maxWeight: maxEntries }) };
     caches.set(db, found);
   }
   return found;
 }
 
 /** Remembers a serialised answer, starting over when the entry holds too many (older minutes are never asked again). */
-export function rememberBody(bodies: Map<string, string>, key: string, body: string): void {
+export function rememberBody<T>(bodies: Map<string, T>, key: string, body: T): void {
   if (bodies.size >= MAX_BODIES_PER_ENTRY) bodies.clear();
   bodies.set(key, body);
 }

@@ -4,7 +4,7 @@ import { turnMinutesFor } from '../../../domain/services';
 import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/table-assignment';
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/envelope';
+import { badRequest, notFound, unprocessable } from '../../http/envelope';
 import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor } from './day-context';
 import { cachedReads } from './cached-reads';
 import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
@@ -19,7 +19,7 @@ function requireDate(date: string): void {
 function requireWeekdayDate(weekday: string, date: string): void {
   requireDate(date);
   if (frenchWeekdayName(date) !== weekday.toLowerCase()) {
-    throw badRequest('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
+    throw unprocessable('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
   }
 }
 
@@ -70,18 +70,19 @@ export function availabilityService(ctx: AppContext) {
     },
 
     /** Tables a diner may pick by name: free at that slot and the right size. */
-    async tableNames(slug: string, covers: number, date: string, hour: string) {
+    /** The tables a diner may pick at that hour, as the envelope's JSON (cached with the day, like the hours). */
+    async tableNamesBody(slug: string, covers: number, date: string, hour: string): Promise<string> {
       requireDate(date);
       if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
-      const restaurant = await requireRestaurantBySlug(db, slug);
-      if (restaurant.is_table_names_enabled !== 1) return [];
-      const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
-      const slot = checkSlot({ ...day, hour, covers });
-      if (!slot.ok) return [];
-      const free = freeTables({ tables: day.tables, bookings: day.bookings, hour, turnMinutes: slot.turnMinutes });
-      return tablesFitting(free, covers).map((t) => {
-        const image = day.tables.find((x) => x.id === t.id)?.image ?? '';
-        return { guid: t.guid, name: t.name, image, capacity: t.maxCovers };
+      return cached.dayBody(slug, date, `names|${covers}|${hour}`, (day, now, restaurant) => {
+        if (restaurant.is_table_names_enabled !== 1) return [];
+        const slot = checkSlot({ ...day, now, hour, covers });
+        if (!slot.ok) return [];
+        const free = freeTables({ tables: day.tables, bookings: day.bookings, hour, turnMinutes: slot.turnMinutes });
+        return tablesFitting(free, covers).map((t) => {
+          const image = day.tables.find((x) => x.id === t.id)?.image ?? '';
+          return { guid: t.guid, name: t.name, image, capacity: t.maxCovers };
+        });
       });
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inTransaction, type Executor } from '../../db/transactions';
+import { inAnnouncedTransaction, type Executor } from '../../db/transactions';
 
 // The two counters the availability cache trusts (migration 2026-11-23-0120): the restaurant's
 // rules version and one version per restaurant and day. The day's is bumped by
@@ -39,12 +39,32 @@ export async function bumpRulesVersion(db: Executor, restaurantId: number): Prom
 }
 
 /**
+ * Every restaurant of an owner (their e-mail confirmation opens bookings on each: the public config
+ * says so). In an announced transaction (`inAnnouncedTransaction`).
+ */
+export async function bumpRulesVersionsOfOwner(db: Executor, ownerId: number): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set({ rules_version: sql<number>`rules_version + 1` })
+    .where('id', 'in', db.selectFrom('restaurant_owners').select('restaurant_id').where('owner_id', '=', ownerId))
+    .execute();
+}
+
+/** Every restaurant (a start-up rewrite of stored picture addresses). In an announced transaction. */
+export async function bumpEveryRulesVersion(db: Executor): Promise<void> {
+  await db
+    .updateTable('restaurants')
+    .set({ rules_version: sql<number>`rules_version + 1` })
+    .execute();
+}
+
+/**
  * A settings write of one restaurant: its rules version is bumped in the same transaction, after
  * the work (a refused change rolls back and bumps nothing), so every instance's cached hours,
  * closed dates and events of that restaurant are refreshed on their next read.
  */
 export function inRulesTransaction<T>(db: Db, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (trx) => {
+  return inAnnouncedTransaction(db, async (trx) => {
     const result = await work(trx);
     await bumpRulesVersion(trx, restaurantId);
     return result;

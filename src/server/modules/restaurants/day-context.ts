@@ -3,15 +3,8 @@ import { zonedNow } from '../../../domain/dates';
 import type { BookingWindow } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
-import { loadHoldingBookings } from '../bookings/bookings-repository';
-import {
-  findRestaurantBySlug,
-  loadClosedDatesOn,
-  loadServices,
-  loadTables,
-  type RestaurantRow,
-  type TableWithLegends,
-} from './restaurants-repository';
+import { loadHoldingBookings } from '../bookings/bookings-access';
+import { findRestaurantBySlug, loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from './restaurants-repository';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable.';
 

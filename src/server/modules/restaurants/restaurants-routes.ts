@@ -2,45 +2,76 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rowIdParam } from '../../../domain/schemas/ids';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
+import { hourText, isoDateText } from '../../../domain/schemas/formats';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { publicRead } from '../../http/public-read-cache';
-import { availabilityService } from './availability-service';
+import { publicRead, sendSerialised } from '../../http/public-read-cache';
+import { availabilityService, INVALID_DATE, INVALID_HOUR } from './availability-service';
 import { restaurantsService } from './restaurants-service';
+import { envelopeOf } from '../../../domain/schemas/responses/envelope';
+import {
+  activeTablesSchema,
+  blockedTablesSchema,
+  closedDatesAnswerSchema,
+  communicationsRestaurantSchema,
+  dayHoursSchema,
+  identitySchema,
+  publicConfigSchema,
+  publicQuestionsSchema,
+  tableNamesSchema,
+  termsSchema,
+  upcomingEventsSchema,
+} from '../../../domain/schemas/responses/public';
 
 const slugParams = z.strictObject({ slug: z.string().min(1).max(80) });
 const coversQuery = z.coerce.number().int().min(1).max(100);
 const tags = ['public'];
-/** The cached public reads keep their JSON already serialised: sent as is. */
-const JSON_TYPE = 'application/json; charset=utf-8';
+const date = isoDateText(INVALID_DATE);
+const hour = hourText(INVALID_HOUR);
 
-export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const restaurantsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const restaurants = restaurantsService(ctx);
     const availability = availabilityService(ctx);
 
-    app.get('/restaurants/:slug/config', { ...publicRead, schema: { tags, summary: 'Configuration publique du restaurant', params: slugParams } }, async (req) =>
-      ok(await restaurants.publicConfig(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/config',
+      {
+        ...publicRead,
+        schema: { tags, summary: 'Configuration publique du restaurant', response: { 200: envelopeOf(publicConfigSchema) }, params: slugParams },
+      },
+      async (req, reply) => sendSerialised(reply, await restaurants.publicConfigBody(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/closed-dates', { ...publicRead, schema: { tags, summary: 'Dates de fermeture', params: slugParams } }, async (req, reply) =>
-      reply.type(JSON_TYPE).send(await restaurants.closedDatesBody(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/closed-dates',
+      { ...publicRead, schema: { tags, summary: 'Dates de fermeture', response: { 200: envelopeOf(closedDatesAnswerSchema) }, params: slugParams } },
+      async (req, reply) => sendSerialised(reply, await restaurants.closedDatesBody(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/events', { ...publicRead, schema: { tags, summary: 'Évènements à venir', params: slugParams } }, async (req, reply) =>
-      reply.type(JSON_TYPE).send(await restaurants.upcomingEventsBody(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/events',
+      { ...publicRead, schema: { tags, summary: 'Évènements à venir', response: { 200: envelopeOf(upcomingEventsSchema) }, params: slugParams } },
+      async (req, reply) => sendSerialised(reply, await restaurants.upcomingEventsBody(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/identity', { ...publicRead, schema: { tags, summary: 'Identifiants du restaurant', params: slugParams } }, async (req) =>
-      ok(await restaurants.identity(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/identity',
+      { ...publicRead, schema: { tags, summary: 'Identifiants du restaurant', response: { 200: envelopeOf(identitySchema) }, params: slugParams } },
+      async (req) => ok(await restaurants.identity(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/terms', { ...publicRead, schema: { tags, summary: 'Conditions générales du restaurant', params: slugParams } }, async (req) =>
-      ok(await restaurants.terms(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/terms',
+      { ...publicRead, schema: { tags, summary: 'Conditions générales du restaurant', response: { 200: envelopeOf(termsSchema) }, params: slugParams } },
+      async (req) => ok(await restaurants.terms(req.params.slug)),
     );
 
-    app.get('/restaurants/:slug/questions', { ...publicRead, schema: { tags, summary: 'Questions actives', params: slugParams } }, async (req) =>
-      ok(await restaurants.questions(req.params.slug)),
+    app.get(
+      '/restaurants/:slug/questions',
+      { ...publicRead, schema: { tags, summary: 'Questions actives', response: { 200: envelopeOf(publicQuestionsSchema) }, params: slugParams } },
+      async (req) => ok(await restaurants.questions(req.params.slug)),
     );
 
     app.get(
@@ -50,14 +81,16 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Créneaux du jour (midi et soir)',
-          params: z.strictObject({ slug: z.string().min(1).max(80), weekday: z.string().min(1).max(10), date: z.string().max(10) }),
+          response: { 200: envelopeOf(dayHoursSchema) },
+          params: z.strictObject({
+            slug: z.string().min(1).max(80),
+            weekday: z.string().min(1).max(10).describe('Le jour de la semaine de `date`, en français (« jeudi ») ; sinon 422.'),
+            date,
+          }),
           querystring: z.strictObject({ covers: coversQuery.default(1) }),
         },
       },
-      async (req, reply) =>
-        reply
-          .type(JSON_TYPE)
-          .send(await availability.hoursByDayBody(req.params.slug, req.params.weekday, req.params.date, req.query.covers)),
+      async (req, reply) => sendSerialised(reply, await availability.hoursByDayBody(req.params.slug, req.params.weekday, req.params.date, req.query.covers)),
     );
 
     app.post(
@@ -66,6 +99,7 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Tables actives pour le brouillon',
+          response: { 200: envelopeOf(activeTablesSchema) },
           params: z.strictObject({ guid: z.string().min(1).max(64) }),
           body: bookingDraftSchema,
         },
@@ -80,8 +114,9 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Tables occupées à une date et une heure',
+          response: { 200: envelopeOf(blockedTablesSchema) },
           params: z.strictObject({ restaurantId: rowIdParam }),
-          querystring: z.strictObject({ date: z.string().max(10), hour: z.string().max(5), covers: coversQuery.default(1) }),
+          querystring: z.strictObject({ date, hour, covers: coversQuery.default(1) }),
         },
       },
       async (req) => ok(await availability.blockedTables(req.params.restaurantId, req.query.date, req.query.hour, req.query.covers)),
@@ -94,14 +129,20 @@ export const restaurantsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           tags,
           summary: 'Tables libres au choix du client',
+          response: { 200: envelopeOf(tableNamesSchema) },
           params: slugParams,
-          querystring: z.strictObject({ covers: coversQuery, date: z.string().max(10), hour: z.string().max(5) }),
+          querystring: z.strictObject({ covers: coversQuery, date, hour }),
         },
       },
-      async (req) => ok(await availability.tableNames(req.params.slug, req.query.covers, req.query.date, req.query.hour)),
+      async (req, reply) => sendSerialised(reply, await availability.tableNamesBody(req.params.slug, req.query.covers, req.query.date, req.query.hour)),
     );
 
-    app.get('/communications/:slug', { ...publicRead, schema: { tags, summary: 'Restaurant pour les communications', params: slugParams } }, async (req) =>
-      ok(await restaurants.forCommunications(req.params.slug)),
+    app.get(
+      '/communications/:slug',
+      {
+        ...publicRead,
+        schema: { tags, summary: 'Restaurant pour les communications', response: { 200: envelopeOf(communicationsRestaurantSchema) }, params: slugParams },
+      },
+      async (req) => ok(await restaurants.forCommunications(req.params.slug)),
     );
   };

@@ -2,27 +2,21 @@ import type { AppContext } from '../../context';
 import { inDayTransaction, inTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { waitingEntriesToOffer } from '../bookings/booking-rules';
-import { bumpRulesVersion } from '../restaurants/availability-versions-repository';
-import { addBookingHistory, findWaitingEntries, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-repository';
-import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { bumpRulesVersion, findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
+import { addBookingHistory, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-access';
+import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
+import { dinerMessage } from '../notifications/diner-message';
+import { enqueueMessages } from '../notifications/notifications-access';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-messages';
 import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
+import { keptTurnMinutes } from './kept-turn';
 import { staffSlotCheck } from './staff-engine';
 import { canTransition, EDITABLE, holdsTable, STATUS_LABELS, type StaffSettableStatus } from './status-rules';
 
 const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
 
 export const actorOf = (staff: StaffPrincipal) => `staff:${staff.staffId}`;
-
-/** A message to the diner by e-mail, or by SMS when only a phone is known. */
-export function dinerMessage(booking: BookingRow, kind: string, payload: Record<string, unknown>): OutboxMessage[] {
-  if (booking.email) return [{ kind, channel: 'email', recipient: booking.email, restaurantId: booking.restaurant_id, bookingId: booking.id, payload }];
-  if (booking.phone_number) return [{ kind, channel: 'sms', recipient: booking.phone_number, restaurantId: booking.restaurant_id, bookingId: booking.id, payload }];
-  return [];
-}
 
 export interface SlotTarget {
   date: string;
@@ -100,15 +94,10 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         await updateBooking(trx, booking.id, changes);
         const action = to === 'cancelled_by_restaurant' ? (from === 'waiting' ? 'removed_from_waiting_list' : 'cancelled') : 'status';
         const historyId = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action, from, to, details });
-        if (action === 'cancelled') {
-          const messages = dinerMessage(booking, 'booking_cancelled', { bookingId: booking.id, byRestaurant: true });
-          if (holdsTable(from)) {
-            for (const waiting of waitingEntriesToOffer(await findWaitingEntries(trx, restaurant.id, booking.date, booking.service))) {
-              messages.push(...dinerMessage(waiting, 'waiting_list_offer', { bookingId: waiting.id, freedBookingId: booking.id }));
-            }
-          }
-          await enqueueMessages(trx, messages, now);
-        }
+        if (action === 'cancelled') await enqueueMessages(trx, dinerMessage(booking, 'booking_cancelled', { bookingId: booking.id, byRestaurant: true }), now);
+        // A table freed (cancelled, no-show) or an entry removed with an open offer: the next in line is offered.
+        const withdrawn = from === 'waiting' && (await withdrawOffersOf(trx, booking.id, now));
+        if ((holdsTable(from) && !holdsTable(to)) || withdrawn) await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
         return liveEvent({ ...booking, ...changes, status: to }, historyId, action, actorOf(staff));
       });
       feed.publish([event]);
@@ -127,13 +116,16 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const at = now.toISOString();
         const target = { date, hour: input.hour ?? booking.hour, covers: input.covers ?? booking.covers, tableGuid: input.tableGuid };
         const held = await holdTables(trx, restaurant, booking, target, now);
-        const changes = { date, hour: target.hour, covers: target.covers, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
+        const turn = date === booking.date ? await keptTurnMinutes(trx, booking, target, held) : held.turnMinutes;
+        const changes = { date, hour: target.hour, covers: target.covers, service: held.service.kind, turn_minutes: turn, updated_at: at };
         await updateBooking(trx, booking.id, changes);
         await replaceBookingTables(trx, booking.id, held.tableIds);
         // The day transaction bumped the new day's version; the day the booking left changes too.
         // Its own version row may be held by that day's transaction, itself possibly moving a
         // booking here: the restaurant's version is bumped instead (every day of it re-read once).
         if (booking.date !== date) await bumpRulesVersion(trx, restaurant.id);
+        // The place it left may seat someone on that service's waiting list.
+        await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
         const historyId = await addBookingHistory(trx, {
           bookingId: booking.id,
           at,
@@ -161,12 +153,24 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const changes: { waiter_name?: string; staff_note?: string; updated_at: string } = { updated_at: at };
         if (input.waiterName !== undefined && input.waiterName.trim() !== booking.waiter_name) {
           changes.waiter_name = input.waiterName.trim();
-          const id = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'waiter', details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name } });
+          const id = await addBookingHistory(trx, {
+            bookingId: booking.id,
+            at,
+            actor: actorOf(staff),
+            action: 'waiter',
+            details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name },
+          });
           out.push(liveEvent(booking, id, 'waiter', actorOf(staff)));
         }
         if (input.staffNote !== undefined && input.staffNote.trim() !== booking.staff_note) {
           changes.staff_note = input.staffNote.trim();
-          const id = await addBookingHistory(trx, { bookingId: booking.id, at, actor: actorOf(staff), action: 'note', details: { by: staff.name, from: booking.staff_note, to: changes.staff_note } });
+          const id = await addBookingHistory(trx, {
+            bookingId: booking.id,
+            at,
+            actor: actorOf(staff),
+            action: 'note',
+            details: { by: staff.name, from: booking.staff_note, to: changes.staff_note },
+          });
           out.push(liveEvent(booking, id, 'note', actorOf(staff)));
         }
         if (out.length > 0) await updateBooking(trx, booking.id, changes);

@@ -1,20 +1,28 @@
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
-import { checkDinerEmail, checkDinerName, normalizeName, STAFF_DINER_FIELD_MESSAGES, type FieldCheck, type StaffDinerFieldReason } from '../../../domain/diner-fields';
+import {
+  checkDinerEmail,
+  checkDinerName,
+  normalizeName,
+  STAFF_DINER_FIELD_MESSAGES,
+  type FieldCheck,
+  type StaffDinerFieldReason,
+} from '../../../domain/diner-fields';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { checkDinerPhone } from '../../../domain/diner-phone';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { addBookingHistory, replaceBookingTables, updateBooking } from '../bookings/bookings-repository';
-import { insertNewBooking } from '../bookings/new-booking-repository';
-import { enqueueMessages } from '../notifications/outbox-repository';
+import { addBookingHistory, replaceBookingTables, updateBooking, insertNewBooking } from '../bookings/bookings-access';
+import { enqueueMessages } from '../notifications/notifications-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
-import { actorOf, dinerMessage, holdTables } from './booking-actions-service';
+import { dinerMessage } from '../notifications/diner-message';
+import { actorOf, holdTables } from './booking-actions-service';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
 import { findRestaurantBooking } from './service-book-repository';
 import { walkInHour } from './staff-engine';
+import { withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
 
 export interface StaffBookingInput {
   source: 'phone' | 'walk_in';
@@ -122,6 +130,8 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
         const changes = { status: 'confirmed' as const, hour, service: held.service.kind, turn_minutes: held.turnMinutes, updated_at: at };
         await updateBooking(trx, booking.id, changes);
         await replaceBookingTables(trx, booking.id, held.tableIds);
+        // The host gave the table: an offer still open to this entry has no object any more.
+        await withdrawOffersOf(trx, booking.id, now);
         const historyId = await addBookingHistory(trx, {
           bookingId: booking.id,
           at,

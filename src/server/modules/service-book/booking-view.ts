@@ -1,5 +1,6 @@
 import type { BookingItem } from '../../../domain/service-book';
-import type { BookingRow } from '../bookings/bookings-repository';
+import { attendanceStateOf } from '../../../domain/diner-attendance';
+import type { BookingRow } from '../bookings/bookings-access';
 import type { loadBookingDetails } from './service-book-repository';
 
 export type { BookingItem };
@@ -15,6 +16,7 @@ export function toBookingItems(rows: BookingRow[], details: Details): BookingIte
     hour: b.hour,
     service: b.service,
     covers: b.covers,
+    turnMinutes: b.turn_minutes,
     status: b.status,
     source: b.source,
     name: b.name,
@@ -28,6 +30,9 @@ export function toBookingItems(rows: BookingRow[], details: Details): BookingIte
     icons: details.icons.filter((i) => i.booking_id === b.id).map((i) => ({ label: i.label, image: i.image })),
     answers: details.answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
     preferredPlacement: b.preferred_placement,
+    attendance: attendanceStateOf(b),
+    reminderSentAt: b.reminder_sent_at,
+    attendanceConfirmedAt: b.attendance_confirmed_at,
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   }));

@@ -6,8 +6,10 @@ import type { AppContext } from '../../context';
 import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
 import { authService } from '../auth/auth-service';
 import { sha256 } from '../auth/secrets';
-import { findLiveSession, spendStreamTicket } from '../auth/staff-sessions-repository';
+import { findLiveSession, spendStreamTicket } from '../auth/auth-access';
 import { ok } from '../../http/envelope';
+import { envelopeOf } from '../../../domain/schemas/responses/envelope';
+import { streamTicketSchema } from '../../../domain/schemas/responses/staff';
 import type { LiveFeed } from './live-feed';
 
 const HEARTBEAT_MS = 25_000;
@@ -19,7 +21,8 @@ const HEARTBEAT_MS = 25_000;
  * `…/events?ticket=`: a session token never travels in a URL. The stream ends when the session
  * expires or is revoked (logout included).
  */
-export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsyncZod =>
+export const eventsRoute =
+  (ctx: AppContext, feed: LiveFeed): FastifyPluginAsyncZod =>
   async (app) => {
     const open = new Set<ServerResponse>();
     app.addHook('preClose', async () => {
@@ -36,6 +39,7 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
           tags: STAFF_TAGS,
           security: STAFF_SECURITY,
           summary: 'Ticket à usage unique pour ouvrir le flux en direct sans jeton dans l’URL',
+          response: { 200: envelopeOf(streamTicketSchema) },
           params: restaurantParamsSchema,
         },
       },
@@ -57,6 +61,7 @@ export const eventsRoute = (ctx: AppContext, feed: LiveFeed): FastifyPluginAsync
           tags: STAFF_TAGS,
           security: STAFF_SECURITY,
           summary: 'Flux en direct des changements de réservations (server-sent events)',
+          response: { 200: z.string().describe('Flux text/event-stream : un évènement par changement de réservation.') },
           params: restaurantParamsSchema,
           querystring: z.strictObject({ ticket: z.string().max(200).optional() }),
         },

@@ -1,4 +1,4 @@
-import type { BookingRow } from '../bookings/bookings-repository';
+import type { BookingRow } from '../bookings/bookings-access';
 import type { LiveEvent } from './live-feed';
 
 export interface Publisher {

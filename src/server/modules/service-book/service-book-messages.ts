@@ -21,6 +21,9 @@ export const SERVICE_BOOK_MESSAGES = {
   removedFromWaiting: "Retiré de la liste d'attente.",
   cancelled: 'Réservation annulée ; le client est prévenu.',
   saved: 'Enregistré.',
+  turnChanged: (end: string) => `Table gardée jusqu'à ${end}.`,
+  turnCollides: (table: string, hour: string, end: string) => `Impossible de garder la table ${table} jusqu'à ${end} : elle est réservée à ${hour}.`,
+  turnPastMidnight: 'Une réservation ne peut pas se prolonger au-delà de minuit.',
 } as const;
 
 export function staffSlotRefusal(reason: SlotRefusal, covers: number, hour: string): string {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transactions';
-import type { BookingRow } from '../bookings/bookings-repository';
+import type { BookingRow } from '../bookings/bookings-access';
 
 /** Every booking of a day (all statuses), for the service book. */
 export function loadDayBookings(db: Executor, restaurantId: number, date: string): Promise<BookingRow[]> {
@@ -34,12 +34,7 @@ export async function loadBookingDetails(db: Executor, bookingIds: number[]) {
       .where('booking_icons.booking_id', 'in', bookingIds)
       .orderBy('preference_icons.position')
       .execute(),
-    db
-      .selectFrom('booking_answers')
-      .select(['booking_id', 'question_text', 'answer'])
-      .where('booking_id', 'in', bookingIds)
-      .orderBy('question_id')
-      .execute(),
+    db.selectFrom('booking_answers').select(['booking_id', 'question_text', 'answer']).where('booking_id', 'in', bookingIds).orderBy('question_id').execute(),
   ]);
   return { tables, icons, answers };
 }
@@ -74,10 +69,7 @@ export function searchBookings(db: Executor, restaurantId: number, text: string,
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where((eb) => {
-      const ors = [
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-      ];
+      const ors = [eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)];
       if (phoneDigits) ors.push(eb('phone_number', 'like', `%${phoneDigits}%`));
       return eb.or(ors);
     })

@@ -4,17 +4,10 @@ import type { AppContext } from '../../context';
 import type { BookingStatus } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/envelope';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById, loadPlacementLegends, type RestaurantRow } from '../restaurants/restaurants-repository';
+import { findRestaurantById, loadPlacementLegends, type RestaurantRow } from '../restaurants/restaurants-access';
 import { toBookingItems, type BookingItem } from './booking-view';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
-import {
-  findRestaurantBooking,
-  loadBookingDetails,
-  loadDayBookings,
-  loadHistory,
-  searchBookings,
-  staffNames,
-} from './service-book-repository';
+import { findRestaurantBooking, loadBookingDetails, loadDayBookings, loadHistory, searchBookings, staffNames } from './service-book-repository';
 import { staffDayHours } from './staff-engine';
 import { holdsTable } from './status-rules';
 
@@ -37,7 +30,10 @@ export function serviceBookService(ctx: AppContext) {
   }
 
   async function items(restaurantId: number, rows: Awaited<ReturnType<typeof loadDayBookings>>) {
-    const details = await loadBookingDetails(db, rows.map((r) => r.id));
+    const details = await loadBookingDetails(
+      db,
+      rows.map((r) => r.id),
+    );
     return withPlacementLabels(restaurantId, toBookingItems(rows, details));
   }
 
@@ -110,7 +106,14 @@ export function serviceBookService(ctx: AppContext) {
       const booking = await findRestaurantBooking(db, restaurantId, guid);
       if (!booking) throw notFound(M.bookingNotFound);
       const rows = await loadHistory(db, booking.id);
-      const ids = [...new Set(rows.map((r) => /^staff:(\d+)$/.exec(r.actor)?.[1]).filter(Boolean).map(Number))];
+      const ids = [
+        ...new Set(
+          rows
+            .map((r) => /^staff:(\d+)$/.exec(r.actor)?.[1])
+            .filter(Boolean)
+            .map(Number),
+        ),
+      ];
       const names = new Map((await staffNames(db, ids)).map((s) => [`staff:${s.id}`, s.name]));
       return rows.map((r) => ({
         at: r.at,

@@ -1,17 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { DayState } from '../restaurants/day-context';
-import type { RestaurantRow } from '../restaurants/restaurants-repository';
+import type { RestaurantRow } from '../restaurants/restaurants-access';
 import { staffSlotCheckOn, walkInHour } from './staff-engine';
 
 const restaurant = { time_zone: 'Europe/Paris' } as RestaurantRow;
-const table = { id: 1, guid: 't1', name: 'Table 1', minCovers: 1, maxCovers: 4, legendIds: [], legendGuids: [], combinable: false, active: true, image: '', onlineBookable: false };
+const table = {
+  id: 1,
+  guid: 't1',
+  name: 'Table 1',
+  minCovers: 1,
+  maxCovers: 4,
+  legendIds: [],
+  legendGuids: [],
+  combinable: false,
+  active: true,
+  image: '',
+  onlineBookable: false,
+};
 
 function day(date: string, nowDate: string, nowMinutes: number): DayState {
   return {
     date,
     services: [
-      { id: 1, kind: 'noon', weekdays: [2], firstSeating: '12:00', lastSeating: '14:00', intervalMinutes: 15, turnTimes: [{ upTo: 99, minutes: 90 }], maxCoversPerSlot: null, maxCoversPerService: null },
-      { id: 2, kind: 'evening', weekdays: [2], firstSeating: '19:00', lastSeating: '22:00', intervalMinutes: 15, turnTimes: [{ upTo: 99, minutes: 90 }], maxCoversPerSlot: null, maxCoversPerService: null },
+      {
+        id: 1,
+        kind: 'noon',
+        weekdays: [2],
+        firstSeating: '12:00',
+        lastSeating: '14:00',
+        intervalMinutes: 15,
+        turnTimes: [{ upTo: 99, minutes: 90 }],
+        maxCoversPerSlot: null,
+        maxCoversPerService: null,
+      },
+      {
+        id: 2,
+        kind: 'evening',
+        weekdays: [2],
+        firstSeating: '19:00',
+        lastSeating: '22:00',
+        intervalMinutes: 15,
+        turnTimes: [{ upTo: 99, minutes: 90 }],
+        maxCoversPerSlot: null,
+        maxCoversPerService: null,
+      },
     ],
     closedDates: [],
     window: { noticeMinutes: 60, maxDaysAhead: 30 },

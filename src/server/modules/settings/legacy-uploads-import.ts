@@ -1,10 +1,10 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transactions';
+import { inAnnouncedTransaction, inTransaction } from '../../db/transactions';
+import { bumpEveryRulesVersion, findRestaurantByGuid } from '../restaurants/restaurants-access';
 import { AppError } from '../../http/envelope';
-import { findRestaurantByGuid } from '../restaurants/restaurants-repository';
-import { addUploadOwner, importedLegacyPaths, insertLegacyPath, insertUpload, rewriteLegacyReferences, uploadExists } from './uploads-repository';
+import { importedLegacyPaths, insertLegacyPath, rewriteLegacyReferences, storePicture } from './uploads-repository';
 import { checkImage, contentHash, MAX_UPLOAD_BYTES, parseUploadAddress } from './uploads-service';
 
 export interface LegacyImportReport {
@@ -49,7 +49,10 @@ export async function importLegacyUploads(db: Db, dataDir: string, now: () => Da
     const restaurant = await findRestaurantByGuid(db.kysely, folder.name);
     for (let i = 0; i < candidates.length; i += BATCH) {
       const batch = candidates.slice(i, i + BATCH);
-      const done = await importedLegacyPaths(db.kysely, batch.map((c) => c.address.path));
+      const done = await importedLegacyPaths(
+        db.kysely,
+        batch.map((c) => c.address.path),
+      );
       for (const { name, address } of batch) {
         if (done.has(address.path)) continue;
         const file = path.join(dir, name);
@@ -61,7 +64,13 @@ export async function importLegacyUploads(db: Db, dataDir: string, now: () => Da
   }
   // Also when the folder is gone: a settings form opened before the upgrade may have saved an old
   // address back since. Six statements over the pictures' columns, cheap when nothing matches.
-  report.rewritten = await inTransaction(db, (trx) => rewriteLegacyReferences(trx));
+  // Announced, every restaurant's version bumped when an address changed: a public config cached
+  // by another instance still running must show the new one.
+  report.rewritten = await inAnnouncedTransaction(db, async (trx) => {
+    const rewritten = await rewriteLegacyReferences(trx);
+    if (rewritten > 0) await bumpEveryRulesVersion(trx);
+    return rewritten;
+  });
   return report;
 }
 
@@ -83,11 +92,8 @@ async function importOne(db: Db, file: string, legacyPath: string, restaurantId:
   }
   const hash = contentHash(bytes);
   await inTransaction(db, async (trx) => {
-    if (!(await uploadExists(trx, hash))) {
-      await insertUpload(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at });
-    }
     // A folder whose restaurant no longer exists: the old address is still served, nobody owns it.
-    if (restaurantId !== null) await addUploadOwner(trx, hash, restaurantId, at);
+    await storePicture(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at }, restaurantId);
     await insertLegacyPath(trx, legacyPath, hash, at);
   });
   return 'imported';

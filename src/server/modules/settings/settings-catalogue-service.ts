@@ -2,7 +2,7 @@ import type { TableSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByTables } from '../../../domain/stranded-bookings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
-import { inRulesTransaction } from '../restaurants/availability-versions-repository';
+import { inRulesTransaction } from '../restaurants/restaurants-access';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import {
@@ -156,7 +156,13 @@ export function settingsCatalogueService(ctx: AppContext) {
       await settings.requireRestaurant(restaurantId);
       const guid = newGuid();
       await inRulesTransaction(ctx.db, restaurantId, async (trx) =>
-        insertLegend(trx, { guid, restaurant_id: restaurantId, label: input.label, image: input.image, position: (await maxPosition(trx, 'placement_legends', restaurantId)) + 1 }),
+        insertLegend(trx, {
+          guid,
+          restaurant_id: restaurantId,
+          label: input.label,
+          image: input.image,
+          position: (await maxPosition(trx, 'placement_legends', restaurantId)) + 1,
+        }),
       );
       return guid;
     },

@@ -1,18 +1,12 @@
 import { DEFAULT_TERMS_TEXT, effectiveTermsText } from '../../../domain/default-terms';
 import { addDays, compareIsoDates, daysBetween, zonedNow } from '../../../domain/dates';
-import type {
-  BookingSettings,
-  InformationSettings,
-  ProfileSettings,
-  ServiceSettings,
-} from '../../../domain/schemas/settings';
+import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByClosing, strandedByServiceChange, type ServiceShape } from '../../../domain/stranded-bookings';
 import type { ClosedService, IsoWeekday } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { inRulesTransaction } from '../restaurants/availability-versions-repository';
+import { inRulesTransaction, findRestaurantById, loadServices, type RestaurantRow } from '../restaurants/restaurants-access';
 import { notFound, unprocessable } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
-import { findRestaurantById, loadServices, type RestaurantRow } from '../restaurants/restaurants-repository';
 import {
   closedDatesOn,
   deleteClosedDates,
@@ -88,6 +82,9 @@ export function settingsService(ctx: AppContext) {
           is_adult: flag(r.is_adult),
           diner_confirmation_required: flag(r.diner_confirmation_required),
           reminders_enabled: flag(r.reminders_enabled),
+          waiting_offer_minutes: r.waiting_offer_minutes,
+          reminder_time: r.reminder_time,
+          reminder_sms_enabled: flag(r.reminder_sms_enabled),
         } satisfies BookingSettings,
         today: restaurantToday(r, ctx.now()),
       };

@@ -24,12 +24,21 @@ export async function findUploadMeta(db: Executor, hash: string): Promise<Upload
   return db.selectFrom('uploads').select(['hash', 'content_type', 'extension']).where('hash', '=', hash).executeTakeFirst();
 }
 
-export async function uploadExists(db: Executor, hash: string): Promise<boolean> {
+async function uploadExists(db: Executor, hash: string): Promise<boolean> {
   return (await db.selectFrom('uploads').select('hash').where('hash', '=', hash).executeTakeFirst()) !== undefined;
 }
 
+/**
+ * Stores a picture once per content and records who uploaded it (no owner: an address from before
+ * pictures lived in the database, whose restaurant is gone). Already stored bytes are not sent again.
+ */
+export async function storePicture(db: Executor, upload: StoredUpload & { created_at: string }, restaurantId: number | null): Promise<void> {
+  if (!(await uploadExists(db, upload.hash))) await insertUpload(db, upload);
+  if (restaurantId !== null) await addUploadOwner(db, upload.hash, restaurantId, upload.created_at);
+}
+
 /** Stores the picture unless the same bytes already are (two instances may race: the first wins). */
-export async function insertUpload(db: Executor, upload: StoredUpload & { created_at: string }): Promise<void> {
+async function insertUpload(db: Executor, upload: StoredUpload & { created_at: string }): Promise<void> {
   await db
     .insertInto('uploads')
     .values({ ...upload, size: upload.bytes.length })
@@ -37,7 +46,7 @@ export async function insertUpload(db: Executor, upload: StoredUpload & { create
     .execute();
 }
 
-export async function addUploadOwner(db: Executor, hash: string, restaurantId: number, at: string): Promise<void> {
+async function addUploadOwner(db: Executor, hash: string, restaurantId: number, at: string): Promise<void> {
   await db
     .insertInto('upload_owners')
     .values({ hash, restaurant_id: restaurantId, created_at: at })

@@ -1,20 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { ifNoneMatchHits } from '../../http/public-read-cache';
 import type { UploadMeta } from './uploads-repository';
 import { parseUploadAddress, uploadsReader } from './uploads-service';
 
 // A content address names the same bytes forever: browsers and proxies may keep it a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Whether the client already holds this picture (If-None-Match lists its ETag, or says `*`). */
-function alreadyHeld(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 /**
  * Serves the restaurants' pictures from the database at /uploads/<sha256>.<ext>, so every instance
@@ -32,7 +23,7 @@ export async function registerUploads(app: FastifyInstance, ctx: AppContext): Pr
       return true;
     };
     // A revalidation reads the picture's type only, never its bytes.
-    if (alreadyHeld(request, etag)) return answer(await reader.meta(hash)) ? reply.code(304).send() : reply.callNotFound();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return answer(await reader.meta(hash)) ? reply.code(304).send() : reply.callNotFound();
     const picture = await reader.picture(hash);
     return answer(picture) ? reply.code(200).send(picture!.bytes) : reply.callNotFound();
   };

@@ -3,16 +3,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
 import { LruCache } from '../../lib/lru-cache';
-import {
-  addUploadOwner,
-  findLegacyUploadHash,
-  findUpload,
-  findUploadMeta,
-  insertUpload,
-  uploadExists,
-  type StoredUpload,
-  type UploadMeta,
-} from './uploads-repository';
+import { findLegacyUploadHash, findUpload, findUploadMeta, storePicture, type StoredUpload, type UploadMeta } from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -81,11 +72,7 @@ export async function saveUpload(ctx: AppContext, restaurantId: number, bytes: B
   const hash = contentHash(bytes);
   const at = ctx.now().toISOString();
   await inTransaction(ctx.db, async (trx) => {
-    // Already stored (by this restaurant or another): the bytes are not sent to the database again.
-    if (!(await uploadExists(trx, hash))) {
-      await insertUpload(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at });
-    }
-    await addUploadOwner(trx, hash, restaurantId, at);
+    await storePicture(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at }, restaurantId);
   });
   return uploadUrl(hash, image.extension);
 }
@@ -94,11 +81,10 @@ export async function saveUpload(ctx: AppContext, restaurantId: number, bytes: B
 export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Reads pictures one row at a time (never a whole table), through a small per-instance cache.
- * Nothing is cached that could change: a content address always names the same bytes.
+ * Reads pictures one row at a time (never a whole table), through a per-instance cache of the most
+ * recently served ones, bounded by their bytes (a logo is fetched by every diner opening the booking
+ * page). Content-addressed entries never go stale: nothing to invalidate, anywhere.
  */
-// The most recently served pictures, bounded by their bytes (a logo is fetched by every diner opening
-// the booking page). Content-addressed entries never go stale: nothing to invalidate, anywhere.
 export function uploadsReader(
   ctx: AppContext,
   cache = new LruCache<string, StoredUpload>({ maxWeight: IMAGE_CACHE_BYTES, weightOf: (u) => u.bytes.length, maxItemWeight: IMAGE_CACHE_BYTES / 4 }),

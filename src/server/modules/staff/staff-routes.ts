@@ -6,30 +6,44 @@ import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { MANAGERS, OWNERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import { staffService } from './staff-service';
+import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
+import { deviceSchema, staffHomeSchema, staffMemberSchema } from '../../../domain/schemas/responses/staff';
 
 const schema = { tags: STAFF_TAGS, security: STAFF_SECURITY };
 const role = z.enum(['owner', 'manager', 'staff']);
 const code = z.string().regex(/^[0-9]{4}$/, AUTH_MESSAGES.codeInvalid);
 const memberParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
 
-export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const staffRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const staff = staffService(ctx);
     const base = '/staff/restaurants/:restaurantId';
 
-    app.get(base, { onRequest: requireStaff(ctx), schema: { ...schema, summary: 'Accueil du personnel', params: restaurantParamsSchema } }, async (req) =>
-      ok(await staff.home(staffOf(req))),
+    app.get(
+      base,
+      {
+        onRequest: requireStaff(ctx),
+        schema: { ...schema, summary: 'Accueil du personnel', response: { 200: envelopeOf(staffHomeSchema) }, params: restaurantParamsSchema },
+      },
+      async (req) => ok(await staff.home(staffOf(req))),
     );
 
     app.post(
       `${base}/tutorial`,
-      { onRequest: requireStaff(ctx), schema: { ...schema, summary: 'Marquer le tutoriel comme terminé', params: restaurantParamsSchema } },
+      {
+        onRequest: requireStaff(ctx),
+        schema: { ...schema, summary: 'Marquer le tutoriel comme terminé', response: messageOnly, params: restaurantParamsSchema },
+      },
       async (req) => ok(null, await staff.passTutorial(req.params.restaurantId)),
     );
 
     app.get(
       `${base}/staff-members`,
-      { onRequest: requireStaff(ctx, { roles: MANAGERS }), schema: { ...schema, summary: "L'équipe", params: restaurantParamsSchema } },
+      {
+        onRequest: requireStaff(ctx, { roles: MANAGERS }),
+        schema: { ...schema, summary: "L'équipe", response: { 200: envelopeOf(z.array(staffMemberSchema)) }, params: restaurantParamsSchema },
+      },
       async (req) => ok(await staff.listMembers(req.params.restaurantId)),
     );
 
@@ -37,7 +51,13 @@ export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
       `${base}/staff-members`,
       {
         onRequest: requireStaff(ctx, { roles: OWNERS }),
-        schema: { ...schema, summary: "Ajouter un membre de l'équipe", params: restaurantParamsSchema, body: z.strictObject({ name: z.string().max(200), role, code }) },
+        schema: {
+          ...schema,
+          summary: "Ajouter un membre de l'équipe",
+          response: { 201: envelopeOf(staffMemberSchema) },
+          params: restaurantParamsSchema,
+          body: z.strictObject({ name: z.string().max(200), role, code }),
+        },
       },
       async (req, reply) => {
         const added = await staff.addMember(req.params.restaurantId, req.body);
@@ -52,6 +72,7 @@ export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
         schema: {
           ...schema,
           summary: "Modifier un membre de l'équipe (prénom, rôle, code)",
+          response: { 200: envelopeOf(staffMemberSchema) },
           params: memberParams,
           body: z.strictObject({ name: z.string().max(200).optional(), role: role.optional(), code: code.optional() }),
         },
@@ -61,19 +82,28 @@ export const staffRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.delete(
       `${base}/staff-members/:guid`,
-      { onRequest: requireStaff(ctx, { roles: OWNERS }), schema: { ...schema, summary: "Retirer un membre de l'équipe", params: memberParams } },
+      {
+        onRequest: requireStaff(ctx, { roles: OWNERS }),
+        schema: { ...schema, summary: "Retirer un membre de l'équipe", response: messageOnly, params: memberParams },
+      },
       async (req) => ok(null, await staff.removeMember(req.params.restaurantId, req.params.guid)),
     );
 
     app.get(
       `${base}/devices`,
-      { onRequest: requireStaff(ctx, { roles: OWNERS }), schema: { ...schema, summary: 'Appareils connectés', params: restaurantParamsSchema } },
+      {
+        onRequest: requireStaff(ctx, { roles: OWNERS }),
+        schema: { ...schema, summary: 'Appareils connectés', response: { 200: envelopeOf(z.array(deviceSchema)) }, params: restaurantParamsSchema },
+      },
       async (req) => ok(await staff.listDevices(req.params.restaurantId, staffOf(req).deviceId)),
     );
 
     app.post(
       `${base}/devices/:guid/revoke`,
-      { onRequest: requireStaff(ctx, { roles: OWNERS }), schema: { ...schema, summary: 'Déconnecter un appareil', params: memberParams } },
+      {
+        onRequest: requireStaff(ctx, { roles: OWNERS }),
+        schema: { ...schema, summary: 'Déconnecter un appareil', response: messageOnly, params: memberParams },
+      },
       async (req) => ok(null, await staff.revokeDevice(req.params.restaurantId, req.params.guid)),
     );
   };

@@ -3,11 +3,11 @@ import type { StaffRole } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice } from '../auth/devices-repository';
+import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice } from '../auth/auth-access';
+import { findRestaurantById } from '../restaurants/restaurants-access';
 import { staffCodeHmac } from '../auth/secrets';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { restaurantNow } from '../restaurants/day-context';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
 import { setPassTutorial } from './restaurant-flags-repository';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isValidIsoDate } from '../../../domain/dates';
+import { isoDateText } from '../../../domain/schemas/formats';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
 import { statisticsService } from './statistics-service';
+import { envelopeOf } from '../../../domain/schemas/responses/envelope';
+import { statisticsSchema } from '../../../domain/schemas/responses/staff';
 
-const isoDate = (label: string) => z.string().refine(isValidIsoDate, `${label} : date invalide (AAAA-MM-JJ).`);
+const isoDate = (label: string) => isoDateText(`${label} : date invalide (AAAA-MM-JJ).`);
 
-export const statisticsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const statisticsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const statistics = statisticsService(ctx);
     app.get(
@@ -19,6 +22,7 @@ export const statisticsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
           tags: STAFF_TAGS,
           security: STAFF_SECURITY,
           summary: 'Statistiques sur une période (par jour et par service)',
+          response: { 200: envelopeOf(statisticsSchema) },
           params: restaurantParamsSchema,
           querystring: z.strictObject({ from: isoDate('Du'), to: isoDate('Au') }),
         },

@@ -4,8 +4,11 @@ import { subscriptionCreateSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { subscriptionsService } from './subscriptions-service';
+import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
+import { subscriptionRestaurantSchema } from '../../../domain/schemas/responses/public';
 
-export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
+export const subscriptionsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const subscriptions = subscriptionsService(ctx);
     const rateLimit = ctx.config.rateLimit ? { max: 10, timeWindow: '1 minute' } : false;
@@ -19,14 +22,22 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
 
     app.post(
       '/subscriptions',
-      { schema: { tags: ['public'], summary: 'Inscription aux communications du jour', body: subscriptionCreateSchema }, config: { rateLimit } },
+      {
+        schema: { tags: ['public'], summary: 'Inscription aux communications du jour', response: messageOnly, body: subscriptionCreateSchema },
+        config: { rateLimit },
+      },
       async (req) => ok(null, await subscriptions.subscribe(req.body)),
     );
 
     app.post(
       '/subscriptions/:guid/unsubscribe',
       {
-        schema: { tags: ['public'], summary: 'Désinscription (page ou désinscription en un clic des messageries)', params: z.strictObject({ guid: z.string().min(1).max(64) }) },
+        schema: {
+          tags: ['public'],
+          summary: 'Désinscription (page ou désinscription en un clic des messageries)',
+          response: { 200: envelopeOf(subscriptionRestaurantSchema.nullable()) },
+          params: z.strictObject({ guid: z.string().min(1).max(64) }),
+        },
         config: { rateLimit: linkLimit },
       },
       async (req) => {
@@ -38,7 +49,12 @@ export const subscriptionsRoutes = (ctx: AppContext): FastifyPluginAsyncZod =>
     app.post(
       '/subscriptions/confirm/:token',
       {
-        schema: { tags: ['public'], summary: "Confirmer l'inscription par e-mail (double opt-in)", params: z.strictObject({ token: z.string().min(1).max(64) }) },
+        schema: {
+          tags: ['public'],
+          summary: "Confirmer l'inscription par e-mail (double opt-in)",
+          response: { 200: envelopeOf(subscriptionRestaurantSchema) },
+          params: z.strictObject({ token: z.string().min(1).max(64) }),
+        },
         config: { rateLimit: linkLimit },
       },
       async (req) => {

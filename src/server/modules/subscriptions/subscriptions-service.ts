@@ -5,11 +5,11 @@ import { AppError, notFound, unprocessable } from '../../http/envelope';
 import { checkDinerEmail, DINER_FIELD_MESSAGES } from '../../../domain/diner-fields';
 import { newCapabilityId } from '../../lib/ids';
 import { checkDinerPhone, isMobilePhone } from '../../../domain/diner-phone';
-import { enqueueMessages, type OutboxMessage } from '../notifications/outbox-repository';
-import { findRestaurantById } from '../restaurants/restaurants-repository';
-import type { RestaurantRow } from '../restaurants/restaurants-repository';
+import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
+import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { localDayStart } from '../confirmation-codes/code-rules';
-import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-repository';
+import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
+import type { DinerLanguage } from '../../../domain/languages';
 import {
   countMessagesTo,
   findSubscriptionByConfirmToken,
@@ -42,10 +42,8 @@ export const SUBSCRIPTION_MESSAGES = {
   pendingPhone: 'Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.',
   pendingBoth:
     'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail, et suivez celui envoyé par SMS pour les recevoir aussi par SMS.',
-  unsubscribed:
-    'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
-  unsubscribeError:
-    "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
+  unsubscribed: 'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
+  unsubscribeError: "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
   confirmed: (restaurant: string) => `Votre inscription est confirmée. Vous recevrez désormais les communications du jour de ${restaurant}.`,
   alreadyConfirmed: (restaurant: string) => `Votre inscription est déjà confirmée. Vous recevez les communications du jour de ${restaurant}.`,
   confirmInvalid: "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.",
@@ -60,7 +58,7 @@ export function subscriptionsService(ctx: AppContext) {
      * subscription per contact and restaurant, and at most a few confirmation messages per contact
      * and day, however many sign-ups arrive.
      */
-    async subscribe(input: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) {
+    async subscribe(input: { restaurant_id: number; email: string; phone_number: string; consent: boolean; language?: DinerLanguage }) {
       // Each contact is optional, but one given follows the same rule as in the booking wizard.
       const emailInput = input.email.trim();
       const phoneInput = input.phone_number.trim();
@@ -77,7 +75,7 @@ export function subscriptionsService(ctx: AppContext) {
       if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.restaurantNotFound);
       const now = ctx.now();
       await inKeyedTransaction(ctx.db, SIGNUP_LOCK, async (trx) => {
-        const id = await upsertSubscription(trx, restaurant.id, email, phone, now);
+        const id = await upsertSubscription(trx, restaurant.id, email, phone, now, input.language);
         await sendConfirmations(trx, restaurant, id, now);
       });
       if (email && phone) return SUBSCRIPTION_MESSAGES.pendingBoth;
@@ -126,7 +124,7 @@ export function subscriptionsService(ctx: AppContext) {
  * detail is added when no other subscription holds it; an unsubscribed person signing up again
  * gives a fresh consent and confirms again. Returns its id.
  */
-async function upsertSubscription(trx: Executor, restaurantId: number, email: string, phone: string, now: Date): Promise<number> {
+async function upsertSubscription(trx: Executor, restaurantId: number, email: string, phone: string, now: Date, language?: DinerLanguage): Promise<number> {
   const at = now.toISOString();
   const byEmail = email ? await findSubscriptionByContact(trx, restaurantId, 'email', email) : undefined;
   const byPhone = phone ? await findSubscriptionByContact(trx, restaurantId, 'phone_number', phone) : undefined;
@@ -145,6 +143,7 @@ async function upsertSubscription(trx: Executor, restaurantId: number, email: st
       consent_at: at,
       confirmed_at: null,
       created_at: at,
+      language: language ?? 'fr',
     });
   }
   const addEmail = email && !existing.email && !byEmail;
@@ -170,6 +169,8 @@ async function upsertSubscription(trx: Executor, restaurantId: number, email: st
     phone_confirmed_at: again ? null : existing.phone_confirmed_at,
     phone_confirmed_via: again ? null : existing.phone_confirmed_via,
     unsubscribed_at: again ? null : existing.unsubscribed_at,
+    // The latest sign-up's language is the one the person reads now.
+    ...(language ? { language } : {}),
   });
   return existing.id;
 }
@@ -193,7 +194,13 @@ async function sendConfirmations(trx: Executor, restaurant: RestaurantRow, id: n
     (await countMessagesTo(trx, 'subscription_phone_confirm', s.phone_number, dayAgo)) < MAX_CONFIRMATIONS_PER_DAY &&
     (await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now))) < restaurant.sms_daily_budget
   ) {
-    messages.push({ kind: 'subscription_phone_confirm', channel: 'sms', recipient: s.phone_number, restaurantId: restaurant.id, payload: { subscriptionId: id } });
+    messages.push({
+      kind: 'subscription_phone_confirm',
+      channel: 'sms',
+      recipient: s.phone_number,
+      restaurantId: restaurant.id,
+      payload: { subscriptionId: id },
+    });
   }
   await enqueueMessages(trx, messages, now);
 }

@@ -1,19 +1,12 @@
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { formatLongFrenchDate } from '../../../../domain/dates';
-import {
-  bookingEmail,
-  calendarAttachment,
-  conditions,
-  longDate,
-  persons,
-  serviceName,
-  summaryRows,
-  type BookingMailData,
-} from './booking-message-parts';
+import { bookingEmail, calendarAttachment, conditions, copyOf, dateIn, persons, summaryRows, type BookingMailData } from './booking-message-parts';
 import { button, details, detailsText, escapeHtml, muted, paragraph, renderEmail, sentenceWithLink } from './email-layout';
 import type { RenderedEmail } from './types';
 
 export { persons, type BookingMailData } from './booking-message-parts';
+
+// A diner's messages speak the booking's language (booking-copy/); the restaurant's stay French.
 
 /**
  * Sent when the booking is made: confirmed, awaiting the diner's confirmation, or on the waiting
@@ -21,109 +14,97 @@ export { persons, type BookingMailData } from './booking-message-parts';
  */
 export function bookingReceivedEmail(data: BookingMailData, options: { fromWaitingList?: boolean } = {}): RenderedEmail {
   const { booking, restaurant, links } = data;
+  const c = copyOf(booking);
   const manage = links.myBooking(booking.short_id);
   const rows = summaryRows(booking);
   const cond = conditions(restaurant);
+  const longDate = dateIn(booking, booking.date, true);
+  const people = c.persons(booking.covers);
+  const hello = c.hello(booking.name);
   if (booking.status === 'waiting') {
     return bookingEmail(data, {
-      subject: `Liste d'attente – ${restaurant.name}`,
-      preheader: `${longDate(booking.date)} vers ${booking.hour}, ${persons(booking.covers)}`,
-      heading: "Vous êtes sur la liste d'attente",
-      blocks: [
-        paragraph(`Bonjour ${booking.name},`),
-        paragraph(`Le service ${serviceName(booking.service)} est complet pour le moment. Nous vous préviendrons dès qu'une table se libère.`),
-        details(rows),
-        muted("Cette inscription n'est pas une réservation : votre table n'est pas encore garantie."),
-        button("Gérer mon inscription", manage),
-      ],
-      textBlocks: [
-        `Bonjour ${booking.name},`,
-        `Le service ${serviceName(booking.service)} est complet pour le moment. Nous vous préviendrons dès qu'une table se libère.`,
-        detailsText(rows),
-        "Cette inscription n'est pas une réservation : votre table n'est pas encore garantie.",
-        `Gérer mon inscription : ${manage}`,
-      ],
+      subject: c.waiting.subject(restaurant.name),
+      preheader: c.waiting.preheader(longDate, booking.hour, people),
+      heading: c.waiting.heading,
+      blocks: [paragraph(hello), paragraph(c.waiting.full(booking.service)), details(rows), muted(c.waiting.notBooking), button(c.manageInscription, manage)],
+      textBlocks: [hello, c.waiting.full(booking.service), detailsText(rows, c.colon), c.waiting.notBooking, `${c.manageInscription}${c.colon}${manage}`],
     });
   }
   if (booking.status === 'pending') {
     const confirm = links.confirmBooking(booking.short_id);
     return bookingEmail(data, {
-      subject: `Confirmez votre réservation – ${restaurant.name}`,
-      preheader: `${longDate(booking.date)} à ${booking.hour}, ${persons(booking.covers)} : un clic pour confirmer`,
-      heading: 'Confirmez votre réservation',
+      subject: c.pending.subject(restaurant.name),
+      preheader: c.pending.preheader(longDate, booking.hour, people),
+      heading: c.pending.heading,
       blocks: [
-        paragraph(`Bonjour ${booking.name},`),
-        paragraph('Nous avons bien reçu votre demande de réservation. Le restaurant vous demande de la confirmer :'),
+        paragraph(hello),
+        paragraph(c.pending.received),
         details(rows),
-        button('Confirmer ma réservation', confirm),
+        button(c.confirmBooking, confirm),
         ...cond.html,
-        sentenceWithLink('Un empêchement ?', 'Gérer ma réservation', manage),
-        muted('Le fichier joint ajoute la réservation à votre agenda.'),
+        sentenceWithLink(c.pending.problem, c.manageBooking, manage),
+        muted(c.calendarNote),
       ],
       textBlocks: [
-        `Bonjour ${booking.name},`,
-        'Nous avons bien reçu votre demande de réservation. Le restaurant vous demande de la confirmer :',
-        detailsText(rows),
-        `Confirmer ma réservation : ${confirm}`,
+        hello,
+        c.pending.received,
+        detailsText(rows, c.colon),
+        `${c.confirmBooking}${c.colon}${confirm}`,
         ...cond.text,
-        `Un empêchement ? Gérer ma réservation : ${manage}`,
+        `${c.pending.problem} ${c.manageBooking}${c.colon}${manage}`,
       ],
       attachments: [calendarAttachment(data)],
     });
   }
   // Told apart from an ordinary confirmation: the diner had been told the service was full.
   const promoted = options.fromWaitingList === true;
-  const news = promoted
-    ? `Vous étiez sur notre liste d'attente : ${restaurant.name} a le plaisir de vous confirmer votre réservation.`
-    : `${restaurant.name} a le plaisir de vous confirmer votre réservation.`;
+  const news = promoted ? c.confirmed.promotedNews(restaurant.name) : c.confirmed.news(restaurant.name);
   return bookingEmail(data, {
-    subject: promoted ? `Une table s'est libérée : réservation confirmée – ${restaurant.name}` : `Réservation confirmée – ${restaurant.name}`,
-    preheader: `${longDate(booking.date)} à ${booking.hour}, ${persons(booking.covers)}`,
-    heading: promoted ? "Bonne nouvelle : une table s'est libérée" : 'Votre réservation est confirmée',
-    blocks: [
-      paragraph(`Bonjour ${booking.name},`),
-      paragraph(news),
-      details(rows),
-      ...cond.html,
-      button('Gérer ma réservation', manage),
-      muted("Annuler, prévenir d'un retard ou appeler le restaurant : tout se fait depuis ce lien. Le fichier joint ajoute la réservation à votre agenda."),
-    ],
-    textBlocks: [
-      `Bonjour ${booking.name},`,
-      news,
-      detailsText(rows),
-      ...cond.text,
-      `Gérer ma réservation (annuler, prévenir d'un retard) : ${manage}`,
-    ],
+    subject: promoted ? c.confirmed.promotedSubject(restaurant.name) : c.confirmed.subject(restaurant.name),
+    preheader: c.confirmed.preheader(longDate, booking.hour, people),
+    heading: promoted ? c.confirmed.promotedHeading : c.confirmed.heading,
+    blocks: [paragraph(hello), paragraph(news), details(rows), ...cond.html, button(c.manageBooking, manage), muted(c.confirmed.manageNote)],
+    textBlocks: [hello, news, detailsText(rows, c.colon), ...cond.text, `${c.confirmed.manageText}${c.colon}${manage}`],
     attachments: [calendarAttachment(data)],
   });
 }
 
-/** The day before. A booking still awaiting its confirmation carries the confirm link again. */
+/**
+ * The day before, with the diner's two answers: "Je confirme" (the restaurant sees it in its book;
+ * a booking still awaiting its confirmation is confirmed by it too) and "J'annule" (the usual
+ * cancellation, with its question). Both lead to the my-booking page, which acts only on a press.
+ */
 export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
   const { booking, restaurant, links } = data;
+  const c = copyOf(booking);
   const manage = links.myBooking(booking.short_id);
   const rows = summaryRows(booking);
   const pending = booking.status === 'pending';
-  const confirm = links.confirmBooking(booking.short_id);
+  const yes = links.attendanceConfirm(booking.short_id);
+  const no = links.attendanceCancel(booking.short_id);
+  const hello = c.hello(booking.name);
+  const ask = pending ? c.reminder.askPending : c.reminder.ask;
   return bookingEmail(data, {
-    subject: `Rappel : votre réservation demain – ${restaurant.name}`,
-    preheader: `Demain à ${booking.hour}, ${persons(booking.covers)}`,
-    heading: 'À demain !',
+    subject: c.reminder.subject(restaurant.name),
+    preheader: c.reminder.preheader(booking.hour, c.persons(booking.covers)),
+    heading: c.reminder.heading,
     blocks: [
-      paragraph(`Bonjour ${booking.name},`),
-      paragraph(`Nous vous rappelons votre réservation de demain chez ${restaurant.name}.`),
+      paragraph(hello),
+      paragraph(c.reminder.remind(restaurant.name)),
       details(rows),
-      ...(pending ? [paragraph("Votre réservation n'est pas encore confirmée."), button('Confirmer ma réservation', confirm)] : []),
-      paragraph("Un empêchement ou un retard ? Prévenez le restaurant :"),
-      button('Gérer ma réservation', manage),
+      paragraph(ask),
+      button(c.reminder.yes, yes),
+      button(c.reminder.no, no),
+      sentenceWithLink(c.reminder.late, c.manageBooking, manage),
     ],
     textBlocks: [
-      `Bonjour ${booking.name},`,
-      `Nous vous rappelons votre réservation de demain chez ${restaurant.name}.`,
-      detailsText(rows),
-      ...(pending ? [`Votre réservation n'est pas encore confirmée. Confirmer : ${confirm}`] : []),
-      `Un empêchement ou un retard ? Gérer ma réservation : ${manage}`,
+      hello,
+      c.reminder.remind(restaurant.name),
+      detailsText(rows, c.colon),
+      ask,
+      `${c.reminder.yes}${c.colon}${yes}`,
+      `${c.reminder.no}${c.colon}${no}`,
+      `${c.reminder.late} ${c.manageBooking}${c.colon}${manage}`,
     ],
     attachments: [calendarAttachment(data)],
   });
@@ -136,53 +117,39 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
 export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiting: boolean; byRestaurant: boolean }): RenderedEmail {
   const { booking, restaurant, links } = data;
   const { wasWaiting, byRestaurant } = options;
+  const c = copyOf(booking);
+  const x = c.cancelled;
   const again = links.wizard(restaurant.slug);
-  const date = formatLongFrenchDate(booking.date);
+  const date = dateIn(booking, booking.date);
+  const people = c.persons(booking.covers);
+  const hello = c.hello(booking.name);
   const calendar = wasWaiting ? undefined : [calendarAttachment(data, true)];
   if (byRestaurant) {
-    const what = wasWaiting
-      ? `${restaurant.name} n'a pas pu vous proposer de table le ${date} : votre inscription sur la liste d'attente est close.`
-      : `${restaurant.name} a dû annuler votre réservation du ${date} à ${booking.hour} pour ${persons(booking.covers)}.`;
-    const sorry = 'Veuillez nous excuser pour ce désagrément.';
+    const what = wasWaiting ? x.byRestaurantWaiting(restaurant.name, date) : x.byRestaurant(restaurant.name, date, booking.hour, people);
     const phone = formatPhoneForDisplay(restaurant.phone_number);
-    const call = 'Pour toute question, appelez-nous au';
     return bookingEmail(data, {
-      subject: wasWaiting ? `Inscription close – ${restaurant.name}` : `Réservation annulée par le restaurant – ${restaurant.name}`,
-      preheader: `${what} ${sorry}`,
-      heading: wasWaiting ? "Liste d'attente close" : 'Nous avons dû annuler votre réservation',
+      subject: wasWaiting ? x.byRestaurantSubjectWaiting(restaurant.name) : x.byRestaurantSubject(restaurant.name),
+      preheader: `${what} ${x.sorry}`,
+      heading: wasWaiting ? x.byRestaurantHeadingWaiting : x.byRestaurantHeading,
       blocks: [
-        paragraph(`Bonjour ${booking.name},`),
+        paragraph(hello),
         paragraph(what),
-        paragraph(sorry),
-        ...(phone ? [sentenceWithLink(call, phone, `tel:${restaurant.phone_number.replace(/[^\d+]/g, '')}`)] : []),
-        paragraph('Nous espérons vous accueillir une prochaine fois.'),
-        button('Réserver une autre date', again),
+        paragraph(x.sorry),
+        ...(phone ? [sentenceWithLink(x.call, phone, `tel:${restaurant.phone_number.replace(/[^\d+]/g, '')}`)] : []),
+        paragraph(x.nextTime),
+        button(x.otherDate, again),
       ],
-      textBlocks: [
-        `Bonjour ${booking.name},`,
-        what,
-        sorry,
-        ...(phone ? [`${call} ${phone}.`] : []),
-        'Nous espérons vous accueillir une prochaine fois.',
-        `Réserver une autre date : ${again}`,
-      ],
+      textBlocks: [hello, what, x.sorry, ...(phone ? [x.callText(phone)] : []), x.nextTime, `${x.otherDate}${c.colon}${again}`],
       attachments: calendar,
     });
   }
-  const what = wasWaiting
-    ? `Votre inscription sur la liste d'attente du ${date} est annulée.`
-    : `Votre réservation du ${date} à ${booking.hour} pour ${persons(booking.covers)} est annulée.`;
+  const what = wasWaiting ? x.waiting(date) : x.booking(date, booking.hour, people);
   return bookingEmail(data, {
-    subject: wasWaiting ? `Inscription annulée – ${restaurant.name}` : `Réservation annulée – ${restaurant.name}`,
+    subject: wasWaiting ? x.subjectWaiting(restaurant.name) : x.subject(restaurant.name),
     preheader: what,
-    heading: wasWaiting ? 'Inscription annulée' : 'Réservation annulée',
-    blocks: [
-      paragraph(`Bonjour ${booking.name},`),
-      paragraph(what),
-      paragraph('Au plaisir de vous accueillir une prochaine fois.'),
-      button('Réserver à nouveau', again),
-    ],
-    textBlocks: [`Bonjour ${booking.name},`, what, 'Au plaisir de vous accueillir une prochaine fois.', `Réserver à nouveau : ${again}`],
+    heading: wasWaiting ? x.headingWaiting : x.heading,
+    blocks: [paragraph(hello), paragraph(what), paragraph(x.pleasure), button(x.again, again)],
+    textBlocks: [hello, what, x.pleasure, `${x.again}${c.colon}${again}`],
     attachments: calendar,
   });
 }
@@ -193,7 +160,7 @@ export function delayNoticeEmail(data: BookingMailData, change: { from: string; 
   const rows: Array<[string, string]> = [
     ['Client', booking.name],
     ['Nombre de personnes', persons(booking.covers)],
-    ['Date', longDate(booking.date)],
+    ['Date', formatLongFrenchDate(booking.date, { capitalize: true })],
     ['Horaire prévu', change.from],
     ['Nouvel horaire', change.to],
     ['Téléphone', booking.phone_number || '—'],
@@ -208,7 +175,12 @@ export function delayNoticeEmail(data: BookingMailData, change: { from: string; 
     blocks: [
       paragraph(`${booking.name} (${persons(booking.covers)}) arrivera à ${change.to} au lieu de ${change.from}. La réservation a été déplacée.`),
       details(rows),
-      ...(comment ? [paragraph('Son message :'), `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #e4e7eb">${escapeHtml(comment).replace(/\n/g, '<br>')}</blockquote>`] : []),
+      ...(comment
+        ? [
+            paragraph('Son message :'),
+            `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #e4e7eb">${escapeHtml(comment).replace(/\n/g, '<br>')}</blockquote>`,
+          ]
+        : []),
     ],
     textBlocks: [
       `${booking.name} (${persons(booking.covers)}) arrivera à ${change.to} au lieu de ${change.from}. La réservation a été déplacée.`,
@@ -230,29 +202,22 @@ export function delayNoticeEmail(data: BookingMailData, change: { from: string; 
 /** To a waiting-list entry when a table of that service has been freed. */
 export function waitingListOfferEmail(data: BookingMailData): RenderedEmail {
   const { booking, restaurant, links } = data;
+  const c = copyOf(booking);
   const book = links.wizard(restaurant.slug, booking.date);
   const manage = links.myBooking(booking.short_id);
-  const news = `Une table vient de se libérer le ${formatLongFrenchDate(booking.date)} pour le service ${serviceName(booking.service)}.`;
+  const news = c.offer.news(dateIn(booking, booking.date), booking.service);
+  const youWere = c.offer.youWere(c.persons(booking.covers), booking.hour);
+  const hello = c.hello(booking.name);
   return bookingEmail(data, {
-    subject: `Une table s'est libérée – ${restaurant.name}`,
+    subject: c.offer.subject(restaurant.name),
     preheader: news,
-    heading: 'Bonne nouvelle : une table s’est libérée',
+    heading: c.offer.heading,
     blocks: [
-      paragraph(`Bonjour ${booking.name},`),
-      paragraph(`${news} Les places partent vite : réservez dès maintenant.`),
-      button('Réserver cette table', book),
-      sentenceWithLink(
-        `Vous étiez inscrit sur la liste d'attente pour ${persons(booking.covers)} vers ${booking.hour}. Ce message n'est pas une réservation. Ne plus être sur la liste d'attente :`,
-        'gérer mon inscription',
-        manage,
-        { muted: true },
-      ),
+      paragraph(hello),
+      paragraph(`${news} ${c.offer.hurry}`),
+      button(c.offer.book, book),
+      sentenceWithLink(`${youWere} ${c.offer.leave}`, c.offer.manageLink, manage, { muted: true }),
     ],
-    textBlocks: [
-      `Bonjour ${booking.name},`,
-      `${news} Les places partent vite : réservez dès maintenant.`,
-      `Réserver cette table : ${book}`,
-      `Vous étiez inscrit sur la liste d'attente pour ${persons(booking.covers)} vers ${booking.hour}. Ce message n'est pas une réservation. Gérer mon inscription : ${manage}`,
-    ],
+    textBlocks: [hello, `${news} ${c.offer.hurry}`, `${c.offer.book}${c.colon}${book}`, `${youWere} ${c.offer.manageText}${c.colon}${manage}`],
   });
 }

@@ -1,9 +1,11 @@
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
-import { formatLongFrenchDate } from '../../../../domain/dates';
-import type { BookingRow } from '../../bookings/bookings-repository';
-import type { RestaurantRow } from '../../restaurants/restaurants-repository';
+import { languageOr } from '../../../../domain/languages';
+import { formatLongDate } from '../../../../domain/localized-dates';
+import type { BookingRow } from '../../bookings/bookings-access';
+import type { RestaurantRow } from '../../restaurants/restaurants-access';
 import { bookingCalendar } from '../ics';
 import type { Links } from '../links';
+import { bookingCopy, type BookingCopy } from './booking-copy/booking-copy';
 import { muted, renderEmail, type Brand } from './email-layout';
 import type { RenderedEmail } from './types';
 
@@ -18,26 +20,33 @@ export interface BookingMailData {
 }
 
 export const persons = (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`);
-export const serviceName = (service: string) => (service === 'noon' ? 'du midi' : 'du soir');
-export const longDate = (date: string) => formatLongFrenchDate(date, { capitalize: true });
+
+/** The words of the booking's language (the diner's, stored with it). */
+export const copyOf = (booking: BookingRow): BookingCopy => bookingCopy(booking.language);
+
+/** A date in the booking's language ("samedi 21 novembre 2026" in French). */
+export const dateIn = (booking: BookingRow, date: string, capitalize = false) => formatLongDate(date, languageOr(booking.language), { capitalize });
 
 export function summaryRows(booking: BookingRow): Array<[string, string]> {
   // A waiting-list request is not a booking: its hour is a wish and its number an inscription.
   const waiting = booking.status === 'waiting';
+  const rows = copyOf(booking).rows;
   return [
-    ['Date', longDate(booking.date)],
-    [waiting ? 'Heure souhaitée' : 'Heure', booking.hour],
-    ['Nombre de personnes', persons(booking.covers)],
-    ['Nom', booking.name],
-    [waiting ? "Numéro d'inscription" : 'Numéro de réservation', booking.reference],
+    [rows.date, dateIn(booking, booking.date, true)],
+    [waiting ? rows.wishedHour : rows.hour, booking.hour],
+    [rows.covers, copyOf(booking).persons(booking.covers)],
+    [rows.name, booking.name],
+    [waiting ? rows.waitingNumber : rows.bookingNumber, booking.reference],
   ];
 }
 
 export function calendarAttachment(data: BookingMailData, cancelled = false) {
   const { booking, restaurant } = data;
   const manage = data.links.myBooking(booking.short_id);
+  const c = copyOf(booking);
+  const people = c.persons(booking.covers);
   return {
-    filename: cancelled ? 'annulation.ics' : 'reservation.ics',
+    filename: cancelled ? c.ics.cancelFile : c.ics.bookingFile,
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
     content: bookingCalendar({
       uid: `${booking.guid}@couvert`,
@@ -45,12 +54,12 @@ export function calendarAttachment(data: BookingMailData, cancelled = false) {
       hour: booking.hour,
       durationMinutes: booking.turn_minutes > 0 ? booking.turn_minutes : 120,
       timeZone: restaurant.time_zone,
-      summary: `Réservation – ${restaurant.name} (${persons(booking.covers)})`,
+      summary: c.ics.summary(restaurant.name, people),
       description: [
-        `Réservation au nom de ${booking.name} pour ${persons(booking.covers)}.`,
-        `Numéro de réservation : ${booking.reference}`,
-        restaurant.phone_number ? `Téléphone du restaurant : ${formatPhoneForDisplay(restaurant.phone_number)}` : '',
-        cancelled ? '' : `Gérer ma réservation : ${manage}`,
+        c.ics.bookedFor(booking.name, people),
+        `${c.ics.number}${c.colon}${booking.reference}`,
+        restaurant.phone_number ? `${c.ics.restaurantPhone}${c.colon}${formatPhoneForDisplay(restaurant.phone_number)}` : '',
+        cancelled ? '' : `${c.ics.manage}${c.colon}${manage}`,
       ]
         .filter(Boolean)
         .join('\n'),
@@ -63,13 +72,17 @@ export function calendarAttachment(data: BookingMailData, cancelled = false) {
   };
 }
 
-export function bookingEmail(data: BookingMailData, parts: Omit<RenderedEmail, 'channel' | 'to' | 'fromName' | 'html' | 'text'> & { heading: string; preheader: string; blocks: string[]; textBlocks: string[] }): RenderedEmail {
+export function bookingEmail(
+  data: BookingMailData,
+  parts: Omit<RenderedEmail, 'channel' | 'to' | 'fromName' | 'html' | 'text'> & { heading: string; preheader: string; blocks: string[]; textBlocks: string[] },
+): RenderedEmail {
   const { html, text } = renderEmail(data.brand, {
     subject: parts.subject,
     preheader: parts.preheader,
     heading: parts.heading,
     blocks: parts.blocks,
     textBlocks: parts.textBlocks,
+    language: languageOr(data.booking.language),
   });
   return {
     channel: 'email',

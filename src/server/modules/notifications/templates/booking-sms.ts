@@ -1,72 +1,65 @@
-import { formatLongFrenchDate } from '../../../../domain/dates';
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
-import { persons, serviceName, type BookingMailData } from './booking-message-parts';
+import { copyOf, dateIn, type BookingMailData } from './booking-message-parts';
 import type { RenderedSms } from './types';
 
 // The texts sent to a diner who left only a phone number: the e-mail's news in a sentence or two,
-// the restaurant's name first (a text has no sender name), and the one link that matters.
+// the restaurant's name first (a text has no sender name), and the one link that matters. In the
+// booking's language (booking-copy/).
 
 const sms = (data: BookingMailData, body: string): RenderedSms => ({ channel: 'sms', to: data.booking.phone_number, body });
-const when = (data: BookingMailData) => `${formatLongFrenchDate(data.booking.date)} à ${data.booking.hour}`;
+const when = (data: BookingMailData) => copyOf(data.booking).sms.when(dateIn(data.booking, data.booking.date), data.booking.hour);
 
 export function bookingReceivedSms(data: BookingMailData, options: { fromWaitingList?: boolean } = {}): RenderedSms {
   const { booking, restaurant, links } = data;
+  const c = copyOf(booking);
   const manage = links.myBooking(booking.short_id);
+  const people = c.persons(booking.covers);
   if (booking.status === 'waiting') {
-    return sms(
-      data,
-      `${restaurant.name} : vous êtes sur la liste d'attente du ${formatLongFrenchDate(booking.date)} vers ${booking.hour} (${persons(booking.covers)}). Nous vous préviendrons si une table se libère. Gérer mon inscription : ${manage}`,
-    );
+    return sms(data, c.sms.waiting(restaurant.name, dateIn(booking, booking.date), booking.hour, people, manage));
   }
   if (booking.status === 'pending') {
-    return sms(
-      data,
-      `${restaurant.name} : merci de confirmer votre réservation du ${when(data)} pour ${persons(booking.covers)} : ${links.confirmBooking(booking.short_id)}`,
-    );
+    return sms(data, c.sms.pending(restaurant.name, when(data), people, links.confirmBooking(booking.short_id)));
   }
   if (options.fromWaitingList) {
-    return sms(
-      data,
-      `Bonne nouvelle : une table s'est libérée ! ${restaurant.name} confirme votre réservation du ${when(data)} pour ${persons(booking.covers)}. Gérer ma réservation : ${manage}`,
-    );
+    return sms(data, c.sms.promoted(restaurant.name, when(data), people, manage));
   }
-  return sms(data, `${restaurant.name} confirme votre réservation du ${when(data)} pour ${persons(booking.covers)}. Gérer ma réservation : ${manage}`);
+  return sms(data, c.sms.confirmed(restaurant.name, when(data), people, manage));
 }
 
 export function bookingReminderSms(data: BookingMailData): RenderedSms {
   const { booking, restaurant, links } = data;
-  const confirm = booking.status === 'pending' ? ` Merci de la confirmer : ${links.confirmBooking(booking.short_id)}` : '';
+  const c = copyOf(booking);
   return sms(
     data,
-    `${restaurant.name} : rappel de votre réservation demain à ${booking.hour} pour ${persons(booking.covers)}.${confirm} Un empêchement ? ${links.myBooking(booking.short_id)}`,
+    c.sms.reminder(
+      restaurant.name,
+      booking.hour,
+      c.persons(booking.covers),
+      links.attendanceConfirm(booking.short_id),
+      links.attendanceCancel(booking.short_id),
+    ),
   );
 }
 
 export function bookingCancelledSms(data: BookingMailData, options: { wasWaiting: boolean; byRestaurant: boolean }): RenderedSms {
   const { booking, restaurant, links } = data;
+  const c = copyOf(booking);
   const phone = formatPhoneForDisplay(restaurant.phone_number);
-  const call = phone ? ` Tél. : ${phone}` : '';
-  const date = formatLongFrenchDate(booking.date);
+  const call = phone ? c.sms.phone(phone) : '';
+  const date = dateIn(booking, booking.date);
   if (options.byRestaurant) {
     return sms(
       data,
-      options.wasWaiting
-        ? `${restaurant.name} n'a pas pu vous proposer de table le ${date}, veuillez nous excuser : votre inscription sur la liste d'attente est close.${call}`
-        : `${restaurant.name} a dû annuler votre réservation du ${when(data)}, veuillez nous excuser.${call}`,
+      options.wasWaiting ? c.sms.cancelledByRestaurantWaiting(restaurant.name, date, call) : c.sms.cancelledByRestaurant(restaurant.name, when(data), call),
     );
   }
   return sms(
     data,
-    options.wasWaiting
-      ? `${restaurant.name} : votre inscription sur la liste d'attente du ${date} est annulée.`
-      : `${restaurant.name} : votre réservation du ${when(data)} est annulée. Réserver à nouveau : ${links.wizard(restaurant.slug)}`,
+    options.wasWaiting ? c.sms.cancelledWaiting(restaurant.name, date) : c.sms.cancelled(restaurant.name, when(data), links.wizard(restaurant.slug)),
   );
 }
 
 export function waitingListOfferSms(data: BookingMailData): RenderedSms {
   const { booking, restaurant, links } = data;
-  return sms(
-    data,
-    `${restaurant.name} : une table s'est libérée le ${formatLongFrenchDate(booking.date)} (service ${serviceName(booking.service)}). Réservez vite : ${links.wizard(restaurant.slug, booking.date)}`,
-  );
+  return sms(data, copyOf(booking).sms.offer(restaurant.name, dateIn(booking, booking.date), booking.service, links.wizard(restaurant.slug, booking.date)));
 }

@@ -1,5 +1,7 @@
 // The look of every e-mail: the restaurant's logo and name on top, a card, a footer with its
-// address. Inline styles and tables only, as mail clients require. French throughout.
+// address. Inline styles and tables only, as mail clients require. French unless the content is a
+// diner's message in their language.
+import type { DinerLanguage } from '../../../../domain/languages';
 
 export interface Brand {
   restaurantName: string;
@@ -22,15 +24,12 @@ export interface EmailContent {
   /** Extra footer lines (already escaped for HTML; text twin in `footerText`). */
   footerHtml?: string[];
   footerText?: string[];
+  /** The reader's language (a diner's booking); French when absent. */
+  language?: DinerLanguage;
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
@@ -71,26 +70,39 @@ export function details(rows: Array<[string, string]>): string {
   return `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 20px;width:100%;border-top:1px solid #e4e7eb;border-bottom:1px solid #e4e7eb">${cells}</table>`;
 }
 
-export function detailsText(rows: Array<[string, string]>): string {
-  return rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+/** `colon` is the language's ("Date : …" in French, "Date: …" in English). */
+export function detailsText(rows: Array<[string, string]>, colon = ' : '): string {
+  return rows.map(([label, value]) => `${label}${colon}${value}`).join('\n');
 }
 
 /** A message of the product itself (an owner's account) is sent by it, not on a restaurant's behalf. */
-const sentBy = (brand: Brand) =>
-  brand.restaurantName === brand.appName ? `Message envoyé par ${brand.appName}.` : `Message envoyé par ${brand.appName} pour ${brand.restaurantName}.`;
+const sentBy = (brand: Brand, language: DinerLanguage = 'fr') =>
+  brand.restaurantName === brand.appName ? SENT_BY[language](brand.appName) : SENT_BY_FOR[language](brand.appName, brand.restaurantName);
+
+const SENT_BY: Record<DinerLanguage, (app: string) => string> = {
+  fr: (app) => `Message envoyé par ${app}.`,
+  en: (app) => `Message sent by ${app}.`,
+  es: (app) => `Mensaje enviado por ${app}.`,
+  de: (app) => `Nachricht gesendet von ${app}.`,
+  it: (app) => `Messaggio inviato da ${app}.`,
+};
+
+const SENT_BY_FOR: Record<DinerLanguage, (app: string, restaurant: string) => string> = {
+  fr: (app, restaurant) => `Message envoyé par ${app} pour ${restaurant}.`,
+  en: (app, restaurant) => `Message sent by ${app} on behalf of ${restaurant}.`,
+  es: (app, restaurant) => `Mensaje enviado por ${app} en nombre de ${restaurant}.`,
+  de: (app, restaurant) => `Nachricht gesendet von ${app} im Auftrag von ${restaurant}.`,
+  it: (app, restaurant) => `Messaggio inviato da ${app} per conto di ${restaurant}.`,
+};
 
 export function renderEmail(brand: Brand, content: EmailContent): { html: string; text: string } {
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.restaurantName)}" height="64" style="display:block;margin:0 auto 12px;height:64px;width:auto;max-width:220px;border:0">`
     : '';
   const contact = [brand.address, brand.phone].filter(Boolean).join(' · ');
-  const footer = [
-    contact ? escapeHtml(contact) : '',
-    ...(content.footerHtml ?? []),
-    escapeHtml(sentBy(brand)),
-  ].filter(Boolean);
+  const footer = [contact ? escapeHtml(contact) : '', ...(content.footerHtml ?? []), escapeHtml(sentBy(brand, content.language))].filter(Boolean);
   const html = `<!DOCTYPE html>
-<html lang="fr">
+<html lang="${content.language ?? 'fr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -121,7 +133,7 @@ ${content.blocks.join('\n')}
     content.textBlocks.join('\n\n'),
     '',
     '--',
-    ...[contact, ...(content.footerText ?? []), sentBy(brand)].filter(Boolean),
+    ...[contact, ...(content.footerText ?? []), sentBy(brand, content.language)].filter(Boolean),
   ].join('\n');
   return { html, text };
 }

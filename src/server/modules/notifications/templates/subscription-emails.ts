@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { MarketingMessagesTable, SubscriptionsTable } from '../../../db/schema';
 import { sanitizeRestaurantHtml } from '../../../lib/sanitize-html';
-import type { RestaurantRow } from '../../restaurants/restaurants-repository';
+import type { RestaurantRow } from '../../restaurants/restaurants-access';
 import type { Links } from '../links';
 import { button, escapeHtml, link, muted, paragraph, renderEmail, type Brand } from './email-layout';
 import type { RenderedEmail, RenderedSms } from './types';
+import { languageOr } from '../../../../domain/languages';
+import { smsCodeCopy, subscriptionConfirmCopy } from './subscription-copy';
 
 export interface SubscriptionMailData {
   brand: Brand;
@@ -17,22 +19,16 @@ export interface SubscriptionMailData {
 export function subscriptionConfirmEmail(data: SubscriptionMailData, token: string): RenderedEmail {
   const { restaurant, links } = data;
   const confirm = links.confirmSubscription(token);
-  const subject = `Confirmez votre inscription – ${restaurant.name}`;
+  const language = languageOr(data.subscription.language);
+  const c = subscriptionConfirmCopy(language);
+  const subject = c.subject(restaurant.name);
   const { html, text } = renderEmail(data.brand, {
     subject,
-    preheader: `Un clic pour recevoir les communications du jour de ${restaurant.name}.`,
-    heading: 'Confirmez votre inscription',
-    blocks: [
-      paragraph(`Vous avez demandé à recevoir les communications du jour de ${restaurant.name} (plats du jour, menus, évènements).`),
-      paragraph('Pour confirmer votre inscription, cliquez sur le bouton ci-dessous :'),
-      button('Confirmer mon inscription', confirm),
-      muted("Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : vous ne recevrez rien."),
-    ],
-    textBlocks: [
-      `Vous avez demandé à recevoir les communications du jour de ${restaurant.name} (plats du jour, menus, évènements).`,
-      `Pour confirmer votre inscription, ouvrez ce lien : ${confirm}`,
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : vous ne recevrez rien.",
-    ],
+    preheader: c.preheader(restaurant.name),
+    heading: c.heading,
+    blocks: [paragraph(c.asked(restaurant.name)), paragraph(c.click), button(c.button, confirm), muted(c.notYou)],
+    textBlocks: [c.asked(restaurant.name), c.open(confirm), c.notYou],
+    language,
   });
   return { channel: 'email', to: data.subscription.email, fromName: restaurant.name, replyTo: restaurant.email || undefined, subject, html, text };
 }
@@ -95,10 +91,8 @@ export function marketingSms(data: SubscriptionMailData, message: Selectable<Mar
  * The booking confirmation code. The diner is booking at a restaurant, not with the product: the
  * SMS names the restaurant (the product's name only when no restaurant was given).
  */
-export function smsCodeText(sender: { restaurantName: string | null; appName: string }, code: string, validityMinutes: number): string {
+export function smsCodeText(sender: { restaurantName: string | null; appName: string }, code: string, validityMinutes: number, language?: unknown): string {
   const restaurant = sender.restaurantName?.trim();
-  return restaurant
-    ? `${restaurant} : votre code de confirmation de réservation est ${code}. Il est valable ${validityMinutes} minutes.`
-    : `Votre code ${sender.appName} : ${code}. Il est valable ${validityMinutes} minutes.`;
+  const c = smsCodeCopy(language);
+  return restaurant ? c.forRestaurant(restaurant, code, validityMinutes) : c.forApp(sender.appName, code, validityMinutes);
 }
-

@@ -1,0 +1,19 @@
+import { FRENCH_MONTHS, formatLongFrenchDate } from './dates';
+import { formatIntlLongDate, formatIntlMonthYear } from './intl-dates';
+import { LANGUAGE_LOCALES, type DinerLanguage } from './languages';
+import type { IsoDate } from './types.js';
+
+// Calendar dates in the diner's language. French keeps its own arrays (the spec's text, the same
+// on every runtime); the others ask Intl, on the date's own day whatever the time zone.
+
+/** "samedi 21 novembre 2026", "Saturday, 21 November 2026", "sábado, 21 de noviembre de 2026"… */
+export function formatLongDate(date: IsoDate, language: DinerLanguage, options: { capitalize?: boolean } = {}): string {
+  if (language === 'fr') return formatLongFrenchDate(date, options);
+  return formatIntlLongDate(date, LANGUAGE_LOCALES[language], options);
+}
+
+/** A month's name and year for a calendar's heading ("novembre 2026", "November 2026"). */
+export function formatMonthYear(year: number, month: number, language: DinerLanguage): string {
+  if (language === 'fr') return `${FRENCH_MONTHS[month - 1]} ${year}`;
+  return formatIntlMonthYear(year, month, LANGUAGE_LOCALES[language]);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// What the waiting-list offer routes answer: the diner's offer page and the host's list of a day's offers.
+
+const offerStatus = z.enum(['offered', 'accepted', 'declined', 'expired', 'taken', 'withdrawn']);
+const hour = z.string().describe('HH:MM, heure locale du restaurant');
+
+/** The offer as its page shows it (`state` open: it can still be accepted). */
+export const waitingOfferViewSchema = z.object({
+  state: z.enum(['open', 'accepted', 'declined', 'expired', 'taken', 'withdrawn']),
+  message: z.string().nullable().describe('Pourquoi l’offre ne peut plus être acceptée, en français.'),
+  restaurant_name: z.string(),
+  restaurant_slug: z.string(),
+  restaurant_logo: z.string(),
+  name: z.string(),
+  date: z.string(),
+  date_full: z.string(),
+  hour,
+  covers: z.number().int(),
+  expires_at: z.string(),
+  expires_at_local: hour,
+  my_booking: z.string().nullable().describe('Le lien personnel de la réservation, une fois l’offre acceptée.'),
+});
+
+export const waitingOfferAcceptedSchema = z.object({ shortId: z.string() });
+
+export const dayOfferSchema = z.object({
+  bookingGuid: z.string(),
+  name: z.string(),
+  covers: z.number().int(),
+  hour,
+  service: z.enum(['noon', 'evening']),
+  status: offerStatus,
+  offeredAt: hour,
+  expiresAt: hour,
+  answeredAt: hour.nullable(),
+});
+
+export type WaitingOfferView = z.infer<typeof waitingOfferViewSchema>;
+export type DayOffer = z.infer<typeof dayOfferSchema>;
