@@ -10,6 +10,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
+      // The staff application (index.html), and one template per diner page that the server
+      // fills in (see src/web/diner/): each page downloads only its own screen's code.
+      input: {
+        index: 'src/web/index.html',
+        'diner-booking': 'src/web/diner-booking.html',
+        'diner-my-booking': 'src/web/diner-my-booking.html',
+        'diner-communication': 'src/web/diner-communication.html',
+      },
       // zod ships a comment Rollup cannot place; it says so on every build, and nothing is wrong.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;

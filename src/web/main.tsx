@@ -4,10 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
+import { applyDinerLanguage } from './i18n/spa-language';
 import { applyRouteRobots } from './lib/head';
 import './styles/global.css';
+import { componentStyles } from './ui/component-styles';
 
 const queryClient = createQueryClient();
+// Shared component styles first, screens' styles after (see ui/component-styles.ts).
+document.documentElement.dataset.styles = String(componentStyles.length);
 
 const router = createBrowserRouter(routes);
 let lastPath = router.state.location.pathname;
@@ -17,10 +21,12 @@ router.subscribe((state) => {
   lastPath = next;
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+void applyDinerLanguage(window.location.pathname).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

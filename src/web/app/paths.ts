@@ -6,7 +6,19 @@
 const enc = encodeURIComponent;
 
 /** The settings pages, in menu order (the first is where "Réglages" opens). */
-export const SETTINGS_SECTIONS = ['profil', 'accueil', 'reservation', 'services', 'tables', 'emplacements', 'fermetures', 'evenements', 'questions', 'equipe', 'appareils'] as const;
+export const SETTINGS_SECTIONS = [
+  'profil',
+  'accueil',
+  'reservation',
+  'services',
+  'tables',
+  'emplacements',
+  'fermetures',
+  'evenements',
+  'questions',
+  'equipe',
+  'appareils',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The mailing pages, in menu order (the first is where "Communications" opens). */
@@ -49,6 +61,12 @@ export const paths = {
     const search = query.toString();
     return search ? `/dashboard?${search}` : '/dashboard';
   },
+  /** The printable sheet of one service (feuille de service). */
+  serviceSheet: (date: string, service: string) => `/dashboard/feuille-de-service?date=${enc(date)}&service=${enc(service)}`,
+  /** The timeline of today's service under way (the staff menu's entry). */
+  timelineHome: '/dashboard/chronologie',
+  /** The timeline of one service: tables across time. */
+  timeline: (date: string, service: string) => `/dashboard/chronologie?date=${enc(date)}&service=${enc(service)}`,
   search: '/dashboard/recherche',
   team: '/dashboard/equipe',
   devices: '/dashboard/appareils',
@@ -62,4 +80,3 @@ export const paths = {
   communications: (tab: MailingTab) => `/dashboard/communications/${tab}`,
   statistics: '/dashboard/statistiques',
 } as const;
-

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: 'conditions/:slug', lazy: () => import('../restaurant-terms/terms-route') },
       { path: 'resa/:shortId', lazy: () => import('../my-booking/my-booking-route') },
       { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
+      { path: 'offre/:token', lazy: () => import('../waiting-offer/waiting-offer-route') },
       { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/unsubscribe-route') },
       { path: 'communication/confirm/:token', lazy: () => import('../communications/confirm-subscription-route') },
       { path: 'communication/:slug', lazy: () => import('../communications/communications-route') },
@@ -45,6 +46,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('../dashboard/dashboard-layout'),
             children: [
               { index: true, lazy: () => import('../dashboard/service-book-page') },
+              { path: 'feuille-de-service', lazy: () => import('../dashboard/service-sheet-page') },
+              { path: 'chronologie', lazy: () => import('../dashboard/timeline-page') },
               { path: 'recherche', lazy: () => import('../dashboard/search-page') },
               { path: 'equipe', lazy: () => import('../dashboard/team-page') },
               { path: 'appareils', lazy: () => import('../dashboard/devices-page') },

@@ -1,18 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { dmyToIso, formatLongFrenchDate, isValidIsoDate, todayIn } from '../../domain/dates';
-import { fr } from '../i18n/fr';
+import { dmyToIso, isValidIsoDate, todayIn } from '../../domain/dates';
+import { copy } from '../i18n/diner-language';
+import { longDate } from '../i18n/diner-dates';
 import { robotsContent, setDocumentHead } from '../lib/head';
 import { IFRAME_BODY_CLASS, isIframeMode, reportHeightToParent } from '../lib/iframe';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { Button, LinkButton } from '../ui/button';
+import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { bookingApi, bookingKeys } from './api';
 import { openWeekdays } from './calendar-rules';
 import type { RestaurantConfig } from './types';
+import { BookingStartContext } from './booking-start';
+import { BookingHeader } from './components/booking-header';
+import { Unavailable } from './components/unavailable';
 import { Wizard, type BookedInfo } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
@@ -54,6 +58,7 @@ export function BookingRoute() {
 
 function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: string | null; query: string }) {
   const queryClient = useQueryClient();
+  const startPressed = useContext(BookingStartContext);
   const config = useQuery({
     queryKey: bookingKeys.config(slug),
     queryFn: ({ signal }) => bookingApi.restaurantConfig(slug, signal),
@@ -72,7 +77,7 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   useEffect(() => {
     if (!data) return;
     setDocumentHead({
-      title: fr.wizard.documentTitle(data.app_config_name || fr.landing.title, data.name),
+      title: copy.wizard.documentTitle(data.app_config_name || copy.landing.title, data.name),
       robots: robotsContent(Boolean(data.seo_no_follow)),
       keywords: data.seo_meta_keys || null,
     });
@@ -91,13 +96,10 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   return (
     <div className={styles.shell}>
       <div className={styles.card} data-wizard-card>
-        <header className={styles.header}>
-          {data?.logo_img && <img src={data.logo_img} alt={fr.wizard.logoAlt(data.name)} className={styles.logo} />}
-          {data && <h1 className={styles.restaurantName}>{data.name}</h1>}
-        </header>
+        <BookingHeader config={data ?? null} />
         {config.isPending ? (
           <main className={styles.main}>
-            <Spinner label={fr.wizard.loadingConfig} />
+            <Spinner label={copy.wizard.loadingConfig} />
           </main>
         ) : !active ? (
           <Unavailable config={data ?? null} />
@@ -109,6 +111,7 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
             today={restaurantToday(data)}
             query={query}
             routeDate={useRouteDate ? routeDate : null}
+            autoStart={startPressed && wizardKey === 0}
             onReset={restart}
             onBooked={(info) => {
               setBooked(info);
@@ -122,39 +125,8 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   );
 }
 
-function Unavailable({ config }: { config: RestaurantConfig | null }) {
-  const t = fr.wizard.unavailable;
-  const phone = config?.phoneNumber?.trim();
-  const website = config?.website?.trim();
-  return (
-    <main className={styles.unavailable} data-testid="booking-unavailable">
-      {!config && <h1 className="visually-hidden">{t.title}</h1>}
-      <svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <rect x="3" y="5" width="18" height="16" rx="2" />
-        <path d="M3 10h18M8 3v4M16 3v4M9.5 14.5l5 5M14.5 14.5l-5 5" />
-      </svg>
-      <h2>{config?.awaiting_owner_confirmation ? t.notYetTitle : t.title}</h2>
-      <p>{config?.awaiting_owner_confirmation ? t.notYetText : t.text}</p>
-      {(phone || website) && (
-        <div className={styles.unavailableActions}>
-          {phone && (
-            <LinkButton href={`tel:${phone.replace(/[^\d+]/g, '')}`} block>
-              {t.call}
-            </LinkButton>
-          )}
-          {website && (
-            <LinkButton href={website} variant="secondary" block target="_blank" rel="noopener noreferrer">
-              {t.website}
-            </LinkButton>
-          )}
-        </div>
-      )}
-    </main>
-  );
-}
-
 function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: () => void }) {
-  const t = fr.wizard.summary;
+  const t = copy.wizard.summary;
   return (
     <Modal
       open={info !== null}
@@ -172,11 +144,7 @@ function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: ()
             </svg>
           </span>
           <p data-testid="success-details">
-            {(info.isWaiting ? t.successWaitingDetails : t.successDetails)(
-              fr.common.persons(info.covers),
-              formatLongFrenchDate(info.date),
-              info.hour,
-            )}
+            {(info.isWaiting ? t.successWaitingDetails : t.successDetails)(copy.common.persons(info.covers), longDate(info.date), info.hour)}
           </p>
           {info.booking.reference && (
             <p className={summaryStyles.reference}>

@@ -25,7 +25,11 @@ describe('draft', () => {
       { id: 2, answer: ' ' },
     ]);
     expect(body.questions).toEqual([{ id: 1, answer: 'Non' }]);
-    expect(Object.keys(body).filter((k) => k !== 'questions').sort()).toEqual([...DRAFT_FIELDS].sort());
+    expect(
+      Object.keys(body)
+        .filter((k) => k !== 'questions')
+        .sort(),
+    ).toEqual([...DRAFT_FIELDS].sort());
   });
 
   it('maps the draft onto the creation names', () => {
@@ -100,9 +104,7 @@ describe('informations form', () => {
   it('requires covers of at least 1, at most 99, and matching phones, in the server words', async () => {
     expect(await messagesOf({ tableware_count: 0 })).toEqual(['tableware_count: Le nombre de couverts doit être au moins 1.']);
     expect(await messagesOf({ tableware_count: Number.NaN })).toEqual(['tableware_count: Le nombre de couverts doit être au moins 1.']);
-    expect(await messagesOf({ tableware_count: 100 })).toEqual([
-      'tableware_count: Pour un groupe de plus de 99 personnes, veuillez appeler le restaurant.',
-    ]);
+    expect(await messagesOf({ tableware_count: 100 })).toEqual(['tableware_count: Pour un groupe de plus de 99 personnes, veuillez appeler le restaurant.']);
     expect(await messagesOf({ phoneConfirmation: '0612345679' })).toEqual(['phoneConfirmation: Les deux numéros de téléphone ne correspondent pas.']);
     expect(await messagesOf({ phoneConfirmation: '' })).toEqual(['phoneConfirmation: Les deux numéros de téléphone ne correspondent pas.']);
   });
@@ -142,17 +144,15 @@ describe('questions', () => {
 
 describe('table suggestion', () => {
   const tables = [
-    { guid: 'big', capacity: 6, name: 'S7', image: null, legends_ids_array: ['salle'] },
-    { guid: 'small-terrace', capacity: 2, name: 'T1', image: null, legends_ids_array: ['terrasse'] },
-    { guid: 'small-room', capacity: 2, name: 'S1', image: null, legends_ids_array: ['salle'] },
-    { guid: 'mid', capacity: 4, name: 'S4', image: null, legends_ids_array: ['salle'] },
+    { guid: 'big', capacity: 6, name: 'S7', image: '', legends_ids_array: ['salle'] },
+    { guid: 'small-terrace', capacity: 2, name: 'T1', image: '', legends_ids_array: ['terrasse'] },
+    { guid: 'small-room', capacity: 2, name: 'S1', image: '', legends_ids_array: ['salle'] },
+    { guid: 'mid', capacity: 4, name: 'S4', image: '', legends_ids_array: ['salle'] },
   ];
 
   it('takes the smallest table that is not blocked', () => {
     expect(assignTable({ tables, blocked: [], placement: 'peu-importe', applyPlacement: true, tableName: null })).toBe('small-terrace');
-    expect(
-      assignTable({ tables, blocked: ['small-terrace', 'small-room'], placement: 'peu-importe', applyPlacement: true, tableName: null }),
-    ).toBe('mid');
+    expect(assignTable({ tables, blocked: ['small-terrace', 'small-room'], placement: 'peu-importe', applyPlacement: true, tableName: null })).toBe('mid');
   });
 
   it('filters by placement on the experience page only', () => {
@@ -189,15 +189,12 @@ describe('idempotency key', () => {
 });
 
 describe('dayUnavailability', () => {
-  const slot = (label: string, reason?: 'past' | 'full' | 'closed') =>
-    reason ? { label, available: false, reason } : { label, available: true };
+  const slot = (label: string, reason?: 'past' | 'full' | 'closed') => (reason ? { label, available: false, reason } : { label, available: true });
 
   it('sends a route date back to the date page when it is past, closed or beyond the window', () => {
     expect(dayUnavailability({ noon: [slot('12:00', 'past')], evening: [] }, '2020-01-01', '2026-11-21')).toBe('past');
     expect(dayUnavailability({ noon: [], evening: [] }, '2026-11-23', '2026-11-21')).toBe('closed');
-    expect(dayUnavailability({ noon: [slot('12:00', 'closed')], evening: [slot('19:00', 'closed')] }, '2027-06-01', '2026-11-21')).toBe(
-      'too_far',
-    );
+    expect(dayUnavailability({ noon: [slot('12:00', 'closed')], evening: [slot('19:00', 'closed')] }, '2027-06-01', '2026-11-21')).toBe('too_far');
   });
 
   it('keeps a day with slots to come, even full, or today with only its past gone', () => {

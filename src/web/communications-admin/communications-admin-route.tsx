@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { useDashboard } from '../dashboard/dashboard-layout';
+import { useDashboard } from '../dashboard';
 import { setDocumentHead } from '../lib/head';
-import styles from '../settings/settings.module.css';
+import styles from '../ui/staff-page.module.css';
 import { ComposeMailing } from './compose-mailing';
 import { frMailing as t } from './i18n';
 import { mailingApi } from './mailing-api';
@@ -45,9 +45,30 @@ export function CommunicationsAdminRoute() {
         <div className={styles.content}>
           <Routes>
             <Route index element={<Navigate to={paths.communications('nouveau')} replace />} />
-            <Route path="nouveau" element={<Section title={t.tabs.compose}><ComposeMailing api={api} /></Section>} />
-            <Route path="envois" element={<Section title={t.tabs.history}><MailingHistory api={api} /></Section>} />
-            <Route path="abonnes" element={<Section title={t.tabs.subscribers}><SubscribersList api={api} /></Section>} />
+            <Route
+              path="nouveau"
+              element={
+                <Section title={t.tabs.compose}>
+                  <ComposeMailing api={api} />
+                </Section>
+              }
+            />
+            <Route
+              path="envois"
+              element={
+                <Section title={t.tabs.history}>
+                  <MailingHistory api={api} />
+                </Section>
+              }
+            />
+            <Route
+              path="abonnes"
+              element={
+                <Section title={t.tabs.subscribers}>
+                  <SubscribersList api={api} />
+                </Section>
+              }
+            />
             <Route path="*" element={<Navigate to={paths.communications('nouveau')} replace />} />
           </Routes>
         </div>

@@ -2,25 +2,34 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { mailingComposeSchema, smsSegments, type MailingCompose } from '../../domain/schemas/mailing';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
-import { useToast } from '../dashboard/toasts';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
-import { localToday } from '../staff-login/local-date';
+import { localToday } from '../lib/staff/local-date';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
-import { TextField } from '../settings/fields';
-import { ImageField } from '../settings/image-field';
-import { useZodForm } from '../settings/use-zod-form';
-import styles from '../settings/settings.module.css';
+import { TextField } from '../ui/fields';
+import { ImageField } from '../settings';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 import { formatInstant, frMailing } from './i18n';
 import type { MailingApi, MailingPreview } from './mailing-api';
 import { paths } from '../app/paths';
 
 const t = frMailing.compose;
-const EMPTY: MailingCompose = { subject: '', text: '', sms_text: '', image_url: '', channels: ['email', 'sms'], send_at: null, send_date: null, send_time: null };
+const EMPTY: MailingCompose = {
+  subject: '',
+  text: '',
+  sms_text: '',
+  image_url: '',
+  channels: ['email', 'sms'],
+  send_at: null,
+  send_date: null,
+  send_time: null,
+};
 
 export function ComposeMailing({ api }: { api: MailingApi }) {
   const toast = useToast();
@@ -108,7 +117,17 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-label={frMailing.tabs.compose}>
       <p className={styles.intro}>{t.intro}</p>
       <TextField label={t.subject} value={v.subject} onChange={(x) => form.set('subject', x)} error={form.errors.subject} maxLength={150} name="subject" />
-      <TextField label={t.text} hint={t.textHint} multiline rows={6} value={v.text} onChange={(x) => form.set('text', x)} error={form.errors.text} maxLength={5000} name="text" />
+      <TextField
+        label={t.text}
+        hint={t.textHint}
+        multiline
+        rows={6}
+        value={v.text}
+        onChange={(x) => form.set('text', x)}
+        error={form.errors.text}
+        maxLength={5000}
+        name="text"
+      />
       <TextField
         label={t.sms}
         hint={t.smsHint([...smsText].length, smsSegments(smsText))}
@@ -182,7 +201,9 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
       <Modal open={preview !== null} wide title={t.previewTitle} onClose={() => setPreview(null)} testId="mailing-preview">
         {preview && (
           <div className={styles.form}>
-            <p className={styles.strong}>{t.recipients(channels.includes('email') ? preview.emailRecipients : 0, channels.includes('sms') ? preview.smsRecipients : 0)}</p>
+            <p className={styles.strong}>
+              {t.recipients(channels.includes('email') ? preview.emailRecipients : 0, channels.includes('sms') ? preview.smsRecipients : 0)}
+            </p>
             {preview.smsHeld && channels.includes('sms') && <p className={styles.muted}>{t.smsHeld(formatInstant(preview.smsSendAt, preview.timeZone))}</p>}
             {channels.includes('email') && (
               <section aria-label={t.emailPreview} className={styles.htmlPreview}>

@@ -1,8 +1,8 @@
 // Calls of the daily-specials mailing pages (owners and managers).
 
 import type { MailingCompose } from '../../domain/schemas/mailing';
-import { settingsApi } from '../settings/settings-api';
-import { staffCall } from '../staff-login/staff-api';
+import { settingsApi } from '../settings';
+import { staffCall } from '../lib/staff/staff-api';
 
 const enc = encodeURIComponent;
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
-import { useToast } from '../dashboard/toasts';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import styles from '../settings/settings.module.css';
+import styles from '../ui/staff-page.module.css';
 import { formatInstant, frMailing } from './i18n';
 import type { Mailing, MailingApi } from './mailing-api';
 
@@ -39,7 +39,8 @@ export function MailingHistory({ api }: { api: MailingApi }) {
             <li key={m.guid} className={styles.row} data-testid="mailing-row">
               <div>
                 <p>
-                  <span className={styles.strong}>{m.subject}</span> · <span className={m.status === 'cancelled' ? styles.badgeBad : styles.badge}>{status}</span>
+                  <span className={styles.strong}>{m.subject}</span> ·{' '}
+                  <span className={m.status === 'cancelled' ? styles.badgeBad : styles.badge}>{status}</span>
                 </p>
                 <p className={styles.muted}>
                   {formatInstant(m.send_at, m.time_zone)} — {t.recipients(m.recipients.email, m.recipients.sms)}
@@ -69,7 +70,9 @@ export function MailingHistory({ api }: { api: MailingApi }) {
                     </span>
                   </p>
                 )}
-                {m.report.smsNotBefore && m.report.sms.pending > 0 && <p className={styles.muted}>{t.smsHeldUntil(formatInstant(m.report.smsNotBefore, m.time_zone))}</p>}
+                {m.report.smsNotBefore && m.report.sms.pending > 0 && (
+                  <p className={styles.muted}>{t.smsHeldUntil(formatInstant(m.report.smsNotBefore, m.time_zone))}</p>
+                )}
               </div>
               {m.status === 'scheduled' && (
                 <Button

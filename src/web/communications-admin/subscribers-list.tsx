@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
-import { useToast } from '../dashboard/toasts';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import { TextField } from '../settings/fields';
-import styles from '../settings/settings.module.css';
+import { TextField } from '../ui/fields';
+import styles from '../ui/staff-page.module.css';
 import { formatDay, frMailing } from './i18n';
 import type { MailingApi } from './mailing-api';
 
@@ -86,7 +86,9 @@ export function SubscribersList({ api }: { api: MailingApi }) {
               <div>
                 <p>
                   <span className={styles.strong}>{who}</span> ·{' '}
-                  <span className={s.status === 'active' ? styles.badgeGood : s.status === 'unsubscribed' ? styles.badgeBad : styles.badge}>{t.statuses[s.status]}</span>{' '}
+                  <span className={s.status === 'active' ? styles.badgeGood : s.status === 'unsubscribed' ? styles.badgeBad : styles.badge}>
+                    {t.statuses[s.status]}
+                  </span>{' '}
                   {s.channels.map((c) => (
                     <span key={c} className={styles.badge}>
                       {t.channels[c]}
@@ -102,7 +104,15 @@ export function SubscribersList({ api }: { api: MailingApi }) {
               <Button
                 variant="ghost"
                 aria-label={`${t.remove} ${who}`}
-                onClick={() => setConfirm({ title: t.remove, message: t.removeConfirm(who), confirm: t.remove, cancel: frMailing.cancel, onConfirm: () => void remove(s.guid, who) })}
+                onClick={() =>
+                  setConfirm({
+                    title: t.remove,
+                    message: t.removeConfirm(who),
+                    confirm: t.remove,
+                    cancel: frMailing.cancel,
+                    onConfirm: () => void remove(s.guid, who),
+                  })
+                }
               >
                 {t.remove}
               </Button>

@@ -2,6 +2,7 @@
 
 import { api, apiEnvelope } from '../lib/api';
 import type { LinkRestaurant } from './link-action-page';
+import type { DinerLanguage } from '../../domain/languages';
 
 const enc = encodeURIComponent;
 
@@ -15,7 +16,7 @@ export interface CommunicationsRestaurant {
 export const communicationsApi = {
   restaurant: (slug: string, signal?: AbortSignal) => api<CommunicationsRestaurant>(`/communications/${enc(slug)}`, { signal }),
 
-  subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean }) =>
+  subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean; language?: DinerLanguage }) =>
     apiEnvelope<null>('/subscriptions', { method: 'POST', body }),
 
   confirm: (token: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),

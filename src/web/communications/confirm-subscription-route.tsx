@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { communicationsApi } from './api';
 import { LinkActionPage } from './link-action-page';
 
 /** Route communication/confirm/{token}: the double opt-in link of the confirmation e-mail. */
 export function ConfirmSubscriptionRoute() {
   const { token = '' } = useParams();
-  const t = fr.communications;
+  const t = copy.communications;
   return (
     <LinkActionPage
       id={token}

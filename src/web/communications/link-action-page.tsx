@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { Spinner } from '../ui/spinner';
 import type { Envelope } from '../lib/api';
-import { PageCard, pageStyles, restaurantLink, ResultState } from '../my-booking/page-card';
-import { messageFromError } from '../my-booking/server-message';
-import { useDiningPageHead } from '../my-booking/use-dining-page-head';
+import { PageCard, pageStyles, restaurantLink, ResultState } from '../ui/page-card';
+import { messageFromError } from '../lib/server-message';
+import { useDiningPageHead } from '../lib/use-dining-page-head';
 
 /** The restaurant a link belongs to, so the page leads back to it. */
 export interface LinkRestaurant {
@@ -33,7 +33,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
     sent.current = id;
     action(id)
       .then((envelope) => setResult({ error: false, message: envelope.message, slug: envelope.object?.restaurant_slug }))
-      .catch((error: unknown) => setResult(messageFromError(error, failure.text ?? fr.common.genericError)));
+      .catch((error: unknown) => setResult(messageFromError(error, failure.text ?? copy.common.genericError)));
   }, [id, action, failure.text]);
 
   return (
@@ -47,7 +47,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
           tone={result.error ? 'error' : 'success'}
           title={result.error ? failure.title : success.title}
           text={(result.error ? failure.text : success.text) ?? result.message}
-          links={restaurantLink(result.slug, fr.communications.backToRestaurant)}
+          links={restaurantLink(result.slug, copy.communications.backToRestaurant)}
           testId={testId}
         />
       )}

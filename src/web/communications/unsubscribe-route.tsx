@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { communicationsApi } from './api';
 import { LinkActionPage } from './link-action-page';
 
 /** Route communication/unsubscribe/{guid}: the spec's two outcomes, each with a link home. */
 export function UnsubscribeRoute() {
   const { guid = '' } = useParams();
-  const t = fr.communications;
+  const t = copy.communications;
   return (
     <LinkActionPage
       id={guid}

@@ -16,7 +16,9 @@ interface BookingCardProps {
 
 /** One line of the service book: everything the host needs at a glance, and the likely next move. */
 export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, busy }: BookingCardProps) {
-  const quick = actionsFor(b.status).filter((a) => !a.confirm).slice(0, 2);
+  const quick = actionsFor(b.status)
+    .filter((a) => !a.confirm)
+    .slice(0, 2);
   return (
     <li
       className={`${styles.booking} ${isClosed(b) ? styles.closedBooking : ''} ${highlighted ? styles.highlighted : ''}`}
@@ -30,6 +32,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
         <span className={styles.covers}>{t.covers(b.covers)}</span>
         <div className={styles.who}>
           <span className={styles.name}>{b.name}</span>
+          <AttendanceBadge booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
               {formatPhone(b.phone)}
@@ -91,6 +94,24 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * The diner's answer to the day-before reminder: confirmed (whatever happened since), or reminded
+ * without an answer while the booking is still expected. Never reminded: nothing to show.
+ */
+function AttendanceBadge({ booking: b }: { booking: BookingItem }) {
+  const shown = b.attendance === 'confirmed' || (b.attendance === 'reminded' && (b.status === 'confirmed' || b.status === 'pending'));
+  if (!shown) return null;
+  return (
+    <span
+      className={`${styles.attendance} ${b.attendance === 'confirmed' ? styles.attendanceConfirmed : ''}`}
+      data-testid="booking-attendance"
+      data-attendance={b.attendance}
+    >
+      {t.attendance[b.attendance]}
+    </span>
   );
 }
 

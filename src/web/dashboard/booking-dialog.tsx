@@ -6,7 +6,7 @@ import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
 import { formatPhone } from './booking-card';
 import { BookingHistory } from './booking-history';
-import { useDashboard } from './dashboard-layout';
+import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { actionsFor, canEdit, type StatusAction } from './status';
@@ -37,7 +37,12 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
   const [table, setTable] = useState(booking && booking.tables.length === 1 ? booking.tables[0]!.guid : '');
   const [waiter, setWaiter] = useState(booking?.waiterName ?? '');
   const [note, setNote] = useState(booking?.staffNote ?? '');
-  const members = useQuery({ queryKey: ['staff-members'], queryFn: ({ signal }) => api.members(signal), enabled: booking !== null && claims.roles[0] !== 'staff', staleTime: 60_000 });
+  const members = useQuery({
+    queryKey: ['staff-members'],
+    queryFn: ({ signal }) => api.members(signal),
+    enabled: booking !== null && claims.roles[0] !== 'staff',
+    staleTime: 60_000,
+  });
 
   if (!booking) return null;
   const b = booking;
@@ -61,7 +66,18 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
   }
 
   return (
-    <Modal open title={t.title(b.name)} onClose={onClose} wide testId="booking-dialog" footer={<Button variant="secondary" onClick={onClose}>{t.close}</Button>}>
+    <Modal
+      open
+      title={t.title(b.name)}
+      onClose={onClose}
+      wide
+      testId="booking-dialog"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {t.close}
+        </Button>
+      }
+    >
       <div className={styles.dialogBody}>
         <p className={styles.dialogSummary}>
           {formatLongFrenchDate(b.date, { capitalize: true })} · {b.hour} · {tb.coversLong(b.covers)} ·{' '}
@@ -93,7 +109,13 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
           </h3>
           <div className={styles.statusActions}>
             {actionsFor(b.status).map((action) => (
-              <Button key={action.to} variant={action.tone === 'primary' ? 'primary' : 'secondary'} className={action.tone === 'danger' ? styles.danger : undefined} onClick={() => onStatus(b, action)} disabled={busy}>
+              <Button
+                key={action.to}
+                variant={action.tone === 'primary' ? 'primary' : 'secondary'}
+                className={action.tone === 'danger' ? styles.danger : undefined}
+                onClick={() => onStatus(b, action)}
+                disabled={busy}
+              >
                 {action.label}
               </Button>
             ))}

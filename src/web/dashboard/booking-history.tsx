@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDashboard } from './dashboard-layout';
+import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 

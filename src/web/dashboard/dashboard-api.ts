@@ -1,14 +1,14 @@
 // Calls of the service book, the team and the devices; every one carries the bearer token.
 
-import { staffCall } from '../staff-login/staff-api';
-import type { StaffRole } from '../staff-login/session';
+import { staffCall } from '../lib/staff/staff-api';
+import type { StaffRole } from '../lib/staff/session';
 import type { BookingItem, BookingStatus } from '../../domain/service-book';
+import type { Promote, StaffBookingCreate, StaffBookingDetails, StaffBookingEdit, StaffBookingTurn } from '../../domain/schemas/staff-booking';
+import type { StaffBookingCreated } from '../lib/api-contract';
 
 export type { BookingItem, BookingStatus };
 
-
 export type ServiceKind = 'noon' | 'evening';
-
 
 export interface ServiceDay {
   kind: ServiceKind;
@@ -68,24 +68,13 @@ export function dashboardApi(restaurantId: string) {
     day: (date: string, signal?: AbortSignal) => staffCall<DayView>(`${base}/service-book?date=${enc(date)}`, { signal }),
     search: (q: string, signal?: AbortSignal) => staffCall<BookingItem[]>(`${base}/bookings/search?q=${enc(q)}`, { signal }),
     history: (guid: string, signal?: AbortSignal) => staffCall<HistoryEntry[]>(`${base}/bookings/${enc(guid)}/history`, { signal }),
-    create: (body: {
-      source: 'phone' | 'walk_in';
-      date?: string;
-      hour?: string;
-      covers: number;
-      name?: string;
-      phone?: string;
-      email?: string;
-      information?: string;
-      tableGuid?: string | null;
-    }) => staffCall<{ guid: string; reference: string; date: string; service: ServiceKind }>(`${base}/bookings`, { method: 'POST', body }),
+    create: (body: StaffBookingCreate) => staffCall<StaffBookingCreated>(`${base}/bookings`, { method: 'POST', body }),
     setStatus: (guid: string, status: SettableStatus) => staffCall<null>(`${base}/bookings/${enc(guid)}/status`, { method: 'POST', body: { status } }),
-    edit: (guid: string, body: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) =>
-      staffCall<null>(`${base}/bookings/${enc(guid)}`, { method: 'PATCH', body }),
-    details: (guid: string, body: { waiterName?: string; staffNote?: string }) =>
-      staffCall<null>(`${base}/bookings/${enc(guid)}/details`, { method: 'PATCH', body }),
-    promote: (guid: string, body: { hour?: string; tableGuid?: string | null }) =>
-      staffCall<null>(`${base}/bookings/${enc(guid)}/promote`, { method: 'POST', body }),
+    edit: (guid: string, body: StaffBookingEdit) => staffCall<null>(`${base}/bookings/${enc(guid)}`, { method: 'PATCH', body }),
+    /** How long the party keeps its table; answers with the server's French message. */
+    turn: (guid: string, body: StaffBookingTurn) => staffCall<null>(`${base}/bookings/${enc(guid)}/turn`, { method: 'PATCH', body }),
+    details: (guid: string, body: StaffBookingDetails) => staffCall<null>(`${base}/bookings/${enc(guid)}/details`, { method: 'PATCH', body }),
+    promote: (guid: string, body: Promote) => staffCall<null>(`${base}/bookings/${enc(guid)}/promote`, { method: 'POST', body }),
     members: (signal?: AbortSignal) => staffCall<StaffMember[]>(`${base}/staff-members`, { signal }),
     addMember: (body: { name: string; role: StaffRole; code: string }) => staffCall<StaffMember>(`${base}/staff-members`, { method: 'POST', body }),
     updateMember: (guid: string, body: { name?: string; role?: StaffRole; code?: string }) =>

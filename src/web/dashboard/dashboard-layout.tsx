@@ -1,28 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, Outlet, useNavigate, useOutletContext } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
-import { localToday } from '../staff-login/local-date';
-import { staffSession, type SessionClaims } from '../staff-login/session';
-import { logOut, SIGNED_OUT_EVENT } from '../staff-login/staff-api';
-import { useSignedOutRedirect } from '../staff-login/use-signed-out';
-import { dashboardApi, type DashboardApi } from './dashboard-api';
+import { localToday } from '../lib/staff/local-date';
+import { staffSession, type SessionClaims } from '../lib/staff/session';
+import { logOut, SIGNED_OUT_EVENT } from '../lib/staff/staff-api';
+import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
+import { dashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
 import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
+import { frWaitingOffers } from './waiting-offers-panel';
 import { OwnerEmailBanner } from './owner-email-banner';
-import { ToastProvider, useToast } from './toasts';
+import { ToastProvider, useToast } from '../ui/toasts';
 import styles from './dashboard-layout.module.css';
+import type { DashboardContext } from './dashboard-context';
 import { paths } from '../app/paths';
-
-export interface DashboardContext {
-  api: DashboardApi;
-  restaurantId: string;
-  claims: SessionClaims;
-  live: boolean;
-}
-
-export const useDashboard = () => useOutletContext<DashboardContext>();
 
 /**
  * The dashboard's guard and frame: a valid session and the tutorial-passed marker are required
@@ -84,10 +77,12 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const name = staffSession.restaurantName();
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
+      <header className={styles.header} data-no-print>
         <Link to={paths.home} className={styles.brand}>
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
-          <span>{name ?? 'Couvert'}</span>
+          {/* A logo already shows who the restaurant is; beside a full bar its name would be cut to
+              one letter. Screen readers still hear the name as the link's text. */}
+          <span className={staffSession.logo() ? 'visually-hidden' : undefined}>{name ?? 'Couvert'}</span>
         </Link>
         <StaffMenu claims={claims} onLogout={() => void logout()} />
         <div className={styles.user}>
@@ -96,7 +91,11 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           </button>
         </div>
       </header>
-      {role === 'owner' && <OwnerEmailBanner restaurantId={restaurantId} />}
+      {role === 'owner' && (
+        <div data-no-print>
+          <OwnerEmailBanner restaurantId={restaurantId} />
+        </div>
+      )}
       <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
     </div>
   );
@@ -116,6 +115,10 @@ function toastText(event: LiveEvent): string | null {
       return t.toasts.delayed(event.name, event.hour);
     case 'confirmed':
       return t.toasts.confirmed(event.name, when);
+    case 'offer_accepted':
+      return frWaitingOffers.toastAccepted(event.name, when);
+    case 'attendance_confirmed':
+      return t.toasts.attendance(event.name, when);
     default:
       return null;
   }

@@ -6,8 +6,7 @@ const persons = (n: number) => `${n} pers.`;
 export const frDashboard = {
   ownerEmail: {
     title: 'Confirmez votre adresse e-mail',
-    text: (emails: string) =>
-      `Votre restaurant ne reçoit pas encore de réservations en ligne : ouvrez le lien de l'e-mail envoyé à ${emails} pour les ouvrir.`,
+    text: (emails: string) => `Votre restaurant ne reçoit pas encore de réservations en ligne : ouvrez le lien de l'e-mail envoyé à ${emails} pour les ouvrir.`,
     resend: "Renvoyer l'e-mail",
     sending: 'Envoi…',
     failed: "L'e-mail n'a pas pu être renvoyé. Réessayez dans un instant.",
@@ -45,7 +44,8 @@ export const frDashboard = {
       remaining: 'Places libres',
       remainingOf: (n: number) => `sur ${n}`,
       waiting: "Liste d'attente",
-      freeSlots: (n: number) => (n === 0 ? 'Aucun créneau libre pour 2 personnes' : `${n} créneau${n > 1 ? 'x' : ''} libre${n > 1 ? 's' : ''} pour 2 personnes`),
+      freeSlots: (n: number) =>
+        n === 0 ? 'Aucun créneau libre pour 2 personnes' : `${n} créneau${n > 1 ? 'x' : ''} libre${n > 1 ? 's' : ''} pour 2 personnes`,
     },
     newPhone: 'Réservation téléphone',
     newWalkIn: 'Client de passage',
@@ -55,6 +55,20 @@ export const frDashboard = {
     showCancelled: 'Afficher les annulations et absents',
     live: 'Mise à jour en direct',
     offline: 'Connexion en direct interrompue — nouvelle tentative…',
+  },
+
+  sheet: {
+    open: 'Feuille de service',
+    title: 'Feuille de service',
+    heading: (service: string, longDate: string) => `Feuille de service — ${service} — ${longDate}`,
+    print: 'Imprimer',
+    back: 'Retour au cahier',
+    totals: (bookings: number, covers: number) => `${bookings} réservation${bookings > 1 ? 's' : ''} · ${covers} couvert${covers > 1 ? 's' : ''}`,
+    unassigned: (n: number) => `${n} sans table`,
+    columns: { hour: 'Heure', covers: 'Couv.', name: 'Nom', table: 'Table', status: 'Statut', notes: 'Notes, allergies et réponses' },
+    empty: 'Aucune réservation attendue pour ce service.',
+    waiting: "Liste d'attente",
+    printedAt: (at: string) => `Imprimée le ${at}`,
   },
 
   booking: {
@@ -67,6 +81,10 @@ export const frDashboard = {
     comment: 'Commentaire du client',
     delay: (text: string) => `Retard annoncé : ${text}`,
     placement: (label: string) => `Souhaite : ${label}`,
+    attendance: {
+      confirmed: 'Confirmée par le client',
+      reminded: 'Rappel envoyé, sans réponse',
+    } as Record<string, string>,
     source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Passage' } as Record<string, string>,
     status: {
       waiting: "Liste d'attente",
@@ -127,12 +145,18 @@ export const frDashboard = {
     cancelled: 'Annulation',
     delayed: 'Retard annoncé',
     confirmed: 'Confirmation',
+    attendance_confirmed: 'Venue confirmée par le client',
     status: 'Statut',
     updated: 'Modification',
     waiter: 'Serveur',
     note: 'Note',
     promoted: "Sortie de la liste d'attente",
     removed_from_waiting_list: "Retrait de la liste d'attente",
+    offer_sent: 'Table offerte',
+    offer_accepted: 'Offre acceptée',
+    offer_declined: 'Offre refusée',
+    offer_expired: 'Offre expirée',
+    offer_taken: 'Table attribuée à un autre',
   } as Record<string, string>,
 
   newBooking: {
@@ -173,12 +197,11 @@ export const frDashboard = {
   },
 
   toasts: {
-    close: 'Fermer la notification',
-    region: 'Notifications',
     created: (name: string, covers: number, when: string) => `Nouvelle réservation en ligne : ${name}, ${persons(covers)}, ${when}`,
     cancelled: (name: string, when: string) => `Annulation par le client : ${name}, ${when}`,
     delayed: (name: string, hour: string) => `Retard annoncé : ${name} arrivera à ${hour}`,
     confirmed: (name: string, when: string) => `Confirmée par le client : ${name}, ${when}`,
+    attendance: (name: string, when: string) => `Venue confirmée par le client : ${name}, ${when}`,
     waiting: (name: string, when: string) => `Inscription en liste d'attente : ${name}, ${when}`,
     when: (date: string, hour: string, isToday: boolean) => (isToday ? `aujourd'hui à ${hour}` : `le ${date} à ${hour}`),
   },

@@ -2,8 +2,8 @@
 // Authorization header (never in a URL), with reconnection and a back-off.
 
 import type { LiveEvent } from '../../domain/service-book';
-import { staffSession } from '../staff-login/session';
-import { SIGNED_OUT_EVENT } from '../staff-login/staff-api';
+import { staffSession } from '../lib/staff/session';
+import { SIGNED_OUT_EVENT } from '../lib/staff/staff-api';
 
 export type { LiveEvent };
 
@@ -50,7 +50,11 @@ export function connectLive(url: string, handlers: LiveHandlers): () => void {
       const token = staffSession.token();
       if (!token) return;
       try {
-        const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: controller.signal, cache: 'no-store' });
+        const response = await fetch(url, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          signal: controller.signal,
+          cache: 'no-store',
+        });
         if (response.status === 401) return signOut();
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         const reader = response.body.getReader();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../lib/api';
-import { staffAccessApi } from '../staff-login/staff-api';
+import { staffAccessApi } from '../lib/staff/staff-api';
 import { frDashboard as t } from './i18n';
 import styles from './owner-email-banner.module.css';
 

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { setDocumentHead } from '../lib/head';
 import { formatPhone } from './booking-card';
-import { useDashboard } from './dashboard-layout';
+import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
 import { paths } from '../app/paths';
@@ -44,7 +44,15 @@ export function SearchPage() {
         <label htmlFor="booking-search" className={styles.label}>
           {t.label}
         </label>
-        <input id="booking-search" type="search" className={styles.input} value={text} onChange={(e) => setText(e.target.value)} aria-describedby="search-hint" autoFocus />
+        <input
+          id="booking-search"
+          type="search"
+          className={styles.input}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby="search-hint"
+          autoFocus
+        />
         <small id="search-hint" className={styles.muted}>
           {t.hint}
         </small>

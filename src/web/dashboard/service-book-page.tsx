@@ -1,42 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { addDays, formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, formatLongFrenchDate } from '../../domain/dates';
+import { paths } from '../app/paths';
 import { setDocumentHead } from '../lib/head';
-import { localToday } from '../staff-login/local-date';
+import { localToday } from '../lib/staff/local-date';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { BookingCard } from './booking-card';
 import { BookingDialog } from './booking-dialog';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
-import { useDashboard } from './dashboard-layout';
-import type { BookingItem, ServiceKind } from './dashboard-api';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useDashboard } from './dashboard-context';
+import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { NewBookingDialog, type NewBookingKind } from './new-booking-dialog';
+import { readServiceFocus } from './service-focus';
 import { ServiceTabs, ServiceTotals } from './service-tabs';
 import { isClosed, type StatusAction } from './status';
-import { useToast } from './toasts';
+import { useToast } from '../ui/toasts';
+import { frTimeline } from './timeline-i18n';
 import { useBookAction } from './use-book-action';
 import { WaitingList } from './waiting-list';
 import styles from './service-book.module.css';
 
 const t = frDashboard.day;
 
-function defaultService(date: string): ServiceKind {
-  return date === localToday() && new Date().getHours() >= 16 ? 'evening' : 'noon';
-}
-
 /** The dashboard's home: one day of the service book, live. */
 export function ServiceBookPage() {
   const { api, live } = useDashboard();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('date');
-  const date = requested && isValidIsoDate(requested) ? requested : localToday();
-  const serviceParam = params.get('service');
-  const service: ServiceKind = serviceParam === 'noon' || serviceParam === 'evening' ? serviceParam : defaultService(date);
+  const { date, service } = readServiceFocus(params);
   const highlight = params.get('reservation');
   const [openGuid, setOpenGuid] = useState<string | null>(null);
   const [creating, setCreating] = useState<NewBookingKind | null>(null);
@@ -87,11 +83,17 @@ export function ServiceBookPage() {
         if (a.to === 'cancelled_by_restaurant') toast(frDashboard.done.cancelled(b.name));
       });
     if (!a.confirm) return run();
-    setConfirm({ title: frDashboard.booking.cancelConfirmTitle, message: frDashboard.booking.cancelConfirm(b.name), confirm: frDashboard.booking.cancelYes, cancel: frDashboard.booking.cancelNo, onConfirm: run });
+    setConfirm({
+      title: frDashboard.booking.cancelConfirmTitle,
+      message: frDashboard.booking.cancelConfirm(b.name),
+      confirm: frDashboard.booking.cancelYes,
+      cancel: frDashboard.booking.cancelNo,
+      onConfirm: run,
+    });
   };
 
   const list = (view?.bookings ?? []).filter((b) => b.service === service && (showClosed || !isClosed(b)));
-  const opened = openGuid ? [...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null : null;
+  const opened = openGuid ? ([...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null) : null;
   const serviceDay = view?.services.find((s) => s.kind === service);
 
   return (
@@ -148,6 +150,14 @@ export function ServiceBookPage() {
             <ServiceTabs day={view} service={service} onChange={(kind) => go({ service: kind })} panelId={panelId} />
             <div id={panelId} role="tabpanel" aria-labelledby={`tab-${service}`} className={styles.panel}>
               <ServiceTotals day={view} service={service} />
+              <div className={styles.serviceLinks}>
+                <Link className={styles.sheetLink} to={paths.serviceSheet(date, service)}>
+                  {frDashboard.sheet.open}
+                </Link>
+                <Link className={styles.sheetLink} to={paths.timeline(date, service)}>
+                  {frTimeline.open}
+                </Link>
+              </div>
               <label className={styles.toggle}>
                 <input type="checkbox" checked={showClosed} onChange={(e) => setShowClosed(e.target.checked)} /> {t.showCancelled}
               </label>
@@ -156,7 +166,14 @@ export function ServiceBookPage() {
               ) : (
                 <ol className={styles.bookings} aria-label={service === 'noon' ? t.noon : t.evening}>
                   {list.map((b) => (
-                    <BookingCard key={b.guid} booking={b} onQuickAction={setStatus} onOpen={(x) => setOpenGuid(x.guid)} highlighted={b.guid === highlight} busy={action.busy} />
+                    <BookingCard
+                      key={b.guid}
+                      booking={b}
+                      onQuickAction={setStatus}
+                      onOpen={(x) => setOpenGuid(x.guid)}
+                      highlighted={b.guid === highlight}
+                      busy={action.busy}
+                    />
                   ))}
                 </ol>
               )}
@@ -172,7 +189,8 @@ export function ServiceBookPage() {
                 message: frDashboard.waiting.removeConfirm(entry.name),
                 confirm: frDashboard.waiting.remove,
                 cancel: frDashboard.booking.cancelNo,
-                onConfirm: () => void action.run(() => api.setStatus(entry.guid, 'cancelled_by_restaurant').then(() => toast(frDashboard.done.removed(entry.name)))),
+                onConfirm: () =>
+                  void action.run(() => api.setStatus(entry.guid, 'cancelled_by_restaurant').then(() => toast(frDashboard.done.removed(entry.name)))),
               })
             }
           />

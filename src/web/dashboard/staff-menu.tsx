@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import { frFloorPlan } from '../floor-plan/i18n';
-import { RUNNING_NAV } from '../settings/staff-nav';
-import type { SessionClaims } from '../staff-login/session';
+import { RUNNING_NAV } from './staff-nav';
+import type { SessionClaims } from '../lib/staff/session';
 import { frDashboard as t } from './i18n';
+import { frTimeline } from './timeline-i18n';
 import styles from './dashboard-layout.module.css';
 
 interface Item {
@@ -23,7 +23,8 @@ function items(role: SessionClaims['roles'][number] | undefined): Item[] {
   const manager = role !== 'staff';
   const list: Array<Item | false> = [
     { to: paths.serviceBook, label: t.nav.serviceBook, end: true, tier: 'host' },
-    { to: paths.liveRoom, label: frFloorPlan.nav.live, tier: 'host' },
+    { to: paths.liveRoom, label: RUNNING_NAV.liveRoom, tier: 'host' },
+    { to: paths.timelineHome, label: frTimeline.title, tier: 'menu' },
     { to: paths.search, label: t.nav.search, tier: 'host' },
     { to: paths.guests, label: RUNNING_NAV.guests, tier: 'host' },
     manager && { to: paths.communicationsHome, label: RUNNING_NAV.communications, tier: 'office' },
@@ -72,7 +73,10 @@ export function StaffMenu({ claims, onLogout }: { claims: SessionClaims; onLogou
     };
   }, [open]);
 
-  const linkClass = (extra?: string) => ({ isActive }: { isActive: boolean }) => [styles.navLink, extra, isActive ? styles.navActive : ''].filter(Boolean).join(' ');
+  const linkClass =
+    (extra?: string) =>
+    ({ isActive }: { isActive: boolean }) =>
+      [styles.navLink, extra, isActive ? styles.navActive : ''].filter(Boolean).join(' ');
 
   return (
     <nav aria-label={t.nav.label} className={styles.nav} ref={rootRef}>

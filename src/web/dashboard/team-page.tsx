@@ -4,15 +4,15 @@ import { Navigate } from 'react-router';
 import { errorText } from '../lib/api';
 import { fr } from '../i18n/fr';
 import { setDocumentHead } from '../lib/head';
-import type { StaffRole } from '../staff-login/session';
+import type { StaffRole } from '../lib/staff/session';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
-import { useDashboard } from './dashboard-layout';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useDashboard } from './dashboard-context';
 import type { StaffMember } from './dashboard-api';
 import { frDashboard } from './i18n';
-import { useToast } from './toasts';
+import { useToast } from '../ui/toasts';
 import styles from './pages.module.css';
 import { paths } from '../app/paths';
 
@@ -80,8 +80,32 @@ export function TeamPage() {
           </li>
         ))}
       </ul>
-      {isOwner && <AddMember busy={change.isPending} onAdd={(body) => change.mutateAsync(() => api.addMember(body)).then(() => true, () => false)} />}
-      <EditMember member={editing} busy={change.isPending} onClose={() => setEditing(null)} onSave={(body) => change.mutateAsync(() => api.updateMember(editing!.guid, body)).then(() => setEditing(null), () => undefined)} />
+      {isOwner && (
+        <AddMember
+          busy={change.isPending}
+          onAdd={(body) =>
+            change
+              .mutateAsync(() => api.addMember(body))
+              .then(
+                () => true,
+                () => false,
+              )
+          }
+        />
+      )}
+      <EditMember
+        member={editing}
+        busy={change.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(body) =>
+          change
+            .mutateAsync(() => api.updateMember(editing!.guid, body))
+            .then(
+              () => setEditing(null),
+              () => undefined,
+            )
+        }
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </main>
@@ -115,7 +139,17 @@ function AddMember({ busy, onAdd }: { busy: boolean; onAdd: (body: { name: strin
   );
 }
 
-function EditMember({ member, busy, onClose, onSave }: { member: StaffMember | null; busy: boolean; onClose: () => void; onSave: (body: { name?: string; role?: StaffRole; code?: string }) => Promise<void> }) {
+function EditMember({
+  member,
+  busy,
+  onClose,
+  onSave,
+}: {
+  member: StaffMember | null;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (body: { name?: string; role?: StaffRole; code?: string }) => Promise<void>;
+}) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [code, setCode] = useState('');
@@ -126,7 +160,16 @@ function EditMember({ member, busy, onClose, onSave }: { member: StaffMember | n
   }, [member]);
   if (!member) return null;
   return (
-    <Modal open title={t.editTitle(member.name)} onClose={onClose} footer={<Button type="submit" form="edit-member" disabled={busy || !name.trim() || (code !== '' && !/^\d{4}$/.test(code))}>{t.save}</Button>}>
+    <Modal
+      open
+      title={t.editTitle(member.name)}
+      onClose={onClose}
+      footer={
+        <Button type="submit" form="edit-member" disabled={busy || !name.trim() || (code !== '' && !/^\d{4}$/.test(code))}>
+          {t.save}
+        </Button>
+      }
+    >
       <form
         id="edit-member"
         onSubmit={(e) => {
@@ -140,7 +183,15 @@ function EditMember({ member, busy, onClose, onSave }: { member: StaffMember | n
   );
 }
 
-function MemberFields(props: { name: string; role: StaffRole; code: string; onName: (v: string) => void; onRole: (v: StaffRole) => void; onCode: (v: string) => void; codeRequired?: boolean }) {
+function MemberFields(props: {
+  name: string;
+  role: StaffRole;
+  code: string;
+  onName: (v: string) => void;
+  onRole: (v: StaffRole) => void;
+  onCode: (v: string) => void;
+  codeRequired?: boolean;
+}) {
   return (
     <div className={styles.formGrid}>
       <label className={styles.field}>

@@ -5,6 +5,7 @@ import { formatPhone } from './booking-card';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
+import { WaitingOffersPanel } from './waiting-offers-panel';
 
 const t = frDashboard.waiting;
 
@@ -51,6 +52,7 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
           ))}
         </ul>
       )}
+      <WaitingOffersPanel date={day.date} />
       <PromoteDialog
         entry={promoting}
         day={day}

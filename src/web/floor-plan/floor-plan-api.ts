@@ -4,8 +4,8 @@ import type { FloorPlanInput } from '../../domain/floor-plan/schema';
 import type { LiveBooking, LiveTableState } from '../../domain/floor-plan/live-state';
 import type { PlanDocument, PlanTable } from '../../domain/floor-plan/types';
 import { apiEnvelope, ApiError, type RequestOptions } from '../lib/api';
-import { staffSession } from '../staff-login/session';
-import { SIGNED_OUT_EVENT, staffCall } from '../staff-login/staff-api';
+import { staffSession } from '../lib/staff/session';
+import { SIGNED_OUT_EVENT, staffCall } from '../lib/staff/staff-api';
 
 export interface PlanSummary {
   guid: string;
@@ -102,8 +102,7 @@ export function floorPlanApi(restaurantId: string) {
     move: (bookingGuid: string, tableGuid: string) => staffMessage(`${base}/live-room/move`, { method: 'POST', body: { bookingGuid, tableGuid } }),
     walkIn: (body: { tableGuid: string; covers: number; name?: string; date?: string }) => staffMessage(`${base}/live-room/walk-in`, { method: 'POST', body }),
     /** The service book's status change (seat a party that has arrived). */
-    seat: (bookingGuid: string) =>
-      staffMessage(`${base}/bookings/${encodeURIComponent(bookingGuid)}/status`, { method: 'POST', body: { status: 'seated' } }),
+    seat: (bookingGuid: string) => staffMessage(`${base}/bookings/${encodeURIComponent(bookingGuid)}/status`, { method: 'POST', body: { status: 'seated' } }),
   };
 }
 

@@ -18,7 +18,6 @@ export const DECOR_LABELS: Record<DecorKind, string> = {
 
 export const frFloorPlan = {
   documentTitle: (what: string) => `${what} — Couvert`,
-  nav: { live: 'Plan de salle', editor: 'Modifier le plan' },
   common: {
     loading: 'Chargement du plan…',
     error: 'Impossible de charger le plan. Veuillez réessayer.',
@@ -57,13 +56,14 @@ export const frFloorPlan = {
     zoomIn: 'Agrandir',
     zoomOut: 'Réduire',
     zoom: (percent: number) => `Zoom ${percent} %`,
-    readOnly: "Votre rôle permet de consulter le plan, pas de le modifier. Demandez à un responsable.",
+    readOnly: 'Votre rôle permet de consulter le plan, pas de le modifier. Demandez à un responsable.',
     deleteRoom: 'Supprimer cette salle',
     deleteRoomConfirmTitle: 'Supprimer la salle ?',
-    deleteRoomConfirm: (name: string) => `La salle « ${name} » et toutes ses tables seront supprimées. Les tables ayant des réservations à venir doivent d'abord être libérées.`,
+    deleteRoomConfirm: (name: string) =>
+      `La salle « ${name} » et toutes ses tables seront supprimées. Les tables ayant des réservations à venir doivent d'abord être libérées.`,
     deleteRoomDone: 'Salle supprimée.',
     stale: 'Recharger le plan',
-    fixErrors: 'Corrigez les points signalés avant d\'enregistrer.',
+    fixErrors: "Corrigez les points signalés avant d'enregistrer.",
     live: 'Vue en salle',
 
     add: {
@@ -98,7 +98,8 @@ export const frFloorPlan = {
       inactiveHint: 'Une table inactive reste sur le plan mais ne reçoit plus de réservation.',
       onlineBookable: 'Réservable en ligne',
       onlineBookableOn: 'Les clients peuvent obtenir cette table en réservant en ligne.',
-      onlineBookableOff: "Seule l'équipe peut y placer des clients (téléphone, sans réservation). Activez-la quand la table est prête à être proposée en ligne.",
+      onlineBookableOff:
+        "Seule l'équipe peut y placer des clients (téléphone, sans réservation). Activez-la quand la table est prête à être proposée en ligne.",
       width: 'Largeur',
       height: 'Profondeur',
       diameter: 'Diamètre',
@@ -151,7 +152,8 @@ export const frFloorPlan = {
       bar: (label: string) => (label ? `Bar « ${label} »` : 'Bar'),
       decor: (kind: DecorKind) => DECOR_LABELS[kind],
       label: (text: string) => `Texte « ${text} »`,
-      position: (x: number, y: number, rotation: number) => `position ${Math.round(x)}, ${Math.round(y)}${rotation ? `, pivotée de ${Math.round(rotation)}°` : ''}`,
+      position: (x: number, y: number, rotation: number) =>
+        `position ${Math.round(x)}, ${Math.round(y)}${rotation ? `, pivotée de ${Math.round(rotation)}°` : ''}`,
       selected: 'sélectionné',
     },
 
@@ -194,8 +196,7 @@ export const frFloorPlan = {
     closedDay: 'Le restaurant est fermé ce jour-là.',
     states: { free: 'Libre', soon: 'Réservée bientôt', seated: 'Installée', late: 'En retard' } satisfies Record<LiveTableState, string>,
     inactive: 'Inactive',
-    tableLabel: (name: string, seats: string, state: string, booking: string | null) =>
-      `Table ${name}, ${seats}, ${state}${booking ? ` : ${booking}` : ''}`,
+    tableLabel: (name: string, seats: string, state: string, booking: string | null) => `Table ${name}, ${seats}, ${state}${booking ? ` : ${booking}` : ''}`,
     bookingShort: (name: string, covers: number, hour: string) => `${name}, ${persons(covers)}, ${hour}`,
     nextBooking: (hour: string) => `Puis ${hour}`,
     dragHint: 'Glissez une réservation sur une autre table pour la déplacer ; touchez une table libre pour installer un client de passage.',

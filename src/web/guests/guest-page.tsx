@@ -5,17 +5,17 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
 import { checkDinerName, checkPostCode, DINER_FIELD_LIMITS, STAFF_DINER_FIELD_MESSAGES } from '../../domain/diner-fields';
 import { normaliseTags } from '../../domain/guest-matching';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
-import { useToast } from '../dashboard/toasts';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
-import { localToday } from '../staff-login/local-date';
-import { TextField } from '../settings/fields';
-import styles from '../settings/settings.module.css';
+import { localToday } from '../lib/staff/local-date';
+import { TextField } from '../ui/fields';
+import styles from '../ui/staff-page.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
 import { paths } from '../app/paths';
@@ -134,7 +134,14 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
             <TextField label={t.name} value={name} onChange={setName} error={errors.name} maxLength={DINER_FIELD_LIMITS.name} name="guest-name" />
             <div className={styles.grid}>
               <DatePicker label={t.birthday} value={birthday} onChange={setBirthday} maxDate={localToday()} />
-              <TextField label={t.postCode} value={postCode} onChange={setPostCode} error={errors.postCode} maxLength={DINER_FIELD_LIMITS.postCode} name="guest-post-code" />
+              <TextField
+                label={t.postCode}
+                value={postCode}
+                onChange={setPostCode}
+                error={errors.postCode}
+                maxLength={DINER_FIELD_LIMITS.postCode}
+                name="guest-post-code"
+              />
             </div>
             <TextField label={t.notes} hint={t.notesHint} multiline rows={4} value={notes} onChange={setNotes} maxLength={5000} name="guest-notes" />
             <TextField label={t.tags} hint={t.tagsHint} value={tags} onChange={setTags} name="guest-tags" />
@@ -191,7 +198,9 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
             </Button>
             <Button
               variant="ghost"
-              onClick={() => setConfirm({ title: t.erase, message: t.eraseConfirm(guest.name), confirm: t.erase, cancel: t.cancel, onConfirm: () => void erase() })}
+              onClick={() =>
+                setConfirm({ title: t.erase, message: t.eraseConfirm(guest.name), confirm: t.erase, cancel: t.cancel, onConfirm: () => void erase() })
+              }
             >
               {t.erase}
             </Button>

@@ -1,6 +1,7 @@
 // Calls of the guest pages: profiles built from bookings, history, export and erasure.
 
-import { staffCall } from '../staff-login/staff-api';
+import { downloadText } from '../lib/download';
+import { staffCall } from '../lib/staff/staff-api';
 
 const enc = encodeURIComponent;
 
@@ -49,7 +50,9 @@ export function guestsApi(restaurantId: string) {
   const base = `/staff/restaurants/${enc(restaurantId)}/guests`;
   return {
     list: (q: { search: string; page: number }, signal?: AbortSignal) =>
-      staffCall<{ total: number; page: number; pageSize: number; guests: GuestListItem[] }>(`${base}?search=${enc(q.search)}&page=${q.page}&pageSize=30`, { signal }),
+      staffCall<{ total: number; page: number; pageSize: number; guests: GuestListItem[] }>(`${base}?search=${enc(q.search)}&page=${q.page}&pageSize=30`, {
+        signal,
+      }),
     detail: (guid: string, signal?: AbortSignal) => staffCall<GuestDetail>(`${base}/${enc(guid)}`, { signal }),
     update: (guid: string, body: { name: string; birthday: string | null; post_code: string | null; notes: string; tags: string[] }) =>
       staffCall<null>(`${base}/${enc(guid)}`, { method: 'PUT', body }),
@@ -63,15 +66,4 @@ export type GuestsApi = ReturnType<typeof guestsApi>;
 /** Hands a JSON document to the browser as a file download. */
 export function downloadJson(data: unknown, fileName: string): void {
   downloadText(JSON.stringify(data, null, 2), fileName, 'application/json');
-}
-
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

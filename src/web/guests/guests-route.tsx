@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
-import { useDashboard } from '../dashboard/dashboard-layout';
+import { useDashboard } from '../dashboard';
 import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
-import { TextField } from '../settings/fields';
-import styles from '../settings/settings.module.css';
+import { TextField } from '../ui/fields';
+import styles from '../ui/staff-page.module.css';
 import { GuestPage } from './guest-page';
 import { guestsApi, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
@@ -72,7 +72,12 @@ function GuestList({ api }: { api: GuestsApi }) {
             </div>
             <p className={styles.muted}>
               {t.visits(g.visits)}
-              {g.noShows > 0 && <> · <span className={styles.badgeBad}>{t.noShows(g.noShows)}</span></>}
+              {g.noShows > 0 && (
+                <>
+                  {' '}
+                  · <span className={styles.badgeBad}>{t.noShows(g.noShows)}</span>
+                </>
+              )}
               {g.cancellations > 0 && ` · ${t.cancellations(g.cancellations)}`}
               {g.upcoming > 0 && ` · ${t.upcoming(g.upcoming)}`} · {g.lastVisit ? t.lastVisit(formatLongFrenchDate(g.lastVisit)) : t.neverCame}
             </p>

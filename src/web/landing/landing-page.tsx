@@ -3,12 +3,11 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { fr } from '../i18n/fr';
 import { setDocumentHead } from '../lib/head';
 import { IFRAME_BODY_CLASS, isIframeMode } from '../lib/iframe';
-import { CodeScreen } from '../staff-login/code-screen';
-import { EnrolForm } from '../staff-login/enrol-form';
-import { staffSession } from '../staff-login/session';
+import { staffSession } from '../lib/staff/session';
 import { StaffHome } from './staff-home';
 import styles from './landing-page.module.css';
 import { paths } from '../app/paths';
+import { CodeScreen, EnrolForm } from '../staff-login';
 
 /**
  * Index. A device not yet connected to a restaurant sees the product and 'Connecter cet appareil';

@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { setDocumentHead } from '../lib/head';
-import { CopyField } from '../staff-login/copy-field';
-import { staffSession } from '../staff-login/session';
-import { bookingUrl, embedSnippet } from '../staff-login/share-links';
-import { logOut, staffAccessApi } from '../staff-login/staff-api';
-import { useSignedOutRedirect } from '../staff-login/use-signed-out';
+import { staffSession } from '../lib/staff/session';
+import { logOut, staffAccessApi } from '../lib/staff/staff-api';
+import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { frHome as t } from './i18n';
 import styles from './staff-home.module.css';
 import { paths } from '../app/paths';
+import { bookingUrl, CopyField, embedSnippet } from '../staff-login';
 
 /** Index for a signed-in device: the restaurant, today, where to go, and the link to share. */
 export function StaffHome() {

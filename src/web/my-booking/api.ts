@@ -27,6 +27,10 @@ export interface MyBooking {
   tableware_count: number;
   date_day: string;
   date_full: string;
+  /** The answer to the day-before reminder. */
+  attendance: 'confirmed' | 'reminded' | 'not_reminded';
+  /** False once the booking's day is past: "Je confirme" would be refused. */
+  can_confirm_attendance: boolean;
 }
 
 /** A cancelled or finished booking's link: what became of it, nothing to act on. */
@@ -44,7 +48,6 @@ export interface EndedBooking {
 
 export const myBookingKeys = {
   booking: (shortId: string) => ['my-booking', shortId] as const,
-  hours: (guid: string) => ['my-booking-hours', guid] as const,
 };
 
 export const myBookingApi = {
@@ -53,10 +56,12 @@ export const myBookingApi = {
   /** The booking's own table counts as free: a late diner is not competing with themselves. */
   hours: (guid: string, signal?: AbortSignal) => api<DayHours>(`/bookings/${enc(guid)}/delay-hours`, { signal }),
 
-  updateHour: (guid: string, hour: string, comment: string) =>
-    apiEnvelope<null>(`/bookings/${enc(guid)}/hour`, { method: 'POST', body: { hour, comment } }),
+  updateHour: (guid: string, hour: string, comment: string) => apiEnvelope<null>(`/bookings/${enc(guid)}/hour`, { method: 'POST', body: { hour, comment } }),
 
   cancel: (guid: string) => apiEnvelope<null>(`/bookings/${enc(guid)}/cancel`, { method: 'POST' }),
+
+  /** "Je confirme" of the reminder (idempotent). */
+  confirmAttendance: (shortId: string) => apiEnvelope<null>(`/bookings/short/${enc(shortId)}/attendance`, { method: 'POST' }),
 
   confirm: (shortId: string) => apiEnvelope<null>(`/bookings/short/${enc(shortId)}/confirm`, { method: 'POST' }),
 };

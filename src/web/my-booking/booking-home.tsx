@@ -1,16 +1,20 @@
-import { useState, type RefObject } from 'react';
-import { formatPhoneForDisplay } from '../../domain/phone-display';
-import { fr } from '../i18n/fr';
+import { useEffect, useState, type RefObject } from 'react';
+import { AttendancePanel } from './attendance-panel';
+import { useReminderAnswer } from './reminder-answer';
+import { copy } from '../i18n/diner-language';
+import { bookingDate } from './booking-date';
 import { Button, LinkButton } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { myBookingApi, type MyBooking } from './api';
-import type { ServerMessage } from './message-dialog';
+import type { ServerMessage } from '../ui/message-dialog';
 import styles from './my-booking.module.css';
-import { pageStyles } from './page-card';
-import { messageFromError } from './server-message';
+import { pageStyles } from '../ui/page-card';
+import { messageFromError } from '../lib/server-message';
 
 interface Props {
   booking: MyBooking;
+  /** The diner's number as shown (formatted by the caller: the phone rules are a large download). */
+  phoneDisplay: string;
   shortId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onWarnDelay: () => void;
@@ -19,13 +23,18 @@ interface Props {
   onConfirmed: (serverMessage: string) => void;
 }
 
-const persons = (n: number) => fr.common.persons(n);
+const persons = (n: number) => copy.common.persons(n);
 
 /** The home view: what was booked, the restaurant's conditions, cancel / call / warn of a delay. */
-export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessage, onCancelled, onConfirmed }: Props) {
-  const t = fr.myBooking;
+export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarnDelay, onMessage, onCancelled, onConfirmed }: Props) {
+  const t = copy.myBooking;
   const [prompt, setPrompt] = useState(false);
-  const [busy, setBusy] = useState<'cancel' | 'confirm' | null>(null);
+  const [busy, setBusy] = useState<'cancel' | 'confirm' | 'attendance' | null>(null);
+  const answer = useReminderAnswer();
+  // The reminder's "J'annule" opens the usual question: nothing is cancelled without "Oui, annuler".
+  useEffect(() => {
+    if (answer === 'j-annule') setPrompt(true);
+  }, [answer]);
   const phone = booking.restaurant_phone_number.trim();
   const waiting = booking.status === 'waiting';
   const pending = booking.status === 'pending';
@@ -56,6 +65,17 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
     }
   };
 
+  const confirmAttendance = async () => {
+    setBusy('attendance');
+    try {
+      onConfirmed((await myBookingApi.confirmAttendance(shortId)).message);
+    } catch (error) {
+      onMessage(messageFromError(error, t.attendance.error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <main className={pageStyles.main} data-testid="my-booking-home">
       <div className={styles.status}>
@@ -71,17 +91,19 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
       </div>
 
       {waiting && <p className={styles.notice}>{t.waitingText}</p>}
-      {pending && <p className={styles.notice}>{t.pendingText}</p>}
+      {pending && booking.attendance !== 'reminded' && <p className={styles.notice}>{t.pendingText}</p>}
+
+      <AttendancePanel booking={booking} answer={answer} busy={busy === 'attendance'} onConfirm={confirmAttendance} onCancel={() => setPrompt(true)} />
 
       <dl className={styles.summary} aria-label={t.summaryLabel}>
         <dt>{t.date}</dt>
-        <dd data-testid="my-booking-date">{booking.date_full}</dd>
+        <dd data-testid="my-booking-date">{bookingDate(booking)}</dd>
         <dt>{waiting ? t.waitingHour : t.hour}</dt>
         <dd data-testid="my-booking-hour">{booking.hour}</dd>
         <dt>{t.name}</dt>
         <dd>{booking.name}</dd>
         <dt>{t.phone}</dt>
-        <dd className={styles.phone}>{formatPhoneForDisplay(booking.phone_number)}</dd>
+        <dd className={styles.phone}>{phoneDisplay}</dd>
         <dt>{t.email}</dt>
         <dd>
           <BreakableEmail email={booking.email} />
@@ -105,7 +127,7 @@ export function BookingHome({ booking, shortId, headingRef, onWarnDelay, onMessa
       )}
 
       <div className={styles.actions}>
-        {pending && (
+        {pending && booking.attendance !== 'reminded' && answer !== 'je-confirme' && (
           <Button block onClick={confirm} disabled={busy !== null} aria-busy={busy === 'confirm'}>
             {t.confirmButton}
           </Button>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { ApiError } from '../lib/api';
 import { Spinner } from '../ui/spinner';
 import { myBookingApi } from './api';
-import { PageCard, pageStyles, ResultState } from './page-card';
-import { messageFromError } from './server-message';
-import { useDiningPageHead } from './use-dining-page-head';
+import { PageCard, pageStyles, ResultState } from '../ui/page-card';
+import { messageFromError } from '../lib/server-message';
+import { useDiningPageHead } from '../lib/use-dining-page-head';
 import { paths } from '../app/paths';
 
 /**
@@ -18,7 +18,7 @@ export function ConfirmBookingRoute() {
   const [result, setResult] = useState<{ error: boolean; message: string; known: boolean } | null>(null);
   const sent = useRef<string | null>(null);
   useDiningPageHead(undefined, { index: false });
-  const t = fr.myBooking;
+  const t = copy.myBooking;
 
   useEffect(() => {
     // Once per link, even when React mounts the page twice in development.
@@ -28,9 +28,7 @@ export function ConfirmBookingRoute() {
       .confirm(shortId)
       .then((envelope) => setResult({ error: false, message: envelope.message, known: true }))
       // A booking that exists (a waiting-list entry…) has its own page to go back to; an unknown link has none.
-      .catch((error: unknown) =>
-        setResult({ ...messageFromError(error, t.confirmPageError), known: !(error instanceof ApiError && error.status === 404) }),
-      );
+      .catch((error: unknown) => setResult({ ...messageFromError(error, t.confirmPageError), known: !(error instanceof ApiError && error.status === 404) }));
   }, [shortId, t.confirmPageError]);
 
   return (

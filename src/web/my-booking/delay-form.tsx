@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
-import type { HourSlot } from '../../domain/types';
-import { fr } from '../i18n/fr';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import type { DayHours, HourSlot } from '../../domain/types';
+import { copy } from '../i18n/diner-language';
+import { bookingDate } from './booking-date';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { myBookingApi, myBookingKeys, type MyBooking } from './api';
-import type { ServerMessage } from './message-dialog';
+import { myBookingApi, type MyBooking } from './api';
+import type { ServerMessage } from '../ui/message-dialog';
 import styles from './my-booking.module.css';
-import { pageStyles } from './page-card';
-import { messageFromError } from './server-message';
+import { pageStyles } from '../ui/page-card';
+import { messageFromError } from '../lib/server-message';
 
 interface Props {
   booking: MyBooking;
@@ -25,17 +25,23 @@ function laterSlots(slots: HourSlot[], after: string): HourSlot[] {
 
 /** The warn-delay view: a comment, a new slot among today's, and 'Prévenir le restaurant'. */
 export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Props) {
-  const t = fr.myBooking;
+  const t = copy.myBooking;
   const ids = { slot: useId(), comment: useId(), commentHint: useId(), hint: useId() };
   const [hour, setHour] = useState('');
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
-  const hours = useQuery({
-    queryKey: myBookingKeys.hours(booking.guid),
-    queryFn: ({ signal }) => myBookingApi.hours(booking.guid, signal),
-    retry: false,
-    staleTime: 0,
-  });
+  // Read each time the view opens (no query cache: this page is also the server-rendered one).
+  const [hours, setHours] = useState<{ isPending: boolean; data: DayHours | null }>({ isPending: true, data: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    myBookingApi.hours(booking.guid, controller.signal).then(
+      (data) => setHours({ isPending: false, data }),
+      () => {
+        if (!controller.signal.aborted) setHours({ isPending: false, data: null });
+      },
+    );
+    return () => controller.abort();
+  }, [booking.guid]);
   // A failed hours call is an empty list: 'Aucun créneau n'est disponible'.
   const noon = laterSlots(hours.data?.noon ?? [], booking.hour);
   const evening = laterSlots(hours.data?.evening ?? [], booking.hour);
@@ -76,7 +82,7 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
           {t.delayHeading}
         </h1>
         <p className={styles.subtitle}>
-          {booking.date_full} · {booking.hour} · {fr.common.persons(booking.tableware_count)}
+          {bookingDate(booking)} · {booking.hour} · {copy.common.persons(booking.tableware_count)}
         </p>
       </div>
       <p>{t.delayIntro}</p>

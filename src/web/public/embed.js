@@ -25,6 +25,8 @@
   iframe.src = origin + path;
   iframe.title = script.getAttribute('data-title') || 'Réservation de table';
   iframe.setAttribute('scrolling', 'no');
+  // Further down a long page, the wizard loads as the visitor scrolls near it, not with the page.
+  iframe.loading = 'lazy';
   iframe.style.cssText = 'display:block;width:100%;max-width:660px;height:640px;margin:0 auto;border:0;overflow:hidden;background:transparent;';
 
   window.addEventListener('message', function (event) {

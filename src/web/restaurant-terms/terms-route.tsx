@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../app/paths';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { api } from '../lib/api';
-import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../my-booking/page-card';
-import { useDiningPageHead } from '../my-booking/use-dining-page-head';
+import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../ui/page-card';
+import { useDiningPageHead } from '../lib/use-dining-page-head';
 import buttonStyles from '../ui/button.module.css';
 import { termsBlocks } from './terms-blocks';
 import styles from './terms.module.css';
@@ -30,8 +30,8 @@ export function TermsRoute() {
     retry: false,
   });
   // A public page of the restaurant, indexed like its booking page (and not when it asked not to be).
-  useDiningPageHead(terms.data ? `${fr.terms.title} — ${terms.data.name}` : undefined, { index: terms.data ? !terms.data.seo_no_follow : false });
-  const t = fr.terms;
+  useDiningPageHead(terms.data ? `${copy.terms.title} — ${terms.data.name}` : undefined, { index: terms.data ? !terms.data.seo_no_follow : false });
+  const t = copy.terms;
 
   if (terms.isPending) {
     return <LoadingPageCard label={t.loading} />;
@@ -45,7 +45,7 @@ export function TermsRoute() {
   }
   const data = terms.data;
   return (
-    <PageCard restaurant={{ name: data.name, logo: data.logo_img || null, logoAlt: fr.myBooking.logoAlt(data.name) }}>
+    <PageCard restaurant={{ name: data.name, logo: data.logo_img || null, logoAlt: copy.myBooking.logoAlt(data.name) }}>
       <main className={pageStyles.main} data-testid="terms-page">
         <h1 className={styles.title}>{t.title}</h1>
         <div className={styles.text} data-testid="terms-text">

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { bookingSettingsSchema, type BookingSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
-import { NumberField, Section, Toggle } from './fields';
+import { DEFAULT_REMINDER_TIME } from '../../domain/diner-attendance';
+import { NumberField, Section, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
 import { LoadedForm } from './loaded-form';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.booking;
 
@@ -39,8 +40,23 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
     <form className={styles.form} onSubmit={submit} noValidate>
       {toggle('external_form_active', t.active)}
       <div className={styles.grid}>
-        <NumberField label={t.notice} hint={t.noticeHint} min={0} value={v.booking_notice_minutes} onChange={(x) => form.set('booking_notice_minutes', x ?? Number.NaN)} error={form.errors.booking_notice_minutes} name="booking_notice_minutes" />
-        <NumberField label={t.daysAhead} min={0} value={v.booking_max_days_ahead} onChange={(x) => form.set('booking_max_days_ahead', x ?? Number.NaN)} error={form.errors.booking_max_days_ahead} name="booking_max_days_ahead" />
+        <NumberField
+          label={t.notice}
+          hint={t.noticeHint}
+          min={0}
+          value={v.booking_notice_minutes}
+          onChange={(x) => form.set('booking_notice_minutes', x ?? Number.NaN)}
+          error={form.errors.booking_notice_minutes}
+          name="booking_notice_minutes"
+        />
+        <NumberField
+          label={t.daysAhead}
+          min={0}
+          value={v.booking_max_days_ahead}
+          onChange={(x) => form.set('booking_max_days_ahead', x ?? Number.NaN)}
+          error={form.errors.booking_max_days_ahead}
+          name="booking_max_days_ahead"
+        />
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{t.options}</legend>
@@ -51,11 +67,54 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
         {toggle('show_post_code', t.postCode)}
         {toggle('is_adult', t.adult)}
         {toggle('diner_confirmation_required', t.confirmLink)}
-        {toggle('reminders_enabled', t.reminders)}
         {toggle('confirm_booking_sms_is_active', t.sms)}
       </fieldset>
+      {v.is_waiting_booking_enabled && (
+        // A freed table is offered to the first entries of the waiting list until then; the next in line after.
+        <NumberField
+          label={t.waitingOfferMinutes}
+          min={5}
+          max={1440}
+          value={v.waiting_offer_minutes ?? 30}
+          onChange={(x) => form.set('waiting_offer_minutes', x ?? Number.NaN)}
+          error={form.errors.waiting_offer_minutes}
+          name="waiting_offer_minutes"
+        />
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{t.remindersTitle}</legend>
+        {toggle('reminders_enabled', t.reminders)}
+        {v.reminders_enabled && (
+          <>
+            <TextField
+              label={t.reminderTime}
+              hint={t.reminderTimeHint}
+              type="time"
+              value={v.reminder_time ?? DEFAULT_REMINDER_TIME}
+              onChange={(x) => form.set('reminder_time', x)}
+              error={form.errors.reminder_time}
+              name="reminder_time"
+            />
+            <Toggle
+              label={t.reminderSms}
+              hint={t.reminderSmsHint}
+              name="reminder_sms_enabled"
+              checked={v.reminder_sms_enabled ?? false}
+              onChange={(x) => form.set('reminder_sms_enabled', x)}
+            />
+          </>
+        )}
+      </fieldset>
       {v.confirm_booking_sms_is_active && (
-        <NumberField label={t.smsMin} min={1} max={100} value={v.min_tableware_confirm_booking} onChange={(x) => form.set('min_tableware_confirm_booking', x ?? Number.NaN)} error={form.errors.min_tableware_confirm_booking} name="min_tableware_confirm_booking" />
+        <NumberField
+          label={t.smsMin}
+          min={1}
+          max={100}
+          value={v.min_tableware_confirm_booking}
+          onChange={(x) => form.set('min_tableware_confirm_booking', x ?? Number.NaN)}
+          error={form.errors.min_tableware_confirm_booking}
+          name="min_tableware_confirm_booking"
+        />
       )}
       <div className={styles.saveBar}>
         <Button type="submit">{frSettings.save}</Button>

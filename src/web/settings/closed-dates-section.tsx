@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { closedDatesCreateSchema } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import type { DateRange } from '../ui/date-picker/date-picker-rules';
 import { groupClosedDates } from './closed-date-groups';
-import { Section, TextField } from './fields';
+import { Section, TextField } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
-import styles from './settings.module.css';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.closed;
 

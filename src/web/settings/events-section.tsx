@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { eventSchema } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
-import { Section, TextField } from './fields';
+import { Section, TextField } from '../ui/fields';
 import { frSettings } from './i18n';
 import type { EventItem } from './settings-api';
 import { useSettings } from './settings-context';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.events;
 
@@ -80,14 +80,29 @@ function EventForm({ item, onDone }: { item: EventItem | null; onDone: () => voi
     <form className={`${styles.form} ${styles.card}`} onSubmit={submit} noValidate aria-label={item ? `${frSettings.edit} ${item.name}` : t.new}>
       <TextField label={t.name} value={form.values.name} onChange={(x) => form.set('name', x)} error={form.errors.name} maxLength={120} name="event-name" />
       <div className={styles.field}>
-        <DatePicker label={t.date} value={form.values.date || null} onChange={(d) => form.set('date', d ?? '')} minDate={restaurant.data?.today} today={restaurant.data?.today} />
+        <DatePicker
+          label={t.date}
+          value={form.values.date || null}
+          onChange={(d) => form.set('date', d ?? '')}
+          minDate={restaurant.data?.today}
+          today={restaurant.data?.today}
+        />
         {form.errors.date && (
           <span className={styles.fieldError} role="alert">
             {form.errors.date}
           </span>
         )}
       </div>
-      <TextField label={t.description} multiline rows={3} value={form.values.description} onChange={(x) => form.set('description', x)} error={form.errors.description} maxLength={1000} name="event-description" />
+      <TextField
+        label={t.description}
+        multiline
+        rows={3}
+        value={form.values.description}
+        onChange={(x) => form.set('description', x)}
+        error={form.errors.description}
+        maxLength={1000}
+        name="event-description"
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onDone}>
           {frSettings.cancel}

@@ -4,7 +4,7 @@ import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
 import { frSettings } from './i18n';
 import { useOptionalSettings } from './settings-context';
-import styles from './settings.module.css';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.image;
 const MAX_BYTES = 2 * 1024 * 1024;

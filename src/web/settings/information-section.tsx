@@ -3,13 +3,13 @@ import DOMPurify from 'dompurify';
 import { useMemo, type FormEvent } from 'react';
 import { informationSettingsSchema, type InformationSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from './fields';
+import { Section, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
 import { LoadedForm } from './loaded-form';
 import { paths } from '../app/paths';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.information;
 // The same allow-list as the server's: the preview shows what will be kept.
@@ -58,7 +58,15 @@ function InformationForm({ initial, slug, onSaved }: { initial: InformationSetti
         {/* Sanitised with the server's allow-list just above. */}
         <div data-testid="information-preview" dangerouslySetInnerHTML={{ __html: preview }} />
       </div>
-      <TextField label={t.conditions} multiline rows={3} value={v.conditions_text} onChange={(x) => form.set('conditions_text', x)} error={form.errors.conditions_text} name="conditions" />
+      <TextField
+        label={t.conditions}
+        multiline
+        rows={3}
+        value={v.conditions_text}
+        onChange={(x) => form.set('conditions_text', x)}
+        error={form.errors.conditions_text}
+        name="conditions"
+      />
       <TextField
         label={t.terms}
         hint={t.termsHint}
@@ -74,7 +82,14 @@ function InformationForm({ initial, slug, onSaved }: { initial: InformationSetti
           {t.termsPage} <span className="visually-hidden">{t.newTab}</span>
         </a>
       </p>
-      <TextField label={t.keys} hint={t.keysHint} value={v.seo_meta_keys} onChange={(x) => form.set('seo_meta_keys', x)} error={form.errors.seo_meta_keys} name="seo_meta_keys" />
+      <TextField
+        label={t.keys}
+        hint={t.keysHint}
+        value={v.seo_meta_keys}
+        onChange={(x) => form.set('seo_meta_keys', x)}
+        error={form.errors.seo_meta_keys}
+        name="seo_meta_keys"
+      />
       <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
       <div className={styles.saveBar}>
         <Button type="submit">{frSettings.save}</Button>

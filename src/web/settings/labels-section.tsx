@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { labelImageSchema } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from './fields';
+import { Section, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import type { LabelItem } from './settings-api';
 import { useSettings } from './settings-context';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.labels;
 
@@ -90,7 +90,11 @@ function LabelList({ kind, title, intro }: { kind: 'legends' | 'icons'; title: s
 
 function LabelForm({ kind, item, onDone }: { kind: 'legends' | 'icons'; item: LabelItem | null; onDone: () => void }) {
   const { api, run } = useSettings();
-  const form = useZodForm(labelImageSchema, { label: item?.label ?? '', image: item?.image ?? '', ...(kind === 'icons' ? { active: item?.active ?? true } : {}) });
+  const form = useZodForm(labelImageSchema, {
+    label: item?.label ?? '',
+    image: item?.image ?? '',
+    ...(kind === 'icons' ? { active: item?.active ?? true } : {}),
+  });
   function submit(event: FormEvent) {
     event.preventDefault();
     const values = form.validate();
@@ -99,7 +103,14 @@ function LabelForm({ kind, item, onDone }: { kind: 'legends' | 'icons'; item: La
   }
   return (
     <form className={`${styles.form} ${styles.inlineForm}`} onSubmit={submit} noValidate>
-      <TextField label={t.label} value={form.values.label} onChange={(x) => form.set('label', x)} error={form.errors.label} maxLength={60} name={`${kind}-label`} />
+      <TextField
+        label={t.label}
+        value={form.values.label}
+        onChange={(x) => form.set('label', x)}
+        error={form.errors.label}
+        maxLength={60}
+        name={`${kind}-label`}
+      />
       <ImageField label={t.image} value={form.values.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
       {kind === 'icons' && <Toggle label={t.active} checked={form.values.active ?? true} onChange={(x) => form.set('active', x)} />}
       <div className={styles.actions}>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
 import { frSettings as t } from './i18n';
-import styles from './settings.module.css';
+import styles from '../ui/staff-page.module.css';
 
 /**
  * Shows a form only once its data has arrived, and creates the form from that data. A form shown

@@ -2,16 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
-import { TextField, Section } from './fields';
+import { TextField, Section } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import { useSettings } from './settings-context';
 import { LoadedForm } from './loaded-form';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.profile;
-const TIME_ZONES = ['Europe/Paris', 'Europe/Brussels', 'Europe/Luxembourg', 'Europe/Zurich', 'Europe/Monaco', 'America/Martinique', 'America/Guadeloupe', 'Indian/Reunion', 'Pacific/Tahiti', 'Pacific/Noumea'];
+const TIME_ZONES = [
+  'Europe/Paris',
+  'Europe/Brussels',
+  'Europe/Luxembourg',
+  'Europe/Zurich',
+  'Europe/Monaco',
+  'America/Martinique',
+  'America/Guadeloupe',
+  'Indian/Reunion',
+  'Pacific/Tahiti',
+  'Pacific/Noumea',
+];
 
 export function ProfileSection() {
   const { api } = useSettings();
@@ -40,7 +51,14 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
       <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
       <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
       <div className={styles.grid}>
-        <TextField label={t.phone} type="tel" value={v.phone_number} onChange={(x) => form.set('phone_number', x)} error={form.errors.phone_number} name="phone" />
+        <TextField
+          label={t.phone}
+          type="tel"
+          value={v.phone_number}
+          onChange={(x) => form.set('phone_number', x)}
+          error={form.errors.phone_number}
+          name="phone"
+        />
         <TextField label={t.email} type="email" value={v.email} onChange={(x) => form.set('email', x)} error={form.errors.email} name="email" />
         <TextField label={t.website} type="url" value={v.website} onChange={(x) => form.set('website', x)} error={form.errors.website} name="website" />
       </div>

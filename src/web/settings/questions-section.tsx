@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { questionSchema } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from './fields';
+import { Section, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import type { QuestionItem } from './settings-api';
 import { useSettings } from './settings-context';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.questions;
 
@@ -89,7 +89,14 @@ function QuestionForm({ item, onDone }: { item: QuestionItem | null; onDone: () 
   }
   return (
     <form className={`${styles.form} ${styles.card}`} onSubmit={submit} noValidate aria-label={item ? frSettings.edit : t.new}>
-      <TextField label={t.text} value={form.values.question_text} onChange={(x) => form.set('question_text', x)} error={form.errors.question_text} maxLength={300} name="question-text" />
+      <TextField
+        label={t.text}
+        value={form.values.question_text}
+        onChange={(x) => form.set('question_text', x)}
+        error={form.errors.question_text}
+        maxLength={300}
+        name="question-text"
+      />
       <Toggle label={t.required} checked={form.values.required} onChange={(x) => form.set('required', x)} />
       <Toggle label={t.active} checked={form.values.active} onChange={(x) => form.set('active', x)} />
       <div className={styles.actions}>

@@ -3,12 +3,12 @@ import { useId, type FormEvent } from 'react';
 import { servicesSettingsSchema, type ServiceSettings } from '../../domain/schemas/settings';
 import type { IsoWeekday } from '../../domain/types';
 import { Button } from '../ui/button';
-import { NumberField, Section } from './fields';
+import { NumberField, Section } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
 import { LoadedForm } from './loaded-form';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.services;
 
@@ -58,7 +58,19 @@ function ServicesForm({ initial, onSaved }: { initial: ServiceSettings[]; onSave
     <form className={styles.form} onSubmit={submit} noValidate>
       {services.length === 0 && <p className={styles.muted}>{t.none}</p>}
       {services.map((service, index) => (
-        <ServiceCard key={index} index={index} service={service} errors={form.errors} onChange={(c) => update(index, c)} onRemove={() => form.set('services', services.filter((_, i) => i !== index))} />
+        <ServiceCard
+          key={index}
+          index={index}
+          service={service}
+          errors={form.errors}
+          onChange={(c) => update(index, c)}
+          onRemove={() =>
+            form.set(
+              'services',
+              services.filter((_, i) => i !== index),
+            )
+          }
+        />
       ))}
       {topError && (
         <p className={styles.fieldError} role="alert">
@@ -75,7 +87,13 @@ function ServicesForm({ initial, onSaved }: { initial: ServiceSettings[]; onSave
   );
 }
 
-function ServiceCard(props: { index: number; service: ServiceSettings; errors: Record<string, string>; onChange: (c: Partial<ServiceSettings>) => void; onRemove: () => void }) {
+function ServiceCard(props: {
+  index: number;
+  service: ServiceSettings;
+  errors: Record<string, string>;
+  onChange: (c: Partial<ServiceSettings>) => void;
+  onRemove: () => void;
+}) {
   const { service, index, errors } = props;
   const id = useId();
   const err = (field: string) => errors[`services.${index}.${field}`];
@@ -92,16 +110,44 @@ function ServiceCard(props: { index: number; service: ServiceSettings; errors: R
           <label className={styles.label} htmlFor={`${id}-kind`}>
             {t.kind}
           </label>
-          <select id={`${id}-kind`} className={styles.input} value={service.kind} onChange={(e) => props.onChange({ kind: e.target.value as ServiceSettings['kind'] })}>
+          <select
+            id={`${id}-kind`}
+            className={styles.input}
+            value={service.kind}
+            onChange={(e) => props.onChange({ kind: e.target.value as ServiceSettings['kind'] })}
+          >
             <option value="noon">{t.noon}</option>
             <option value="evening">{t.evening}</option>
           </select>
         </div>
         <TimeField label={t.first} value={service.firstSeating} onChange={(v) => props.onChange({ firstSeating: v })} error={err('firstSeating')} />
         <TimeField label={t.last} value={service.lastSeating} onChange={(v) => props.onChange({ lastSeating: v })} error={err('lastSeating')} />
-        <NumberField label={t.interval} min={5} max={120} value={service.intervalMinutes} onChange={(v) => props.onChange({ intervalMinutes: v ?? Number.NaN })} error={err('intervalMinutes')} />
-        <NumberField label={t.perSlot} allowEmpty placeholder={t.noLimit} min={1} value={service.maxCoversPerSlot} onChange={(v) => props.onChange({ maxCoversPerSlot: v })} error={err('maxCoversPerSlot')} />
-        <NumberField label={t.perService} allowEmpty placeholder={t.noLimit} min={1} value={service.maxCoversPerService} onChange={(v) => props.onChange({ maxCoversPerService: v })} error={err('maxCoversPerService')} />
+        <NumberField
+          label={t.interval}
+          min={5}
+          max={120}
+          value={service.intervalMinutes}
+          onChange={(v) => props.onChange({ intervalMinutes: v ?? Number.NaN })}
+          error={err('intervalMinutes')}
+        />
+        <NumberField
+          label={t.perSlot}
+          allowEmpty
+          placeholder={t.noLimit}
+          min={1}
+          value={service.maxCoversPerSlot}
+          onChange={(v) => props.onChange({ maxCoversPerSlot: v })}
+          error={err('maxCoversPerSlot')}
+        />
+        <NumberField
+          label={t.perService}
+          allowEmpty
+          placeholder={t.noLimit}
+          min={1}
+          value={service.maxCoversPerService}
+          onChange={(v) => props.onChange({ maxCoversPerService: v })}
+          error={err('maxCoversPerService')}
+        />
       </div>
       <fieldset className={styles.days}>
         <legend className={styles.label}>{t.days}</legend>
@@ -124,9 +170,25 @@ function ServiceCard(props: { index: number; service: ServiceSettings; errors: R
         <legend className={styles.label}>{t.turnTimes}</legend>
         {service.turnTimes.map((rule, r) => (
           <div key={r} className={styles.turnRow}>
-            <NumberField label={t.upTo} min={1} value={rule.upTo} onChange={(v) => props.onChange({ turnTimes: service.turnTimes.map((x, j) => (j === r ? { ...x, upTo: v ?? Number.NaN } : x)) })} error={err(`turnTimes.${r}.upTo`)} />
-            <NumberField label={t.minutes} min={15} value={rule.minutes} onChange={(v) => props.onChange({ turnTimes: service.turnTimes.map((x, j) => (j === r ? { ...x, minutes: v ?? Number.NaN } : x)) })} error={err(`turnTimes.${r}.minutes`)} />
-            <Button variant="ghost" aria-label={`${t.removeTurn} (${rule.upTo})`} onClick={() => props.onChange({ turnTimes: service.turnTimes.filter((_, j) => j !== r) })}>
+            <NumberField
+              label={t.upTo}
+              min={1}
+              value={rule.upTo}
+              onChange={(v) => props.onChange({ turnTimes: service.turnTimes.map((x, j) => (j === r ? { ...x, upTo: v ?? Number.NaN } : x)) })}
+              error={err(`turnTimes.${r}.upTo`)}
+            />
+            <NumberField
+              label={t.minutes}
+              min={15}
+              value={rule.minutes}
+              onChange={(v) => props.onChange({ turnTimes: service.turnTimes.map((x, j) => (j === r ? { ...x, minutes: v ?? Number.NaN } : x)) })}
+              error={err(`turnTimes.${r}.minutes`)}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`${t.removeTurn} (${rule.upTo})`}
+              onClick={() => props.onChange({ turnTimes: service.turnTimes.filter((_, j) => j !== r) })}
+            >
               ×
             </Button>
           </div>
@@ -151,7 +213,16 @@ function TimeField({ label, value, onChange, error }: { label: string; value: st
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input id={id} type="time" step={300} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="time"
+        step={300}
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error && (
         <span id={`${id}-error`} className={styles.fieldError} role="alert">
           {error}

@@ -5,7 +5,7 @@ import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSett
 import { API_BASE, ApiError } from '../lib/api';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { staffCall } from '../staff-login/staff-api';
+import { staffCall } from '../lib/staff/staff-api';
 
 const enc = encodeURIComponent;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { StrandedBookingView } from '../../domain/schemas/settings';
-import { useToast } from '../dashboard/toasts';
+import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';

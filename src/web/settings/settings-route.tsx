@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
-import { useDashboard } from '../dashboard/dashboard-layout';
+import { useDashboard } from '../dashboard';
 import { setDocumentHead } from '../lib/head';
 import { BookingSection } from './booking-section';
 import { ClosedDatesSection } from './closed-dates-section';
 import { EventsSection } from './events-section';
-import { Section } from './fields';
+import { Section } from '../ui/fields';
 import { frSettings as t } from './i18n';
 import { InformationSection } from './information-section';
 import { LabelsSection } from './labels-section';
@@ -16,7 +16,7 @@ import { ServicesSection } from './services-section';
 import { settingsApi } from './settings-api';
 import { SettingsProvider, useSettings } from './settings-context';
 import { TablesSection } from './tables-section';
-import styles from './settings.module.css';
+import styles from '../ui/staff-page.module.css';
 import { paths, type SettingsSection } from '../app/paths';
 
 const SECTIONS: Array<{ path: SettingsSection; label: string; element: React.ReactNode }> = [
@@ -30,7 +30,11 @@ const SECTIONS: Array<{ path: SettingsSection; label: string; element: React.Rea
   { path: 'evenements', label: t.sections.events, element: <EventsSection /> },
   { path: 'questions', label: t.sections.questions, element: <QuestionsSection /> },
   { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={paths.team} action={t.team.open} /> },
-  { path: 'appareils', label: t.sections.devices, element: <LinkSection title={t.sections.devices} text={t.devices.intro} to={paths.devices} action={t.devices.open} /> },
+  {
+    path: 'appareils',
+    label: t.sections.devices,
+    element: <LinkSection title={t.sections.devices} text={t.devices.intro} to={paths.devices} action={t.devices.open} />,
+  },
 ];
 
 /** The restaurant's settings, for owners and managers: one page per subject, a live look at the wizard. */

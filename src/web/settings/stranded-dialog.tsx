@@ -3,7 +3,7 @@ import type { StrandedBookingView } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { frSettings } from './i18n';
-import styles from './settings.module.css';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.stranded;
 

@@ -1,19 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { tableSchema, type TableSettings } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../dashboard/confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { NumberField, Section, TextField, Toggle } from './fields';
+import { NumberField, Section, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import type { LabelItem, TableItem } from './settings-api';
 import { useSettings } from './settings-context';
-import { useZodForm } from './use-zod-form';
-import styles from './settings.module.css';
+import { useZodForm } from '../lib/use-zod-form';
+import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.tables;
-const NEW_TABLE: TableSettings = { name: '', min_covers: 1, max_covers: 2, legend_guids: [], image: '', combinable: false, active: true, online_bookable: false };
+const NEW_TABLE: TableSettings = {
+  name: '',
+  min_covers: 1,
+  max_covers: 2,
+  legend_guids: [],
+  image: '',
+  combinable: false,
+  active: true,
+  online_bookable: false,
+};
 
 export function TablesSection() {
   const { api, run } = useSettings();
@@ -24,15 +33,7 @@ export function TablesSection() {
   const legendLabel = (guid: string) => legends.data?.find((l) => l.guid === guid)?.label ?? '';
 
   return (
-    <Section
-      title={frSettings.sections.tables}
-      intro={t.intro}
-      actions={
-        <Button onClick={() => setEditing('new')}>
-          {frSettings.add}
-        </Button>
-      }
-    >
+    <Section title={frSettings.sections.tables} intro={t.intro} actions={<Button onClick={() => setEditing('new')}>{frSettings.add}</Button>}>
       <ul className={styles.list}>
         {(tables.data ?? []).length === 0 && tables.isSuccess && <li className={styles.muted}>{t.none}</li>}
         {(tables.data ?? []).map((table) => (
@@ -113,8 +114,24 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
       <form id="table-form" className={styles.form} onSubmit={submit} noValidate>
         <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="table-name" maxLength={60} />
         <div className={styles.grid}>
-          <NumberField label={t.min} min={1} max={100} value={v.min_covers} onChange={(x) => form.set('min_covers', x ?? Number.NaN)} error={form.errors.min_covers} name="min_covers" />
-          <NumberField label={t.max} min={1} max={100} value={v.max_covers} onChange={(x) => form.set('max_covers', x ?? Number.NaN)} error={form.errors.max_covers} name="max_covers" />
+          <NumberField
+            label={t.min}
+            min={1}
+            max={100}
+            value={v.min_covers}
+            onChange={(x) => form.set('min_covers', x ?? Number.NaN)}
+            error={form.errors.min_covers}
+            name="min_covers"
+          />
+          <NumberField
+            label={t.max}
+            min={1}
+            max={100}
+            value={v.max_covers}
+            onChange={(x) => form.set('max_covers', x ?? Number.NaN)}
+            error={form.errors.max_covers}
+            name="max_covers"
+          />
         </div>
         <fieldset className={styles.days}>
           <legend className={styles.label}>{t.legends}</legend>

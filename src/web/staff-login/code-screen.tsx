@@ -8,9 +8,9 @@ import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes';
 import { frStaff } from './i18n';
-import { localToday } from './local-date';
-import { staffSession } from './session';
-import { reasonOf, staffAccessApi } from './staff-api';
+import { localToday } from '../lib/staff/local-date';
+import { staffSession } from '../lib/staff/session';
+import { reasonOf, staffAccessApi } from '../lib/staff/staff-api';
 import styles from './code-screen.module.css';
 import { paths } from '../app/paths';
 

@@ -4,7 +4,7 @@ import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
 import { frStaff } from './i18n';
 import { paths } from '../app/paths';
-import { staffAccessApi } from './staff-api';
+import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 
@@ -37,22 +37,22 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthCard heading={t.heading}>
-        {!token ? (
-          <p className={styles.formError} role="alert">
-            {t.noToken}
-          </p>
-        ) : !outcome ? (
-          <p className={styles.intro} role="status">
-            {t.working}
-          </p>
-        ) : (
-          <p className={outcome.ok ? styles.intro : styles.formError} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.message}
-          </p>
-        )}
-        <p className={styles.links}>
-          <Link to={paths.home}>{t.next}</Link>
+      {!token ? (
+        <p className={styles.formError} role="alert">
+          {t.noToken}
         </p>
+      ) : !outcome ? (
+        <p className={styles.intro} role="status">
+          {t.working}
+        </p>
+      ) : (
+        <p className={outcome.ok ? styles.intro : styles.formError} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.message}
+        </p>
+      )}
+      <p className={styles.links}>
+        <Link to={paths.home}>{t.next}</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -4,8 +4,8 @@ import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
-import { staffSession } from './session';
-import { staffAccessApi } from './staff-api';
+import { staffSession } from '../lib/staff/session';
+import { staffAccessApi } from '../lib/staff/staff-api';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
 

@@ -6,7 +6,7 @@ import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
-import { staffAccessApi } from './staff-api';
+import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
@@ -43,27 +43,27 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard heading={t.heading}>
-        {sent ? (
-          <p className={styles.success} role="status">
-            {sent}
-          </p>
-        ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <p className={styles.intro}>{t.intro}</p>
-            {error && (
-              <p className={styles.formError} role="alert">
-                {error}
-              </p>
-            )}
-            <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-            <Button type="submit" block disabled={busy}>
-              {busy ? t.submitting : t.submit}
-            </Button>
-          </form>
-        )}
-        <p className={styles.links}>
-          <Link to={paths.home}>{t.back}</Link>
+      {sent ? (
+        <p className={styles.success} role="status">
+          {sent}
         </p>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <p className={styles.intro}>{t.intro}</p>
+          {error && (
+            <p className={styles.formError} role="alert">
+              {error}
+            </p>
+          )}
+          <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <Button type="submit" block disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </Button>
+        </form>
+      )}
+      <p className={styles.links}>
+        <Link to={paths.home}>{t.back}</Link>
+      </p>
     </AuthCard>
   );
 }

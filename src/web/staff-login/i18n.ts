@@ -121,7 +121,11 @@ export const frStaff = {
       {
         title: 'Le cahier de réservations',
         text: 'Chaque jour, midi et soir : les réservations par heure avec le nombre de couverts, la table, les préférences et les commentaires. Confirmez, installez, terminez ou signalez un absent en un geste. Les réservations en ligne, annulations et retards apparaissent d’eux-mêmes, sans recharger.',
-        points: ['Réservation par téléphone et client de passage en quelques touches', 'Liste d’attente : une table se libère, vous attribuez', 'Recherche par nom, téléphone ou e-mail'],
+        points: [
+          'Réservation par téléphone et client de passage en quelques touches',
+          'Liste d’attente : une table se libère, vous attribuez',
+          'Recherche par nom, téléphone ou e-mail',
+        ],
       },
       {
         title: 'Les réglages',
@@ -136,9 +140,5 @@ export const frStaff = {
     ],
     linkLabel: 'Lien de réservation',
     embedLabel: 'Code à coller dans votre site',
-  },
-
-  session: {
-    expired: 'Votre session a expiré. Veuillez saisir à nouveau votre code confidentiel.',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { CodeScreen } from './code-screen';
-import { staffSession } from './session';
+import { staffSession } from '../lib/staff/session';
 import { paths } from '../app/paths';
 
 /** The 'login' route, reached after logout or when a session ends. */

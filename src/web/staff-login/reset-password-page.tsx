@@ -6,7 +6,7 @@ import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
-import { staffAccessApi } from './staff-api';
+import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
@@ -51,41 +51,56 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard heading={t.heading}>
-        {!token ? (
-          <>
+      {!token ? (
+        <>
+          <p className={styles.formError} role="alert">
+            {t.missingToken}
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.forgotPassword}>{t.newLink}</Link>
+          </p>
+        </>
+      ) : done ? (
+        <>
+          <p className={styles.success} role="status">
+            {done}
+          </p>
+          <p className={styles.links}>
+            <Link to={paths.home}>{t.toLogin}</Link>
+          </p>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {error && (
             <p className={styles.formError} role="alert">
-              {t.missingToken}
+              {error}
             </p>
-            <p className={styles.links}>
-              <Link to={paths.forgotPassword}>{t.newLink}</Link>
-            </p>
-          </>
-        ) : done ? (
-          <>
-            <p className={styles.success} role="status">
-              {done}
-            </p>
-            <p className={styles.links}>
-              <Link to={paths.home}>{t.toLogin}</Link>
-            </p>
-          </>
-        ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
-            {error && (
-              <p className={styles.formError} role="alert">
-                {error}
-              </p>
-            )}
-            <Field label={t.password} type="password" autoComplete="new-password" hint={t.hint} value={password} onChange={(e) => setPassword(e.target.value)} required />
-            <Field label={t.confirmation} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} required />
-            <Button type="submit" block disabled={busy}>
-              {busy ? t.submitting : t.submit}
-            </Button>
-            <p className={styles.links}>
-              <Link to={paths.forgotPassword}>{t.newLink}</Link>
-            </p>
-          </form>
-        )}
+          )}
+          <Field
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            hint={t.hint}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <Field
+            label={t.confirmation}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            required
+          />
+          <Button type="submit" block disabled={busy}>
+            {busy ? t.submitting : t.submit}
+          </Button>
+          <p className={styles.links}>
+            <Link to={paths.forgotPassword}>{t.newLink}</Link>
+          </p>
+        </form>
+      )}
     </AuthCard>
   );
 }

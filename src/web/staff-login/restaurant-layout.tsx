@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { staffSession } from './session';
+import { staffSession } from '../lib/staff/session';
 import { paths } from '../app/paths';
 
 /** The spec's layout wrapper: without a restaurant id stored, back to index (enrolment). */

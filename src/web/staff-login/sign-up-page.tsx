@@ -5,9 +5,9 @@ import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
 import { Field } from './field';
 import { frStaff } from './i18n';
-import { staffSession } from './session';
-import { staffAccessApi } from './staff-api';
-import { prepareBotCheck, takeBotCheck } from '../booking-wizard/botcheck';
+import { staffSession } from '../lib/staff/session';
+import { staffAccessApi } from '../lib/staff/staff-api';
+import { prepareBotCheck, takeBotCheck } from '../lib/botcheck';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
@@ -78,59 +78,77 @@ export function SignUpPage() {
   if (sent) {
     return (
       <AuthCard heading={t.sentHeading}>
-          <p className={styles.intro} role="status">
-            {sent}
-          </p>
-          <p className={styles.links}>
-            <Link to={paths.home}>{t.enrol}</Link>
-          </p>
+        <p className={styles.intro} role="status">
+          {sent}
+        </p>
+        <p className={styles.links}>
+          <Link to={paths.home}>{t.enrol}</Link>
+        </p>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard heading={t.heading}>
-        <p className={styles.intro}>{t.intro}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {formError && (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          )}
-          <Field id="signup-restaurantName" label={t.restaurantName} value={values.restaurantName} onChange={set('restaurantName')} error={errors.restaurantName} autoComplete="organization" maxLength={80} required />
-          <Field id="signup-ownerName" label={t.ownerName} value={values.ownerName} onChange={set('ownerName')} error={errors.ownerName} autoComplete="given-name" maxLength={60} required />
-          <Field id="signup-email" label={t.email} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required />
-          <Field
-            id="signup-password"
-            label={t.password}
-            type="password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            hint={t.passwordHint}
-            autoComplete="new-password"
-            required
-          />
-          <Field
-            id="signup-code"
-            label={t.code}
-            inputMode="numeric"
-            value={values.code}
-            onChange={set('code')}
-            error={errors.code}
-            hint={t.codeHint}
-            autoComplete="off"
-            required
-          />
-          <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t.submitting : t.submit}
-          </Button>
-        </form>
-        <p className={styles.links}>
-          <span>
-            {t.haveAccount} <Link to={paths.home}>{t.enrol}</Link>
-          </span>
-        </p>
+      <p className={styles.intro}>{t.intro}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        <Field
+          id="signup-restaurantName"
+          label={t.restaurantName}
+          value={values.restaurantName}
+          onChange={set('restaurantName')}
+          error={errors.restaurantName}
+          autoComplete="organization"
+          maxLength={80}
+          required
+        />
+        <Field
+          id="signup-ownerName"
+          label={t.ownerName}
+          value={values.ownerName}
+          onChange={set('ownerName')}
+          error={errors.ownerName}
+          autoComplete="given-name"
+          maxLength={60}
+          required
+        />
+        <Field id="signup-email" label={t.email} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required />
+        <Field
+          id="signup-password"
+          label={t.password}
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t.passwordHint}
+          autoComplete="new-password"
+          required
+        />
+        <Field
+          id="signup-code"
+          label={t.code}
+          inputMode="numeric"
+          value={values.code}
+          onChange={set('code')}
+          error={errors.code}
+          hint={t.codeHint}
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <span>
+          {t.haveAccount} <Link to={paths.home}>{t.enrol}</Link>
+        </span>
+      </p>
     </AuthCard>
   );
 }

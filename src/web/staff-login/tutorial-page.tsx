@@ -6,10 +6,10 @@ import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
 import { CopyField } from './copy-field';
 import { frStaff } from './i18n';
-import { staffSession } from './session';
+import { staffSession } from '../lib/staff/session';
 import { bookingUrl, embedSnippet } from './share-links';
-import { staffAccessApi } from './staff-api';
-import { useSignedOutRedirect } from './use-signed-out';
+import { staffAccessApi } from '../lib/staff/staff-api';
+import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
 import styles from './tutorial-page.module.css';
 import { paths } from '../app/paths';
 

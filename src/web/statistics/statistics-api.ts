@@ -1,5 +1,5 @@
 import type { DayServiceRow, StatisticsSummary } from '../../domain/booking-statistics';
-import { staffCall } from '../staff-login/staff-api';
+import { staffCall } from '../lib/staff/staff-api';
 
 export type DayTotals = Omit<DayServiceRow, 'service'> & { noon: number; evening: number };
 export type StatisticsView = StatisticsSummary & { days: DayTotals[] };

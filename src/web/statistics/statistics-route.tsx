@@ -3,17 +3,18 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { statisticsCsv } from '../../domain/booking-statistics';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
-import { useDashboard } from '../dashboard/dashboard-layout';
-import { downloadText } from '../guests/guests-api';
+import { useDashboard } from '../dashboard';
+import { downloadText } from '../lib/download';
 import { setDocumentHead } from '../lib/head';
-import { localToday } from '../staff-login/local-date';
+import { localToday } from '../lib/staff/local-date';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import type { DateRange } from '../ui/date-picker/date-picker-rules';
-import styles from '../settings/settings.module.css';
+import styles from '../ui/staff-page.module.css';
 import { frStatistics as t } from './i18n';
 import { statisticsApi } from './statistics-api';
 import { paths } from '../app/paths';
+import { AttendanceTable } from './attendance-table';
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
@@ -56,7 +57,11 @@ export function StatisticsRoute() {
     <main className={styles.page}>
       <div className={styles.pageHeader}>
         <h1 className={styles.title}>{t.title}</h1>
-        <Button variant="secondary" disabled={!data} onClick={() => data && downloadText(statisticsCsv(data), `statistiques-${data.from}-${data.to}.csv`, 'text/csv')}>
+        <Button
+          variant="secondary"
+          disabled={!data}
+          onClick={() => data && downloadText(statisticsCsv(data), `statistiques-${data.from}-${data.to}.csv`, 'text/csv')}
+        >
           {t.exportCsv}
         </Button>
       </div>
@@ -87,6 +92,7 @@ export function StatisticsRoute() {
             {card(t.cards.cancellationRate, t.percent(data.cancellationRate))}
           </div>
           <p className={styles.muted}>{t.rateHelp}</p>
+          <AttendanceTable rows={data.byAttendance} />
           <Suspense fallback={<p className={styles.muted}>{t.chartLoading}</p>}>
             <StatisticsCharts days={data.days} />
           </Suspense>
@@ -100,12 +106,24 @@ export function StatisticsRoute() {
                   <tr>
                     <th scope="col">{t.columns.date}</th>
                     <th scope="col">{t.columns.service}</th>
-                    <th scope="col" className={styles.number}>{t.columns.bookings}</th>
-                    <th scope="col" className={styles.number}>{t.columns.covers}</th>
-                    <th scope="col" className={styles.number}>{t.columns.online}</th>
-                    <th scope="col" className={styles.number}>{t.columns.staff}</th>
-                    <th scope="col" className={styles.number}>{t.columns.noShows}</th>
-                    <th scope="col" className={styles.number}>{t.columns.cancellations}</th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.bookings}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.covers}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.online}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.staff}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.noShows}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t.columns.cancellations}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

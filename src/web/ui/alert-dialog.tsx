@@ -1,4 +1,4 @@
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -12,14 +12,14 @@ export function AlertDialog({ alert, onClose }: { alert: AlertMessage | null; on
   return (
     <Modal
       open={alert !== null}
-      title={alert?.title ?? fr.common.errorTitle}
+      title={alert?.title ?? copy.common.errorTitle}
       onClose={onClose}
       role="alertdialog"
       hideCloseButton
       testId="alert-dialog"
       footer={
         <Button onClick={onClose} autoFocus>
-          {fr.common.ok}
+          {copy.common.ok}
         </Button>
       }
     >

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { fr } from '../i18n/fr';
+import { copy } from '../i18n/diner-language';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -117,7 +117,7 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
             {title}
           </h2>
           {!hideCloseButton && (
-            <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={fr.common.close}>
+            <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={copy.common.close}>
               <span aria-hidden="true">×</span>
             </button>
           )}

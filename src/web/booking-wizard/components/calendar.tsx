@@ -1,16 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { addDays, compareIsoDates, formatLongFrenchDate, FRENCH_MONTHS, monthGrid, parseIsoDate } from '../../../domain/dates';
-import { fr } from '../../i18n/fr';
+import { addDays, compareIsoDates, monthGrid, parseIsoDate } from '../../../domain/dates';
+import { copy } from '../../i18n/diner-language';
+import { longDate, monthYear } from '../../i18n/diner-dates';
 import { Spinner } from '../../ui/spinner';
-import {
-  compareMonths,
-  initialMonth,
-  isDaySelectable,
-  monthOf,
-  shiftMonth,
-  type CalendarRules,
-  type MonthRef,
-} from '../calendar-rules';
+import { compareMonths, initialMonth, isDaySelectable, monthOf, shiftMonth, type CalendarRules, type MonthRef } from '../calendar-rules';
 import styles from './calendar.module.css';
 
 export interface CalendarProps {
@@ -23,7 +16,7 @@ export interface CalendarProps {
 
 /** A month calendar, weeks from Monday, arrow keys move between the days that can be picked. */
 export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
-  const t = fr.wizard.date;
+  const t = copy.wizard.date;
   const [month, setMonth] = useState<MonthRef>(() => initialMonth(value, rules));
   const gridRef = useRef<HTMLTableElement>(null);
   const weeks = useMemo(() => monthGrid(month.year, month.month), [month]);
@@ -31,7 +24,7 @@ export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
   const selectable = new Set(loaded ? days.filter((d) => isDaySelectable(d, rules)) : []);
   const canPrev = compareMonths(month, monthOf(rules.minDate)) > 0;
   const canNext = compareMonths(month, monthOf(rules.maxDate)) < 0;
-  const monthLabel = `${FRENCH_MONTHS[month.month - 1]} ${month.year}`;
+  const monthLabel = monthYear(month.year, month.month);
   const focusTarget = selectable.has(value) ? value : (days.find((d) => selectable.has(d)) ?? null);
 
   // A day of another month reached with the keyboard: show its month, then focus it.
@@ -90,13 +83,7 @@ export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
         <span className={styles.monthName} aria-live="polite" id="calendar-month">
           {monthLabel}
         </span>
-        <button
-          type="button"
-          className={styles.monthButton}
-          onClick={() => setMonth((m) => shiftMonth(m, 1))}
-          disabled={!canNext}
-          aria-label={t.nextMonth}
-        >
+        <button type="button" className={styles.monthButton} onClick={() => setMonth((m) => shiftMonth(m, 1))} disabled={!canNext} aria-label={t.nextMonth}>
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="m9 18 6-6-6-6" />
           </svg>
@@ -120,7 +107,7 @@ export function Calendar({ rules, loaded, value, onSelect }: CalendarProps) {
                 const canPick = selectable.has(date);
                 const isSelected = date === value;
                 const isToday = date === rules.today;
-                const parts = [formatLongFrenchDate(date)];
+                const parts = [longDate(date)];
                 if (isToday) parts.push(t.today);
                 if (loaded && !canPick) parts.push(t.unavailableDay);
                 return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatLongFrenchDate } from '../../../domain/dates';
-import { fr } from '../../i18n/fr';
+
+import { copy } from '../../i18n/diner-language';
+import { longDate } from '../../i18n/diner-dates';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -26,7 +27,7 @@ export interface DatePageProps {
 }
 
 export function DatePage({ slug, config, today, value, onSelect, onPickEvent, notice }: DatePageProps) {
-  const t = fr.wizard.date;
+  const t = copy.wizard.date;
   const closed = useQuery({
     queryKey: bookingKeys.closedDates(slug),
     queryFn: ({ signal }) => bookingApi.closedDates(slug, signal),
@@ -52,13 +53,13 @@ export function DatePage({ slug, config, today, value, onSelect, onPickEvent, no
         <div className={calendarStyles.error} role="alert">
           <p>{t.closedDatesError}</p>
           <Button variant="secondary" onClick={() => void closed.refetch()}>
-            {fr.common.retry}
+            {copy.common.retry}
           </Button>
         </div>
       )}
       <Calendar rules={rules} loaded={closed.isSuccess} value={value} onSelect={onSelect} />
       <p className={styles.chosen} aria-live="polite">
-        {value ? t.chosen(formatLongFrenchDate(value, { capitalize: false })) : ''}
+        {value ? t.chosen(longDate(value, { capitalize: false })) : ''}
       </p>
       <div className={styles.eventsRow}>
         <Button variant="secondary" onClick={() => setEventsOpen(true)} aria-haspopup="dialog">
@@ -78,18 +79,8 @@ export function DatePage({ slug, config, today, value, onSelect, onPickEvent, no
   );
 }
 
-function EventsDialog({
-  slug,
-  open,
-  onClose,
-  onPick,
-}: {
-  slug: string;
-  open: boolean;
-  onClose: () => void;
-  onPick: (date: string) => void;
-}) {
-  const t = fr.wizard.date;
+function EventsDialog({ slug, open, onClose, onPick }: { slug: string; open: boolean; onClose: () => void; onPick: (date: string) => void }) {
+  const t = copy.wizard.date;
   const events = useQuery({
     queryKey: bookingKeys.events(slug),
     queryFn: ({ signal }) => bookingApi.events(slug, signal),

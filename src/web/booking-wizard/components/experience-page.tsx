@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -23,7 +23,7 @@ export interface ExperiencePageProps {
 }
 
 export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, onChange, onValidityChange }: ExperiencePageProps) {
-  const t = fr.wizard.experience;
+  const t = copy.wizard.experience;
   const uid = useId();
   const questions = useQuery({
     queryKey: bookingKeys.questions(slug),
@@ -126,24 +126,14 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
             <ul className={styles.tableList} data-testid="table-names">
               <li>
                 <label className={styles.option}>
-                  <input
-                    type="radio"
-                    name={`${uid}-table`}
-                    checked={!draft.tableName}
-                    onChange={() => onChange({ tableName: null })}
-                  />
+                  <input type="radio" name={`${uid}-table`} checked={!draft.tableName} onChange={() => onChange({ tableName: null })} />
                   <span className={styles.optionName}>{t.tableAny}</span>
                 </label>
               </li>
               {(tableNames.data ?? []).map((table) => (
                 <li key={table.guid}>
                   <label className={styles.option}>
-                    <input
-                      type="radio"
-                      name={`${uid}-table`}
-                      checked={draft.tableName === table.guid}
-                      onChange={() => onChange({ tableName: table.guid })}
-                    />
+                    <input type="radio" name={`${uid}-table`} checked={draft.tableName === table.guid} onChange={() => onChange({ tableName: table.guid })} />
                     {table.image && <img src={table.image} alt="" className={styles.optionImage} />}
                     <span className={styles.optionText}>
                       <span className={styles.optionName}>{table.name}</span>
@@ -152,9 +142,7 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
                   </label>
                 </li>
               ))}
-              {tableNames.isError || (tableNames.data && tableNames.data.length === 0) ? (
-                <li className={styles.muted}>{t.tablesEmpty}</li>
-              ) : null}
+              {tableNames.isError || (tableNames.data && tableNames.data.length === 0) ? <li className={styles.muted}>{t.tablesEmpty}</li> : null}
             </ul>
           )}
         </fieldset>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { formatLongFrenchDate } from '../../../domain/dates';
+
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { HourSlot, ServiceKind } from '../../../domain/types';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
+import { longDate } from '../../i18n/diner-dates';
 import { Button, LinkButton } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -32,7 +33,7 @@ export interface HourPageProps {
 
 export function HourPage(props: HourPageProps) {
   const { slug, date, today, covers, hour, isWaiting, waitingEnabled, phoneNumber, onChange, onWaitingValidate, onDayUnavailable } = props;
-  const t = fr.wizard.hour;
+  const t = copy.wizard.hour;
   const hours = useQuery({
     queryKey: bookingKeys.hours(slug, date, covers),
     queryFn: ({ signal }) => bookingApi.hours(slug, date, covers, signal),
@@ -81,9 +82,7 @@ export function HourPage(props: HourPageProps) {
                   className={styles.slot}
                   disabled={!available}
                   aria-pressed={selected}
-                  aria-label={
-                    available ? slot.label : `${slot.label}, ${slot.reason === 'closed' ? t.slotClosed : t.slotUnavailable}`
-                  }
+                  aria-label={available ? slot.label : `${slot.label}, ${slot.reason === 'closed' ? t.slotClosed : t.slotUnavailable}`}
                   onClick={() => {
                     if (!available) return;
                     onChange({ hour: slot.label, isWaiting: asWaiting });
@@ -114,7 +113,7 @@ export function HourPage(props: HourPageProps) {
         {t.heading}
       </h2>
       <p className={styles.dateHeader} data-testid="hour-date">
-        {formatLongFrenchDate(date, { capitalize: true })}
+        {longDate(date, { capitalize: true })}
       </p>
       {hours.isPending ? (
         <Spinner label={t.loading} />
@@ -122,7 +121,7 @@ export function HourPage(props: HourPageProps) {
         <div className={styles.error} role="alert">
           <p>{t.error}</p>
           <Button variant="secondary" onClick={() => void hours.refetch()}>
-            {fr.common.retry}
+            {copy.common.retry}
           </Button>
         </div>
       ) : data && dayUnavailability(data, date, today) ? (
@@ -172,7 +171,7 @@ function WaitingListDialog({
   onCancel: () => void;
   onValidate: (hour: string) => void;
 }) {
-  const t = fr.wizard.hour;
+  const t = copy.wizard.hour;
   const [chosen, setChosen] = useState(initial);
   const legendId = useId();
   return (
@@ -199,12 +198,7 @@ function WaitingListDialog({
       <ul className={`${styles.slots} ${styles.waitingGrid}`} aria-labelledby={legendId}>
         {slots.map((slot) => (
           <li key={slot.label}>
-            <button
-              type="button"
-              className={styles.slot}
-              aria-pressed={chosen === slot.label}
-              onClick={() => setChosen(slot.label)}
-            >
+            <button type="button" className={styles.slot} aria-pressed={chosen === slot.label} onClick={() => setChosen(slot.label)}>
               {slot.label}
             </button>
           </li>

@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formatLongFrenchDate } from '../../../domain/dates';
+
 import { DINER_FIELD_LIMITS } from '../../../domain/diner-fields';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
+import { longDate } from '../../i18n/diner-dates';
 import type { Draft } from '../draft';
-import {
-  decrementCovers,
-  incrementCovers,
-  informationsSchema,
-  MAX_COVERS,
-  MIN_COVERS,
-  type InformationsValues,
-} from '../informations-form';
+import { decrementCovers, incrementCovers, informationsSchema, MAX_COVERS, MIN_COVERS, type InformationsValues } from '../informations-form';
 import type { PreferenceIcon, RestaurantConfig } from '../types';
 import wizardStyles from '../wizard.module.css';
 import styles from './form.module.css';
@@ -30,7 +24,7 @@ function iconKey(icon: PreferenceIcon): string {
 }
 
 export function InformationsPage({ config, draft, today, onChange, onValidityChange }: InformationsPageProps) {
-  const t = fr.wizard.informations;
+  const t = copy.wizard.informations;
   const uid = useId();
   const {
     register,
@@ -80,7 +74,12 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
     if (next.has(key)) next.delete(key);
     else next.add(key);
     // Keep the restaurant's order.
-    onChange({ bookingIcons: config.restaurantIcons.map(iconKey).filter((k) => next.has(k)).join(',') });
+    onChange({
+      bookingIcons: config.restaurantIcons
+        .map(iconKey)
+        .filter((k) => next.has(k))
+        .join(','),
+    });
   };
 
   const setCovers = (n: number) => setValue('tableware_count', n, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
@@ -105,7 +104,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
       <div className={styles.cards}>
         <div className={styles.infoCard} data-testid="informations-date">
           <span className={styles.infoCardLabel}>{t.dateCard}</span>
-          <span className={styles.infoCardValue}>{draft.date ? formatLongFrenchDate(draft.date, { capitalize: true }) : ''}</span>
+          <span className={styles.infoCardValue}>{draft.date ? longDate(draft.date, { capitalize: true }) : ''}</span>
         </div>
         <div className={styles.infoCard} data-testid="informations-hour">
           <span className={styles.infoCardLabel}>{t.hourCard}</span>
@@ -266,12 +265,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
             <ul className={styles.chips}>
               {config.restaurantIcons.map((icon) => (
                 <li key={iconKey(icon)}>
-                  <button
-                    type="button"
-                    className={styles.chip}
-                    aria-pressed={selectedIcons.has(iconKey(icon))}
-                    onClick={() => toggleIcon(icon)}
-                  >
+                  <button type="button" className={styles.chip} aria-pressed={selectedIcons.has(iconKey(icon))} onClick={() => toggleIcon(icon)}>
                     {icon.image && <img src={icon.image} alt="" className={styles.chipImage} />}
                     {icon.label}
                   </button>

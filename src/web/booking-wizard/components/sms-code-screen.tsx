@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -25,7 +25,7 @@ export const SMS_CODE_LENGTH = 6;
 
 /** Replaces the summary when the restaurant confirms bookings of this size by SMS. */
 export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
-  const t = fr.wizard.sms;
+  const t = copy.wizard.sms;
   const uid = useId();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);

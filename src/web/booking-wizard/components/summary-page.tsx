@@ -1,8 +1,9 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { useEffect, useId } from 'react';
-import { formatLongFrenchDate } from '../../../domain/dates';
+
 import { paths } from '../../app/paths';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
+import { longDate } from '../../i18n/diner-dates';
 import type { Draft } from '../draft';
 import type { RestaurantConfig } from '../types';
 import wizardStyles from '../wizard.module.css';
@@ -32,7 +33,7 @@ export function consentsGiven(consents: Consents, isAdult: boolean): boolean {
 }
 
 export function SummaryPage({ slug, config, draft, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
-  const t = fr.wizard.summary;
+  const t = copy.wizard.summary;
   const uid = useId();
 
   useEffect(() => {
@@ -46,13 +47,13 @@ export function SummaryPage({ slug, config, draft, consents, phoneVerified, onCo
       </h2>
       {phoneVerified && (
         <p className={styles.verified} role="status">
-          {fr.wizard.sms.verified}
+          {copy.wizard.sms.verified}
         </p>
       )}
       {draft.is_waiting && <p className={styles.waiting}>{t.waiting}</p>}
       <dl className={styles.list} data-testid="summary">
         <dt>{t.date}</dt>
-        <dd data-testid="summary-date">{formatLongFrenchDate(draft.date, { capitalize: true })}</dd>
+        <dd data-testid="summary-date">{longDate(draft.date, { capitalize: true })}</dd>
         <dt>{draft.is_waiting ? t.waitingHour : t.hour}</dt>
         <dd data-testid="summary-hour">{draft.hour}</dd>
         <dt>{t.covers}</dt>

@@ -1,22 +1,14 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
-import { fr } from '../../i18n/fr';
+import { copy } from '../../i18n/diner-language';
 import wizardStyles from '../wizard.module.css';
 import styles from './welcome-page.module.css';
 
-/** The restaurant's own text: sanitised again here even though the server sanitises on save. */
-export function sanitiseRestaurantHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
+/**
+ * `informationHtml` is the restaurant's own text, sanitised by the server on save and again on
+ * every read of the public config: the browser carries no sanitiser of its own.
+ */
 export function WelcomePage({ restaurantName, informationHtml }: { restaurantName: string; informationHtml: string | null }) {
-  const t = fr.wizard.welcome;
-  const clean = useMemo(() => sanitiseRestaurantHtml(informationHtml), [informationHtml]);
+  const t = copy.wizard.welcome;
+  const clean = informationHtml ?? '';
   return (
     <section aria-labelledby="welcome-heading">
       <h2 id="welcome-heading" className={wizardStyles.pageHeading}>

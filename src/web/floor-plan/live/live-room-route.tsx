@@ -7,8 +7,8 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate, isValidIsoDate, isValidTime } from '../../../domain/dates';
 import type { PlanTable } from '../../../domain/floor-plan/types';
-import { useDashboard } from '../../dashboard/dashboard-layout';
-import { useToast } from '../../dashboard/toasts';
+import { useDashboard } from '../../dashboard';
+import { useToast } from '../../ui/toasts';
 import { errorText } from '../../lib/api';
 import { setDocumentHead } from '../../lib/head';
 import { Button } from '../../ui/button';
@@ -56,7 +56,10 @@ export function LiveRoomRoute() {
   const data = view.data;
   const bookingsByGuid = useMemo(() => new Map((data?.bookings ?? []).map((b) => [b.guid, b])), [data]);
   const choices: TableChoice[] = useMemo(
-    () => (data?.rooms ?? []).flatMap((room) => room.items.filter((i): i is PlanTable => i.kind === 'table' && i.active).map((x) => ({ guid: x.id, name: x.name, room: room.name }))),
+    () =>
+      (data?.rooms ?? []).flatMap((room) =>
+        room.items.filter((i): i is PlanTable => i.kind === 'table' && i.active).map((x) => ({ guid: x.id, name: x.name, room: room.name })),
+      ),
     [data],
   );
   const tableName = (guid: string) => choices.find((c) => c.guid === guid)?.name ?? '';
@@ -133,7 +136,8 @@ export function LiveRoomRoute() {
     return () => observer.disconnect();
   }, [loaded]);
   const scaleFor = (width: number) => (available > 0 ? Math.max(0.4, Math.min(1, (available - 20) / width)) : 1);
-  const openBookings = openTable && data ? (data.tables.find((s) => s.guid === openTable.id)?.bookingGuids ?? []).map((g) => bookingsByGuid.get(g)!).filter(Boolean) : [];
+  const openBookings =
+    openTable && data ? (data.tables.find((s) => s.guid === openTable.id)?.bookingGuids ?? []).map((g) => bookingsByGuid.get(g)!).filter(Boolean) : [];
   const unplaced = (data?.unplaced ?? []).map((g) => bookingsByGuid.get(g)!).filter(Boolean);
 
   return (
@@ -262,7 +266,9 @@ export function LiveRoomRoute() {
           setDialogError(null);
         }}
         error={dialogError}
-        onSubmit={(input) => walkInTable && void act(() => api.walkIn({ tableGuid: walkInTable.id, covers: input.covers, name: input.name || undefined, date: data?.date }), true)}
+        onSubmit={(input) =>
+          walkInTable && void act(() => api.walkIn({ tableGuid: walkInTable.id, covers: input.covers, name: input.name || undefined, date: data?.date }), true)
+        }
       />
       <p className="visually-hidden">{data ? `${formatLongFrenchDate(data.date)} — ${data.live ? t.liveNow(data.time) : t.planned(data.time)}` : ''}</p>
     </main>

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SUBSCRIPTION_CONSENT_TEXT } from '../../domain/subscription-consent';
+import { copy, dinerLanguage } from '../i18n/diner-language';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { MessageDialog, type ServerMessage } from '../ui/message-dialog';
+import { PageCard, pageStyles, ResultState } from '../ui/page-card';
+import { messageFromError } from '../lib/server-message';
+import { communicationsApi, type CommunicationsRestaurant } from './api';
+import styles from './communications.module.css';
+
+const ICONS = [
+  // plate
+  <svg key="plate" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <circle cx="12" cy="12" r="7" />
+    <circle cx="12" cy="12" r="3.5" />
+  </svg>,
+  // calendar star
+  <svg key="event" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>,
+  // open door
+  <svg key="free" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="m5 12 5 5 9-10" />
+  </svg>,
+];
+
+export type CommunicationsState = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; restaurant: CommunicationsRestaurant };
+
+/** Sign-up to the restaurant's daily specials, by e-mail and/or SMS (rendered by the server too). */
+export function CommunicationsPage({ state }: { state: CommunicationsState }) {
+  const t = copy.communications;
+  const [message, setMessage] = useState<ServerMessage | null>(null);
+  const data = state.kind === 'ready' ? state.restaurant : null;
+  return (
+    <PageCard restaurant={data ? { name: data.name, logo: data.logo, logoAlt: t.logoAlt(data.name) } : undefined}>
+      {state.kind === 'loading' ? (
+        <main className={pageStyles.state}>
+          <Spinner label={t.loading} />
+        </main>
+      ) : state.kind === 'error' || !data ? (
+        // No restaurant, no form: the diner is told at once instead of filling in a form that cannot be sent.
+        <ResultState tone="error" title={t.errorTitle} text={state.kind === 'error' ? state.text : t.notFound} testId="communications-error" />
+      ) : (
+        <main className={pageStyles.main}>
+          <h1 className={styles.heading}>{t.heading}</h1>
+          <p className={styles.intro}>{t.intro(data.name)}</p>
+          <ul className={styles.benefits} aria-label={t.benefitsLabel}>
+            {t.benefits.map((b, i) => (
+              <li key={b.title} className={styles.benefit}>
+                <span className={styles.benefitIcon} aria-hidden="true">
+                  {ICONS[i]}
+                </span>
+                <h2 className={styles.benefitTitle}>{b.title}</h2>
+                <p className={styles.benefitText}>{b.text}</p>
+              </li>
+            ))}
+          </ul>
+          <SignUpForm restaurant={data} onMessage={setMessage} />
+        </main>
+      )}
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </PageCard>
+  );
+}
+
+function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant; onMessage: (m: ServerMessage) => void }) {
+  const t = copy.communications;
+  const ids = { email: useId(), emailHint: useId(), phone: useId(), phoneHint: useId() };
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const envelope = await communicationsApi.subscribe({
+        restaurant_id: restaurant.restaurant_id,
+        email: email.trim(),
+        phone_number: phone.trim(),
+        consent,
+        language: dinerLanguage(),
+      });
+      onMessage({ error: false, title: t.successTitle, message: envelope.message });
+      setEmail('');
+      setPhone('');
+      setConsent(false);
+    } catch (error) {
+      onMessage(messageFromError(error, copy.common.genericError));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t.formLabel}>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.email}>
+          {t.email}
+        </label>
+        <input
+          id={ids.email}
+          className={styles.input}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={ids.emailHint}
+        />
+        <p className={styles.hint} id={ids.emailHint}>
+          {t.emailHint}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.phone}>
+          {t.phone}
+        </label>
+        <input
+          id={ids.phone}
+          className={styles.input}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={32}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          aria-describedby={ids.phoneHint}
+        />
+        <p className={styles.hint} id={ids.phoneHint}>
+          {t.phoneHint}
+        </p>
+      </div>
+      <label className={styles.consent}>
+        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} data-testid="consent" />
+        <span>{SUBSCRIPTION_CONSENT_TEXT}</span>
+      </label>
+      <Button type="submit" block disabled={sending} aria-busy={sending}>
+        {sending ? t.submitting : t.submit}
+      </Button>
+    </form>
+  );
+}

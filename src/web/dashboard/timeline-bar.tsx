@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { barPosition, dropPlace, endOf, keyboardMove, snapSteps, stretchedTurn, type BarPlace, type TimelineWindow } from '../../domain/timeline';
+import type { BookingItem } from './dashboard-api';
+import { frDashboard } from './i18n';
+import { canEdit } from './status';
+import { frTimeline as t } from './timeline-i18n';
+import styles from './timeline-grid.module.css';
+
+export interface BarGeometry {
+  window: TimelineWindow;
+  rowCount: number;
+  /** Width of one 15-minute column in pixels, measured on screen. */
+  stepPx: () => number;
+  /** The row under a pointer's vertical position (its index), or null. */
+  rowAt: (clientY: number) => number | null;
+  /** Vertical distance in pixels from row `from` to row `to` (to follow the pointer while dragging). */
+  rowOffset: (from: number, to: number) => number;
+}
+
+interface Props {
+  booking: BookingItem;
+  row: number;
+  lane: number;
+  tableName: string;
+  geometry: BarGeometry;
+  focused: boolean;
+  busy: boolean;
+  onMove: (booking: BookingItem, hour: string, row: number) => Promise<boolean>;
+  onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
+  onOpen: (booking: BookingItem) => void;
+  helpId: string;
+}
+
+type Drag = { kind: 'move' | 'stretch'; startX: number; startY: number; steps: number; row: number; moved: boolean };
+
+const DRAG_THRESHOLD_PX = 6;
+
+/**
+ * One booking on the timeline: a button as long as the party keeps its table. Dragged with any
+ * pointer (mouse, finger, pen) to another time or table, stretched by its right edge, moved and
+ * stretched with the keyboard; a tap or Enter opens the booking.
+ */
+export function TimelineBar({ booking: b, row, lane, tableName, geometry, focused, busy, onMove, onStretch, onOpen, helpId }: Props) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [pending, setPending] = useState<{ hour: string; row: number; turnMinutes: number } | null>(null);
+  const suppressClick = useRef(false);
+  const editable = canEdit(b);
+
+  useEffect(() => {
+    if (focused) ref.current?.focus();
+  }, [focused]);
+
+  const place: BarPlace = { hour: b.hour, turnMinutes: b.turnMinutes, row };
+
+  // What the bar shows: where it is being dragged to, where it was dropped (until the server
+  // answers), or where it is.
+  let shown = pending ?? { hour: b.hour, row, turnMinutes: b.turnMinutes };
+  if (drag?.moved && drag.kind === 'move')
+    shown = { ...dropPlace(place, drag.steps, drag.row, geometry.window, geometry.rowCount), turnMinutes: b.turnMinutes };
+  if (drag?.moved && drag.kind === 'stretch') shown = { hour: b.hour, row, turnMinutes: stretchedTurn(place, drag.steps, geometry.window) };
+  const { column, span } = barPosition(shown.hour, shown.turnMinutes, geometry.window);
+  const lift = shown.row !== row ? geometry.rowOffset(row, shown.row) : 0;
+
+  async function commit(work: Promise<boolean>, preview: { hour: string; row: number; turnMinutes: number }) {
+    setPending(preview);
+    try {
+      await work;
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function start(kind: Drag['kind'], event: PointerEvent<HTMLElement>) {
+    if (!editable || busy || event.button !== 0) return;
+    event.stopPropagation();
+    ref.current?.setPointerCapture(event.pointerId);
+    setDrag({ kind, startX: event.clientX, startY: event.clientY, steps: 0, row, moved: false });
+  }
+
+  function follow(event: PointerEvent<HTMLElement>) {
+    if (!drag) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    const moved = drag.moved || Math.hypot(dx, dy) > DRAG_THRESHOLD_PX;
+    const targetRow = drag.kind === 'move' ? (geometry.rowAt(event.clientY) ?? drag.row) : row;
+    setDrag({ ...drag, moved, steps: snapSteps(dx, geometry.stepPx()), row: targetRow });
+  }
+
+  function end() {
+    if (!drag) return;
+    setDrag(null);
+    if (!drag.moved) return;
+    suppressClick.current = true;
+    if (drag.kind === 'move') {
+      const to = dropPlace(place, drag.steps, drag.row, geometry.window, geometry.rowCount);
+      if (to.hour !== b.hour || to.row !== row) void commit(onMove(b, to.hour, to.row), { ...to, turnMinutes: b.turnMinutes });
+    } else {
+      const turnMinutes = stretchedTurn(place, drag.steps, geometry.window);
+      if (turnMinutes !== b.turnMinutes) void commit(onStretch(b, turnMinutes), { hour: b.hour, row, turnMinutes });
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const move = keyboardMove(event.key, event.shiftKey, place, geometry.window, geometry.rowCount);
+    if (!move) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (move.kind === 'open') return onOpen(b);
+    if (!editable || busy || pending) return;
+    if (move.kind === 'move') void commit(onMove(b, move.hour, move.row), { hour: move.hour, row: move.row, turnMinutes: b.turnMinutes });
+    else void commit(onStretch(b, move.turnMinutes), { hour: b.hour, row, turnMinutes: move.turnMinutes });
+  }
+
+  const style = { '--col': column, '--span': span, '--lane': lane, transform: lift ? `translateY(${lift}px)` : undefined } as CSSProperties;
+  const status = frDashboard.booking.status[b.status] ?? b.status;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`${styles.bar} ${styles[`bar_${b.status}`] ?? ''} ${drag?.moved || pending ? styles.barMoving : ''}`}
+      style={style}
+      data-testid="timeline-bar"
+      data-guid={b.guid}
+      data-status={b.status}
+      data-hour={shown.hour}
+      data-turn={shown.turnMinutes}
+      aria-label={t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}
+      aria-describedby={editable ? helpId : undefined}
+      aria-busy={pending ? true : undefined}
+      onPointerDown={(e) => start('move', e)}
+      onPointerMove={follow}
+      onPointerUp={end}
+      onPointerCancel={() => setDrag(null)}
+      onClick={() => {
+        if (suppressClick.current) suppressClick.current = false;
+        else onOpen(b);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <span className={styles.barName}>{b.name}</span>
+      <span className={styles.barMeta}>
+        {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
+      </span>
+      {editable && (
+        <span
+          className={styles.handle}
+          aria-hidden="true"
+          data-testid="timeline-stretch"
+          title={t.stretch(b.name)}
+          onPointerDown={(e) => start('stretch', e)}
+        />
+      )}
+    </button>
+  );
+}

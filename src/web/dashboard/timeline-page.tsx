@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { addDays, formatLongFrenchDate } from '../../domain/dates';
+import { clockLabel, groupByRoom, nowColumn, sideLane, timelineWindow, type TableRow } from '../../domain/timeline';
+import { paths } from '../app/paths';
+import { floorPlanApi } from '../floor-plan';
+import { setDocumentHead } from '../lib/head';
+import { localToday } from '../lib/staff/local-date';
+import { AlertDialog } from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { BookingDialog } from './booking-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
+import { useDashboard } from './dashboard-context';
+import type { BookingItem, ServiceKind } from './dashboard-api';
+import { frDashboard } from './i18n';
+import { readServiceFocus } from './service-focus';
+import { ServiceTabs } from './service-tabs';
+import type { StatusAction } from './status';
+import { TimelineCellDialog } from './timeline-cell-dialog';
+import { TimelineGrid } from './timeline-grid';
+import { frTimeline as t } from './timeline-i18n';
+import { TimelineSideLane } from './timeline-side-lane';
+import { useBookAction } from './use-book-action';
+import { useTimelineActions } from './use-timeline-actions';
+import bars from './timeline-grid.module.css';
+import styles from './timeline.module.css';
+
+const SHOWN = ['pending', 'confirmed', 'seated', 'completed', 'no_show'];
+const LEGEND = ['pending', 'confirmed', 'seated', 'completed', 'no_show'] as const;
+
+/** Minutes since midnight on this device's clock, moved every 30 seconds (the now line). */
+function useNowMinutes(): number {
+  const read = () => {
+    const d = new Date();
+    return d.getHours() * 60 + d.getMinutes();
+  };
+  const [now, setNow] = useState(read);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(read()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The timeline of a service: what the host lives in during service. Live like the book. */
+export function TimelinePage() {
+  const { api, restaurantId, live } = useDashboard();
+  const [params, setParams] = useSearchParams();
+  const { date, service } = readServiceFocus(params);
+  const [openGuid, setOpenGuid] = useState<string | null>(null);
+  const [cell, setCell] = useState<{ table: TableRow; hour: string } | null>(null);
+  const [focusGuid, setFocusGuid] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const actions = useTimelineActions();
+  const book = useBookAction();
+  const helpId = useId();
+  const panelId = useId();
+  const nowMinutes = useNowMinutes();
+
+  const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
+  const rooms = useQuery({
+    queryKey: ['floor-plans-overview', restaurantId],
+    queryFn: ({ signal }) => floorPlanApi(restaurantId).overview(signal),
+    staleTime: 60_000,
+  });
+
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+  const goDate = (d: string) => go({ date: d === localToday() ? null : d });
+
+  const serviceName = service === 'noon' ? frDashboard.day.noon : frDashboard.day.evening;
+  useEffect(() => {
+    setDocumentHead({ title: frDashboard.documentTitle(`${t.title} — ${formatLongFrenchDate(date)}`), robots: 'noindex,nofollow', keywords: null });
+  }, [date]);
+
+  const view = day.data;
+  const bookings = useMemo(() => (view?.bookings ?? []).filter((b) => b.service === service && SHOWN.includes(b.status)), [view, service]);
+  const serviceDay = view?.services.find((s) => s.kind === service);
+  const hours = useMemo(() => timelineWindow(serviceDay?.slots ?? [], bookings), [serviceDay, bookings]);
+  const groups = useMemo(() => {
+    const tables = (view?.tables ?? []).filter((x) => x.active);
+    const overview = rooms.data;
+    const roomOf = new Map((overview?.tables ?? []).map((x) => [x.guid, x.planGuid]));
+    return groupByRoom(tables, overview?.plans ?? [], roomOf);
+  }, [view, rooms.data]);
+  const side = useMemo(
+    () =>
+      sideLane(
+        bookings,
+        (view?.waiting ?? []).filter((b) => b.service === service),
+      ),
+    [bookings, view, service],
+  );
+  const isToday = date === localToday();
+  const nowCol = isToday && hours ? nowColumn(nowMinutes, hours) : null;
+
+  const opened = openGuid ? ([...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null) : null;
+  const setStatus = (b: BookingItem, a: StatusAction) => {
+    const run = () => void book.run(() => api.setStatus(b.guid, a.to));
+    if (!a.confirm) return run();
+    setConfirm({
+      title: frDashboard.booking.cancelConfirmTitle,
+      message: frDashboard.booking.cancelConfirm(b.name),
+      confirm: frDashboard.booking.cancelYes,
+      cancel: frDashboard.booking.cancelNo,
+      onConfirm: run,
+    });
+  };
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.toolbar}>
+        <Link className={styles.backLink} to={paths.serviceBookAt({ date: isToday ? undefined : date, service })}>
+          ‹ {t.back}
+        </Link>
+        <div className={styles.dayNav}>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, -1))} aria-label={t.previous}>
+            <span aria-hidden="true">‹</span>
+          </Button>
+          <h1 className={styles.heading}>
+            {t.title} <span className={styles.headingDate}>{formatLongFrenchDate(date, { capitalize: true })}</span>
+          </h1>
+          <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
+            <span aria-hidden="true">›</span>
+          </Button>
+        </div>
+        <p className={styles.liveLine}>
+          <span className={live ? styles.liveDot : styles.offDot} aria-hidden="true" /> {live ? frDashboard.day.live : frDashboard.day.offline}
+        </p>
+      </div>
+
+      {day.isPending && <Spinner label={t.loading} />}
+      {day.isError && !view && (
+        <div role="alert" className={styles.errorBox}>
+          <p>{t.error}</p>
+          <Button onClick={() => void day.refetch()}>{t.retry}</Button>
+        </div>
+      )}
+
+      {view && (
+        <>
+          <ServiceTabs day={view} service={service} onChange={(kind: ServiceKind) => go({ service: kind })} panelId={panelId} />
+          <div id={panelId} role="tabpanel" aria-labelledby={`tab-${service}`} className={styles.panel}>
+            <p id={helpId} className={styles.help}>
+              {t.help}
+            </p>
+            <ul className={styles.legend} aria-label={t.legend}>
+              {LEGEND.map((s) => (
+                <li key={s} className={`${styles.legendItem} ${bars[`bar_${s}`] ?? ''}`}>
+                  {frDashboard.booking.status[s]}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.layout}>
+              {!hours ? (
+                <p className={styles.muted}>{t.closed}</p>
+              ) : groups.length === 0 ? (
+                <p className={styles.muted}>{t.noTables}</p>
+              ) : (
+                <TimelineGrid
+                  groups={groups}
+                  bookings={bookings}
+                  window={hours}
+                  now={nowCol === null ? null : { column: nowCol, label: t.now(clockLabel(nowMinutes)) }}
+                  label={t.gridLabel(serviceName)}
+                  focusGuid={focusGuid}
+                  busy={actions.busy}
+                  helpId={helpId}
+                  onMove={(b, hour, table) => {
+                    setFocusGuid(b.guid);
+                    return actions.move(b, hour, table, bookings);
+                  }}
+                  onStretch={(b, turn) => {
+                    setFocusGuid(b.guid);
+                    return actions.stretch(b, turn, bookings);
+                  }}
+                  onOpen={(b) => setOpenGuid(b.guid)}
+                  onCell={(table, hour) => setCell({ table, hour })}
+                />
+              )}
+              <TimelineSideLane items={side} onOpen={(b) => setOpenGuid(b.guid)} />
+            </div>
+          </div>
+        </>
+      )}
+
+      {view && opened && (
+        <BookingDialog
+          key={opened.guid}
+          booking={opened}
+          day={view}
+          busy={book.busy}
+          onClose={() => setOpenGuid(null)}
+          onStatus={setStatus}
+          onEdit={(b, changes) => book.run(() => api.edit(b.guid, changes))}
+          onDetails={(b, changes) => book.run(() => api.details(b.guid, changes))}
+        />
+      )}
+      <TimelineCellDialog
+        key={cell ? `${cell.table.guid}-${cell.hour}` : 'none'}
+        cell={cell}
+        date={date}
+        isToday={isToday}
+        busy={actions.busy}
+        onClose={() => setCell(null)}
+        onSubmit={actions.create}
+      />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <AlertDialog alert={book.alert} onClose={book.clearAlert} />
+    </main>
+  );
+}
+
+export { TimelinePage as Component };

@@ -1,0 +1,4 @@
+import { BookingDiner } from './booking-first-page';
+import { hydrateDinerPage } from './diner-client';
+
+void hydrateDinerPage(BookingDiner);

@@ -1,0 +1,5 @@
+import { MyBookingDiner } from './my-booking-diner';
+import { hydrateDinerPage } from './diner-client';
+
+// This page never shows the booking wizard: its words stay out of another language's download.
+void hydrateDinerPage(MyBookingDiner, { wizard: false });

@@ -1,0 +1,11 @@
+import { formatLongDate, formatMonthYear } from '../../domain/localized-dates';
+import type { IsoDate } from '../../domain/types';
+import { dinerLanguage } from './diner-language';
+
+// Dates in the language the diner's pages speak now (the wizard's calendar and summaries).
+
+/** A long date in the current language (French: "samedi 21 novembre 2026"). */
+export const longDate = (date: IsoDate, options: { capitalize?: boolean } = {}) => formatLongDate(date, dinerLanguage(), options);
+
+/** A calendar's month heading in the current language. */
+export const monthYear = (year: number, month: number) => formatMonthYear(year, month, dinerLanguage());

@@ -1,0 +1,74 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { DINER_LANGUAGES, isDinerLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, type DinerLanguage } from '../../domain/languages';
+import { storage } from '../lib/storage';
+import { setLanguageCatalogue } from './diner-language';
+import styles from './language-switch.module.css';
+import { loadCatalogue } from './load-catalogue';
+
+// The diner pages' language switch. Its label is written in every language, so that a diner who
+// does not read the page's language still finds it. A choice is kept in the browser and sent to
+// the server as a cookie, so that the next page is rendered in it from its first byte.
+
+const SWITCH_LABEL = 'Langue · Language · Idioma · Sprache · Lingua';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function remember(language: DinerLanguage): void {
+  storage.set(LANGUAGE_COOKIE, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+/**
+ * Holds the page's language: the server's at first (the hydrated words must be the server's),
+ * then the diner's choice, kept earlier in this browser or made with the switch.
+ */
+export function DinerLanguageRoot({ initial = 'fr', children }: { initial?: DinerLanguage; children: ReactNode }) {
+  const [language, setLanguage] = useState<DinerLanguage>(initial);
+
+  const choose = (next: DinerLanguage, keep: boolean) => {
+    if (keep) remember(next);
+    void loadCatalogue(next).then((catalogue) => {
+      setLanguageCatalogue(next, catalogue);
+      document.documentElement.lang = next;
+      setLanguage(next);
+    });
+  };
+
+  // A choice stored in this browser whose cookie is gone (cleared, another path): applied now.
+  useEffect(() => {
+    const kept = storage.get(LANGUAGE_COOKIE);
+    if (isDinerLanguage(kept) && kept !== initial) choose(kept, true);
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      {/* A landmark of its own: every part of the page is in one (axe's "region"). */}
+      <nav className={styles.bar} aria-label={SWITCH_LABEL}>
+        <label className={styles.label}>
+          <span className="visually-hidden">{SWITCH_LABEL}</span>
+          <select
+            className={styles.select}
+            value={language}
+            lang={language}
+            onChange={(event) => {
+              if (isDinerLanguage(event.target.value)) choose(event.target.value, true);
+            }}
+          >
+            {DINER_LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </nav>
+      {/* Keyed by language: every screen, memoised or not, is drawn again in the new words. */}
+      <LanguageScope key={language}>{children}</LanguageScope>
+    </>
+  );
+}
+
+function LanguageScope({ children }: { children: ReactNode }) {
+  return children;
+}

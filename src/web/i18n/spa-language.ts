@@ -1,0 +1,29 @@
+import { isDinerLanguage, LANGUAGE_COOKIE, languageFromPreferences, type DinerLanguage } from '../../domain/languages';
+import { storage } from '../lib/storage';
+import { setLanguageCatalogue } from './diner-language';
+import { loadCatalogue } from './load-catalogue';
+
+// The diner's pages that the app's router shows (links followed from a message: confirm a booking,
+// confirm or end a sign-up, a restaurant's terms; every diner page in development) speak the
+// diner's language too: the one chosen with the switch, or else the browser's. Staff pages stay French.
+
+const DINER_PATHS = /^\/(confirmresa|conditions|reserver|resa|communication)\//;
+
+export function dinerLanguageOfBrowser(): DinerLanguage {
+  const chosen = storage.get(LANGUAGE_COOKIE);
+  if (isDinerLanguage(chosen)) return chosen;
+  return languageFromPreferences(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** Sets the diner's language before the app's first render when `pathname` is a diner's page. */
+export async function applyDinerLanguage(pathname: string): Promise<void> {
+  if (!DINER_PATHS.test(pathname)) return;
+  const language = dinerLanguageOfBrowser();
+  if (language === 'fr') return;
+  try {
+    setLanguageCatalogue(language, await loadCatalogue(language));
+    document.documentElement.lang = language;
+  } catch {
+    // The chunk could not be fetched: the page stays in French, the product's language.
+  }
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { frStaffShared } from '../../i18n/fr-staff';
+import { SIGNED_OUT_EVENT } from './staff-api';
+import { paths } from '../../app/paths';
+
+/** When any staff call finds the session over, go to the code screen and say why. */
+export function useSignedOutRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onSignedOut = () => navigate(paths.login, { replace: true, state: { notice: frStaffShared.staffSession.expired } });
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, [navigate]);
+}

@@ -1,0 +1,50 @@
+import type { AttendanceRow } from '../../domain/booking-statistics';
+import styles from '../ui/staff-page.module.css';
+import { frStatistics } from './i18n';
+
+const t = frStatistics.attendance;
+
+/**
+ * No-shows by the diner's answer to the reminder, so the owner sees what the reminders change; the
+ * rate first, so that a phone shows it without scrolling the table sideways.
+ */
+export function AttendanceTable({ rows }: { rows: AttendanceRow[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="statistics-attendance">
+      <h2 id="statistics-attendance" className={styles.sectionTitle}>
+        {t.title}
+      </h2>
+      <p className={styles.muted}>{t.intro}</p>
+      <div style={{ overflowX: 'auto' }}>
+        <table className={styles.table} data-testid="statistics-attendance">
+          <thead>
+            <tr>
+              <th scope="col">{t.state}</th>
+              <th scope="col" className={styles.number}>
+                {t.noShowRate}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.noShows}
+              </th>
+              <th scope="col" className={styles.number}>
+                {t.settled}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.state} data-state={row.state}>
+                <th scope="row">{t.states[row.state]}</th>
+                <td className={styles.number}>
+                  <strong>{row.settled === 0 ? '—' : frStatistics.percent(row.noShowRate)}</strong>
+                </td>
+                <td className={styles.number}>{row.noShows}</td>
+                <td className={styles.number}>{row.settled}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
