@@ -1,7 +1,8 @@
 // A whole booking with the keyboard only: every control is reached with Tab (or the arrow keys in
 // the calendar) and used with Enter or Space.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findBookableDate, longFrenchDate, openWizard, phoneFor } from './support/wizard';
+import { expect, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { calendarReady, findBookableDate, longFrenchDate, openWizard, phoneFor } from './support/wizard';
 
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -11,8 +12,8 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   throw new Error(`Non atteint au clavier : ${target}`);
 }
 
-test('books a table with the keyboard only', async ({ page, request }) => {
-  const { date, hour } = await findBookableDate(request, { fromDays: 73, service: 'noon' });
+test('books a table with the keyboard only', async ({ page, api }) => {
+  const { date, hour } = await findBookableDate(api, { fromDays: 73, service: 'noon' });
   await openWizard(page);
   const next = page.getByTestId('wizard-next');
 
@@ -20,7 +21,7 @@ test('books a table with the keyboard only', async ({ page, request }) => {
   await page.keyboard.press('Enter');
 
   // Calendar: Tab reaches one day, the arrow keys walk the days (across months) to the target.
-  await expect(page.getByTestId('calendar-loading')).toHaveCount(0);
+  await calendarReady(page);
   await tabTo(page, page.locator('button[data-date][tabindex="0"]'));
   for (let i = 0; i < 120; i++) {
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '');

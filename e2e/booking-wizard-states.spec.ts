@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { botCheckPayload } from './support/botcheck';
 import {
-  apiGet,
   DEMO,
   fillInformations,
   findBookableDate,
@@ -45,8 +44,8 @@ test.describe('booking wizard states', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a full service offers no slot, a closed route date opens the date page saying so', async ({ page, request }) => {
-    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+  test('a full service offers no slot, a closed route date opens the date page saying so', async ({ page, api }) => {
+    const config = await api.get<DemoConfig>(`/restaurants/${DEMO}/config`);
     let saturday = config.today;
     do saturday = nextDay(saturday);
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6);
@@ -58,9 +57,7 @@ test.describe('booking wizard states', () => {
     await expect(nextButton(page)).toBeDisabled();
 
     // A day closed for both services, as a route date: the date page, saying why.
-    const closed = (await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${DEMO}/closed-dates`)).find(
-      (c) => c.service === 'all',
-    )!;
+    const closed = (await api.get<{ date: string; service: string }[]>(`/restaurants/${DEMO}/closed-dates`)).find((c) => c.service === 'all')!;
     await page.goto(`/reserver/${DEMO}/${isoToDmy(closed.date)}`);
     await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
     await expect(page.getByTestId('date-notice')).toHaveText(`Le restaurant est fermé le ${longFrenchDate(closed.date)} : choisissez un autre jour.`);
@@ -69,20 +66,20 @@ test.describe('booking wizard states', () => {
     await expect(await showDay(page, closed.date)).toBeDisabled();
   });
 
-  test('a route date in the past or beyond the booking window opens the date page with an explanation, never the waiting list', async ({ page, request }) => {
+  test('a route date in the past or beyond the booking window opens the date page with an explanation, never the waiting list', async ({ page, api }) => {
     await openWizard(page, `/reserver/${DEMO}/01-01-2020`);
     await expect(page.getByRole('heading', { name: 'Choisissez votre jour' })).toBeVisible();
     await expect(page.getByTestId('date-notice')).toHaveText('Le mercredi 1 janvier 2020 est passé : choisissez un autre jour.');
     await expect(page.getByText("S'inscrire sur liste d'attente")).toHaveCount(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `test-results/screens/route-date-past-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`route-date-past-${width}.png`), fullPage: true });
     }
 
-    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+    const config = await api.get<DemoConfig>(`/restaurants/${DEMO}/config`);
     let beyond = nextDay(config.booking_max_date);
     // A day the restaurant would be open on, just outside the window.
-    while ((await apiGet<{ noon: unknown[]; evening: unknown[] }>(request, `/restaurants/${DEMO}/hours/${weekdayOf(beyond)}/${beyond}`)).noon.length === 0) {
+    while ((await api.get<{ noon: unknown[]; evening: unknown[] }>(`/restaurants/${DEMO}/hours/${weekdayOf(beyond)}/${beyond}`)).noon.length === 0) {
       beyond = nextDay(beyond);
     }
     await openWizard(page, `/reserver/${DEMO}/${isoToDmy(beyond)}`);
@@ -94,8 +91,8 @@ test.describe('booking wizard states', () => {
     await expect(nextButton(page)).toBeDisabled();
   });
 
-  test('the server refusal of the draft is shown and the wizard stays', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 31, service: 'noon' });
+  test('the server refusal of the draft is shown and the wizard stays', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 31, service: 'noon' });
     await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
     await pickHour(page, hour);
     await nextButton(page).click();
@@ -107,8 +104,8 @@ test.describe('booking wizard states', () => {
     await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
   });
 
-  test('the phone rule is not part of the first load, and refuses what the server would before any request', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 32, service: 'noon' });
+  test('the phone rule is not part of the first load, and refuses what the server would before any request', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 32, service: 'noon' });
     const phoneRule: string[] = [];
     const checks: string[] = [];
     page.on('request', (r) => {
@@ -147,8 +144,8 @@ test.describe('booking wizard states', () => {
     expect(phoneRule).toHaveLength(1);
   });
 
-  test('a table taken meanwhile shows the server message', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 38, service: 'noon' });
+  test('a table taken meanwhile shows the server message', async ({ page, request, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 38, service: 'noon' });
     await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
     await pickHour(page, hour);
     await nextButton(page).click();
@@ -190,8 +187,8 @@ test.describe('booking wizard states', () => {
     await expect(page.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
   });
 
-  test('a failed creation can be retried without booking twice', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 80, service: 'evening' });
+  test('a failed creation can be retried without booking twice', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 80, service: 'evening' });
     await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
     await pickHour(page, hour);
     await nextButton(page).click();
@@ -228,8 +225,8 @@ test.describe('booking wizard states', () => {
     await expect(success.getByTestId('success-reference')).toHaveText(firstReference);
   });
 
-  test('a server error on creation shows the generic message', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 87, service: 'noon' });
+  test('a server error on creation shows the generic message', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 87, service: 'noon' });
     await page.route('**/api/bookings', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: { code: 500, error: true, message: 'Erreur interne', object: null } })
@@ -244,13 +241,11 @@ test.describe('booking wizard states', () => {
     await nextButton(page).click();
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await nextButton(page).click();
-    await expect(page.getByTestId('alert-dialog')).toContainText(
-      'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
-    );
+    await expect(page.getByTestId('alert-dialog')).toContainText('Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.');
   });
 
-  test('the draft survives a reload and reset starts again', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 45, service: 'evening' });
+  test('the draft survives a reload and reset starts again', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 45, service: 'evening' });
     await openWizard(page);
     await nextButton(page).click();
     await pickDate(page, date);
@@ -324,8 +319,8 @@ test.describe('booking wizard states', () => {
     expect(after.page).toBe('1');
   });
 
-  test('upcoming events: Réserver picks the date and moves on', async ({ page, request }) => {
-    const events = await apiGet<{ name: string; date: string }[]>(request, `/restaurants/${DEMO}/events`);
+  test('upcoming events: Réserver picks the date and moves on', async ({ page, api }) => {
+    const events = await api.get<{ name: string; date: string }[]>(`/restaurants/${DEMO}/events`);
     await openWizard(page);
     await nextButton(page).click();
     await page.getByRole('button', { name: 'Voir les prochains évènements' }).click();
@@ -335,9 +330,7 @@ test.describe('booking wizard states', () => {
     await expect(page.getByTestId('hour-date')).toHaveText(longFrenchDate(events[0]!.date, true));
 
     // No event: the empty text and the way back.
-    await page.route(`**/api/restaurants/${DEMO}/events`, (route) =>
-      route.fulfill({ json: { code: 200, error: false, message: '', object: [] } }),
-    );
+    await page.route(`**/api/restaurants/${DEMO}/events`, (route) => route.fulfill({ json: { code: 200, error: false, message: '', object: [] } }));
     await openWizard(page);
     await nextButton(page).click();
     await page.getByRole('button', { name: 'Voir les prochains évènements' }).click();

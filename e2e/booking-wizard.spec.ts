@@ -1,9 +1,8 @@
 // The diner's booking wizard, end to end against the real server and database.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { botCheckPayload } from './support/botcheck';
 import { confirmOwnerEmail } from './staff/staff-helpers';
 import {
-  apiGet,
   backButton,
   DEMO,
   fillInformations,
@@ -19,8 +18,8 @@ import {
 } from './support/wizard';
 
 test.describe('booking wizard', () => {
-  test('books a table on the demo restaurant with the experience step', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 3, service: 'evening' });
+  test('books a table on the demo restaurant with the experience step', async ({ page, request, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 3, service: 'evening' });
     await openWizard(page);
 
     await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
@@ -131,19 +130,26 @@ test.describe('booking wizard', () => {
     expect(stored.name).toBe('');
   });
 
-  test('books without the experience step when the restaurant has it off', async ({ page, request }) => {
+  test('books without the experience step when the restaurant has it off', async ({ page, request, api }) => {
     // A restaurant just created through 'Créer mon restaurant' has no experience step and no
     // questions: the real path, on the server too, with nothing faked.
     const email = `proprio.${Date.now()}@example.fr`;
     const signUp = await request.post('/api/owners/sign-up', {
-      data: { email, password: 'un-mot-de-passe-solide', ownerName: 'Anne Proprio', restaurantName: `Chez Anne ${Date.now()}`, code: '4321', botcheck: await botCheckPayload(request) },
+      data: {
+        email,
+        password: 'un-mot-de-passe-solide',
+        ownerName: 'Anne Proprio',
+        restaurantName: `Chez Anne ${Date.now()}`,
+        code: '4321',
+        botcheck: await botCheckPayload(request),
+      },
     });
     expect(signUp.status()).toBe(202);
     // Online bookings open once the owner has confirmed the address from the e-mail.
     await confirmOwnerEmail(request, email);
     const enrolled = await request.post('/api/devices/enrol', { data: { email, password: 'un-mot-de-passe-solide' } });
     const slug = (await enrolled.json()).object.restaurantSlug as string;
-    const { date, hour } = await findBookableDate(request, { fromDays: 10, service: 'noon', slug });
+    const { date, hour } = await findBookableDate(api, { fromDays: 10, service: 'noon', slug });
     await openWizard(page, `/reserver/${slug}`);
     const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
     await expect(steps).toHaveText(['1Choix du jour', '2Informations', '3Validation']);
@@ -171,15 +177,12 @@ test.describe('booking wizard', () => {
     await expect(success).toContainText('pour 3 personnes.');
   });
 
-  test('the date route starts on the hour page with that date', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 17, service: 'evening' });
+  test('the date route starts on the hour page with that date', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 17, service: 'evening' });
     const [y, m, d] = date.split('-');
     await openWizard(page, `/reserver/${DEMO}/${d}-${m}-${y}`);
     await expect(page.getByTestId('hour-date')).toHaveText(longFrenchDate(date, true));
-    await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem').first()).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
     await pickHour(page, hour);
     // Back shows the date chosen on the calendar.
     await backButton(page).click();
@@ -194,8 +197,8 @@ test.describe('booking wizard', () => {
     await expect(page).toHaveURL(new RegExp(`/reserver/${DEMO}$`));
   });
 
-  test('registers on the waiting list of a full service', async ({ page, request }) => {
-    const config = await apiGet<DemoConfig>(request, `/restaurants/${DEMO}/config`);
+  test('registers on the waiting list of a full service', async ({ page, api }) => {
+    const config = await api.get<DemoConfig>(`/restaurants/${DEMO}/config`);
     // The demo's coming Saturday evening is fully booked.
     let saturday = config.today;
     do saturday = addOneDay(saturday);
@@ -250,8 +253,8 @@ test.describe('booking wizard', () => {
     await expect(success).toContainText("Numéro d'inscription");
   });
 
-  test('asks for the SMS code from six people', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 24, service: 'evening', covers: 6 });
+  test('asks for the SMS code from six people', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 24, service: 'evening', covers: 6 });
     const phone = phoneFor(4);
     await openWizard(page);
     await nextButton(page).click();
@@ -268,7 +271,7 @@ test.describe('booking wizard', () => {
     await expect(screen).toContainText('Un code de confirmation a été envoyé par SMS');
     await expect(screen).toContainText('valable 10 minutes');
     await expect(nextButton(page)).toBeDisabled();
-    const code = await lastSmsCode(request, phone);
+    const code = await lastSmsCode(api, phone);
 
     // A wrong code: the alert, and the screen stays.
     const wrong = code === '000000' ? '111111' : '000000';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // The daily-specials mailing in Chromium: subscribers with their consent, compose with preview,
 // send now (report), schedule and cancel.
@@ -30,13 +30,13 @@ test.afterAll(async () => session?.server.stop());
 
 const toast = (page: Page, text: string | RegExp) => expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
 
-test('lists subscribers with their consent, searchable, and removes one', async ({ page }) => {
+test('lists subscribers with their consent, searchable, and removes one', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/communications/abonnes');
   await expect(page.getByTestId('subscriber-row')).toHaveCount(3);
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'lucie@exemple.fr' })).toContainText('En attente de confirmation');
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('Confirmé');
-  await shoot(page, 'mailing-subscribers');
-  await expectNoAxeViolations(page, 'abonnés');
+  await screens.shoot(page, 'mailing-subscribers');
+  await axe.check(page, 'abonnés');
   await page.getByLabel('Rechercher (e-mail ou téléphone)').fill('lucie');
   await expect(page.getByTestId('subscriber-row')).toHaveCount(1);
   await page.getByRole('button', { name: 'Supprimer lucie@exemple.fr' }).click();
@@ -45,7 +45,7 @@ test('lists subscribers with their consent, searchable, and removes one', async 
   await expect(page.getByText('0 abonné')).toBeVisible();
 });
 
-test('composes, previews and sends now to confirmed subscribers only', async ({ page }) => {
+test('composes, previews and sends now to confirmed subscribers only', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/communications');
   await expect(page).toHaveURL(/\/communications\/nouveau$/);
   await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -54,8 +54,8 @@ test('composes, previews and sends now to confirmed subscribers only', async ({ 
   await page.getByLabel('Message', { exact: true }).fill('Blanquette de veau à l’ancienne.\n\nÎle flottante en dessert.');
   await page.getByLabel('Texte du SMS (facultatif)').fill('Blanquette de veau ce midi au Petit Zinc !');
   await expect(page.getByText(/^42 caractères, 1 SMS par destinataire/)).toBeVisible();
-  await shoot(page, 'mailing-compose');
-  await expectNoAxeViolations(page, 'nouvel envoi');
+  await screens.shoot(page, 'mailing-compose');
+  await axe.check(page, 'nouvel envoi');
   await page.getByRole('button', { name: 'Aperçu' }).click();
   const preview = page.getByTestId('mailing-preview');
   await expect(preview.getByText('1 e-mail et 2 SMS')).toBeVisible();
@@ -72,9 +72,11 @@ test('composes, previews and sends now to confirmed subscribers only', async ({ 
   const row = page.getByTestId('mailing-row').filter({ hasText: 'Le plat du jour : blanquette' });
   await expect(row).toContainText('1 e-mail, 2 SMS');
   await expect(row).toContainText('3 en attente');
-  const outbox = session.server.sql<{ channel: string; recipient: string }>("select channel, recipient from outbox where kind = 'marketing' order by recipient");
+  const outbox = session.server.sql<{ channel: string; recipient: string }>(
+    "select channel, recipient from outbox where kind = 'marketing' order by recipient",
+  );
   expect(outbox.map((r) => r.recipient)).toEqual(['+33611223344', '+33655667788', 'marc@exemple.fr']);
-  await shoot(page, 'mailing-history');
+  await screens.shoot(page, 'mailing-history');
 });
 
 test('schedules a send for later and cancels it', async ({ page }) => {

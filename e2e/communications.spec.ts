@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { linkPath, SLUG, startAfterBookingServer, waitForMail, type AfterBookingServer } from './after-booking/server';
 
 // The daily-specials pages in Chromium against the real server: sign-up (communication/{slug}),
@@ -7,8 +7,7 @@ import { linkPath, SLUG, startAfterBookingServer, waitForMail, type AfterBooking
 
 const CONSENT =
   "J'accepte de recevoir les communications du jour (plats du jour, menus, évènements) de ce restaurant par les moyens indiqués. Je peux me désinscrire à tout moment.";
-const UNSUBSCRIBED =
-  'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.';
+const UNSUBSCRIBED = 'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.';
 const UNSUBSCRIBE_ERROR =
   "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.";
 
@@ -34,32 +33,20 @@ function watchOrigins(page: Page): string[] {
   return foreign;
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/couvert-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 const subscriptionRow = (where: string, value: string) =>
   server.sql<{ guid: string; status: string; consent_text: string; consent_channels: string; email: string; phone_number: string }>(
     `select * from subscriptions where ${where} = ? order by id desc`,
     value,
   )[0];
 
-test('shows a loader, then the sign-up page: heading, three benefits, optional fields and an unticked consent', async ({ page }) => {
+test('shows the sign-up page rendered by the server: heading, three benefits, optional fields and an unticked consent', async ({ page, axe, screens }) => {
   const foreign = watchOrigins(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/communications/**', async (route) => {
-    await held;
-    await route.continue();
+  // The restaurant comes with the page: no API call, no loader.
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
   });
-  const loaded = page.goto(url(`/communication/${SLUG}`));
-  await expect(page.getByText('Chargement du restaurant…')).toBeVisible();
-  release();
-  await loaded;
+  await page.goto(url(`/communication/${SLUG}`));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Communications du jour' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo de Le Petit Zinc' })).toBeVisible();
@@ -72,19 +59,20 @@ test('shows a loader, then the sign-up page: heading, three benefits, optional f
   await expect(consent).not.toBeChecked();
   await expect(page.getByRole('button', { name: "Je m'inscris à la newsletter" })).toBeEnabled();
   await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
-  await expectNoAxeViolations(page, 'communications');
-  await screenshots(page, 'communications');
+  await axe.check(page, 'communications');
+  await screens.shoot(page, 'communications');
   expect(foreign).toEqual([]);
+  expect(apiCalls).toEqual([]);
 });
 
-test("shows the server's refusals in a popup", async ({ page }) => {
+test("shows the server's refusals in a popup", async ({ page, axe, screens }) => {
   await page.goto(url(`/communication/${SLUG}`));
   const submit = page.getByRole('button', { name: "Je m'inscris à la newsletter" });
   await submit.click();
   await expect(popup(page).getByText('Veuillez indiquer une adresse e-mail ou un numéro de téléphone.')).toBeVisible();
   await expect(popup(page).locator('[data-tone="error"]')).toBeVisible();
-  await expectNoAxeViolations(page, 'communications, refus');
-  await screenshots(page, 'communications-refusal');
+  await axe.check(page, 'communications, refus');
+  await screens.shoot(page, 'communications-refusal');
   await popup(page).getByRole('button', { name: "J'ai compris" }).click();
 
   await page.getByLabel('E-mail (facultatif)').fill('sans.accord@exemple.fr');
@@ -94,7 +82,7 @@ test("shows the server's refusals in a popup", async ({ page }) => {
   expect(subscriptionRow('email', 'sans.accord@exemple.fr')).toBeUndefined();
 });
 
-test('signs up by e-mail with the exact consent wording stored, then confirms through the link of the e-mail', async ({ page, request }) => {
+test('signs up by e-mail with the exact consent wording stored, then confirms through the link of the e-mail', async ({ page, request, axe, screens }) => {
   const email = 'lea.abonnee@exemple.fr';
   await page.goto(url(`/communication/${SLUG}`));
   const shown = (await page.getByRole('checkbox').locator('xpath=..').textContent())?.trim();
@@ -127,8 +115,8 @@ test('signs up by e-mail with the exact consent wording stored, then confirms th
   await expect(result.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
   await expect(result.getByText('Votre inscription est confirmée. Vous recevrez désormais les communications du jour de Le Petit Zinc.')).toBeVisible();
   expect(subscriptionRow('email', email)!.status).toBe('active');
-  await expectNoAxeViolations(page, 'confirmation d’inscription');
-  await screenshots(page, 'subscription-confirmed');
+  await axe.check(page, 'confirmation d’inscription');
+  await screens.shoot(page, 'subscription-confirmed');
   expect(foreign).toEqual([]);
 
   await page.goto(url('/communication/confirm/lien-inconnu-0123456789'));
@@ -155,7 +143,7 @@ test('signs up by SMS with the keyboard alone', async ({ page }) => {
   expect(subscriptionRow('phone_number', '+33698765432')).toMatchObject({ status: 'pending', consent_channels: 'sms', consent_text: CONSENT });
 });
 
-test('shows the error state, not a form, when the restaurant does not exist', async ({ page }) => {
+test('shows the error state, not a form, when the restaurant does not exist', async ({ page, axe, screens }) => {
   await page.goto(url('/communication/restaurant-inconnu'));
   const error = page.getByTestId('communications-error');
   await expect(error.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
@@ -165,11 +153,11 @@ test('shows the error state, not a form, when the restaurant does not exist', as
   await expect(popup(page)).toHaveCount(0);
   // No way to the product's own home (sales page and staff sign-in) from a diner page.
   await expect(page.getByRole('link')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'communications restaurant inconnu');
-  await screenshots(page, 'communications-unknown');
+  await axe.check(page, 'communications restaurant inconnu');
+  await screens.shoot(page, 'communications-unknown');
 });
 
-test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', or 'Une erreur est survenue'", async ({ page, request }) => {
+test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', or 'Une erreur est survenue'", async ({ page, request, axe, screens }) => {
   const { guid } = subscriptionRow('phone_number', '+33698765432')!;
   const scanned = await request.get(url(`/communication/unsubscribe/${guid}`));
   expect(scanned.headers()['referrer-policy']).toBe('no-referrer');
@@ -182,8 +170,8 @@ test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', o
   await expect(result.getByRole('heading', { name: 'Désinscription réussie' })).toBeVisible();
   await expect(result.getByText(UNSUBSCRIBED)).toBeVisible();
   expect(subscriptionRow('phone_number', '+33698765432')!.status).toBe('unsubscribed');
-  await expectNoAxeViolations(page, 'désinscription');
-  await screenshots(page, 'unsubscribed');
+  await axe.check(page, 'désinscription');
+  await screens.shoot(page, 'unsubscribed');
   expect(foreign).toEqual([]);
   // Back leads to the restaurant, not to the product's sales page.
   await result.getByRole('link', { name: 'Retour au restaurant' }).click();
@@ -192,8 +180,8 @@ test("unsubscribes from the link (the page POSTs): 'Désinscription réussie', o
   await page.goto(url('/communication/unsubscribe/AAAAAAAAAAAAAAAAAAAAAA'));
   await expect(result.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
   await expect(result.getByText(UNSUBSCRIBE_ERROR)).toBeVisible();
-  await expectNoAxeViolations(page, 'désinscription en erreur');
-  await screenshots(page, 'unsubscribe-error');
+  await axe.check(page, 'désinscription en erreur');
+  await screens.shoot(page, 'unsubscribe-error');
   // An unknown link names no restaurant: no link to the product's own home either.
   await expect(result.getByRole('link')).toHaveCount(0);
 });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // The date picker where the staff use it every day: the service book's day navigation.
 
@@ -12,15 +11,15 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => session?.server.stop());
 
-test('the service book changes day with the French date picker, by mouse and by keyboard', async ({ page }) => {
+test('the service book changes day with the French date picker, by mouse and by keyboard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard');
   await page.getByRole('button', { name: 'Ouvrir le calendrier' }).click();
   const popup = page.getByRole('dialog', { name: 'Choisir une date' });
   await expect(popup.getByRole('grid', { name: 'novembre 2026' })).toBeVisible();
   await expect(popup.getByRole('columnheader').first()).toHaveAttribute('abbr', 'lundi');
   await expect(popup.getByRole('gridcell', { name: 'mardi 17 novembre 2026, aujourd’hui' })).toBeFocused();
-  await shoot(page, 'date-picker-service-book');
-  await expectNoAxeViolations(page, 'cahier avec calendrier ouvert');
+  await screens.shoot(page, 'date-picker-service-book');
+  await axe.check(page, 'cahier avec calendrier ouvert');
 
   await popup.getByRole('gridcell', { name: 'mercredi 18 novembre 2026' }).click();
   await expect(page).toHaveURL(/date=2026-11-18/);

@@ -1,7 +1,7 @@
 // The README's two commands, then the development mailbox: under `npm start` (production, no SMTP
 // server, no SMS provider) a newcomer reads in the browser the e-mail a booking sends and opens its
 // link. Started through scripts/start.mjs itself, on the existing build.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 const SLUG = 'le-petit-zinc';
@@ -33,7 +33,10 @@ for (const viewport of [
 ]) {
   test(`reads the booking e-mail in the development mailbox and opens its link (${viewport.width} px)`, async ({ browser, request }) => {
     const { date, hour } = await firstFreeEvening(request);
-    const questions = (await (await request.get(`${server.baseURL}/api/restaurants/${SLUG}/questions`)).json()).object as Array<{ id: number; required: boolean }>;
+    const questions = (await (await request.get(`${server.baseURL}/api/restaurants/${SLUG}/questions`)).json()).object as Array<{
+      id: number;
+      required: boolean;
+    }>;
     const name = `Nouvelle Venue ${viewport.width}`;
     const res = await request.post(`${server.baseURL}/api/bookings`, {
       data: {
@@ -63,7 +66,7 @@ for (const viewport of [
       await expect(mail).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await expect(mail.getByRole('heading', { name: 'Réservation confirmée – Le Petit Zinc' })).toBeVisible();
-    await page.screenshot({ path: `test-results/dev-mailbox-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`dev-mailbox-${viewport.width}.png`), fullPage: true });
 
     await mail.getByRole('link', { name: /\/resa\// }).click();
     await expect(page).toHaveURL(/\/resa\/[A-Za-z0-9_-]+$/);

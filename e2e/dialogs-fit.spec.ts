@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { CODES, enrolDevice, loginToken, useDevice, type Enrolment } from './staff/staff-helpers';
 import { SERVER_NOW, startStaffServer, TODAY, WEDNESDAY, type StaffServer } from './staff/staff-server';
 import { expectDialogFits, expectHittable, expectInViewport, expectNoOverlap, SIZES } from './support/layout';
@@ -13,8 +14,8 @@ async function frame(page: Page) {
 }
 
 test.describe('diner dialogs', () => {
-  test('the floor plan and the events fit and scroll at 320, 390 and 1280 px', async ({ page, request }) => {
-    const { date, hour } = await findBookableDate(request, { fromDays: 66, service: 'evening' });
+  test('the floor plan and the events fit and scroll at 320, 390 and 1280 px', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 66, service: 'evening' });
     await page.setViewportSize(SIZES[1]);
     await openWizard(page);
     await nextButton(page).click();
@@ -25,7 +26,11 @@ test.describe('diner dialogs', () => {
       const events = page.getByTestId('events-dialog');
       await expect(events.getByRole('button').first()).toBeVisible();
       await frame(page);
-      await expectDialogFits(page, events, { close: events.getByRole('button', { name: 'Fermer' }).first(), lastControls: [events.getByRole('button').last()], label: `évènements ${size.width} px` });
+      await expectDialogFits(page, events, {
+        close: events.getByRole('button', { name: 'Fermer' }).first(),
+        lastControls: [events.getByRole('button').last()],
+        label: `évènements ${size.width} px`,
+      });
       await page.keyboard.press('Escape');
       await expect(events).toHaveCount(0);
     }
@@ -50,7 +55,7 @@ test.describe('diner dialogs', () => {
       const close = dialog.getByRole('button', { name: 'Fermer' });
       // The whole plan (the Terrasse is at its far end) can be brought on screen, then closed.
       await expectDialogFits(page, dialog, { close, lastControls: [plan], label: `plan ${size.width} px` });
-      await page.screenshot({ path: `test-results/dialog-plan-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`dialog-plan-${size.width}.png`) });
       await close.click();
       await expect(dialog).toHaveCount(0);
     }
@@ -81,7 +86,10 @@ test.describe('staff dialogs', () => {
     await openBook(page, WEDNESDAY);
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.getByRole('button', { name: /^Détails/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Détails/ })
+        .first()
+        .click();
       const dialog = page.getByTestId('booking-dialog');
       await expect(dialog.getByRole('heading', { name: 'Historique' })).toBeAttached();
       await expect(dialog.getByRole('region', { name: 'Historique' }).locator('li, p').first()).toBeAttached();
@@ -92,7 +100,7 @@ test.describe('staff dialogs', () => {
         lastControls: [saves.first(), saves.last(), dialog.getByRole('heading', { name: 'Historique' })],
         label: `détails ${size.width} px`,
       });
-      await page.screenshot({ path: `test-results/dialog-details-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`dialog-details-${size.width}.png`) });
       await dialog.getByRole('button', { name: 'Fermer' }).first().click();
       await expect(dialog).toHaveCount(0);
     }
@@ -130,7 +138,7 @@ test.describe('staff dialogs', () => {
         return { widest, room };
       });
       expect(fit.widest, `${size.width} px : choix de table tronqués (${JSON.stringify(fit)})`).toBeLessThanOrEqual(fit.room);
-      await page.screenshot({ path: `test-results/dialog-new-booking-${size.width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`dialog-new-booking-${size.width}.png`) });
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }

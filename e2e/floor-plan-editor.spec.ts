@@ -1,7 +1,7 @@
 // The floor-plan editor end to end: a room created with tables, edited with the pointer and the
 // keyboard, saved, reloaded, edited again; then the diner's 'Voir le plan' picture shows the table.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { api, startIsolatedServer, staffContext, staffSession, type IsolatedServer, type StaffSession } from './floor-plan-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,12 +20,7 @@ const canvas = (page: Page) => page.getByTestId('plan-canvas');
 const tableOnPlan = (page: Page, name: string) => canvas(page).getByRole('button', { name: new RegExp(`^Table ${name},`) });
 const field = (page: Page, label: string) => props(page).getByLabel(label, { exact: true });
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
-
-test('creates a room with tables, edits it with pointer and keyboard, saves and reloads it', async ({ browser }) => {
+test('creates a room with tables, edits it with pointer and keyboard, saves and reloads it', async ({ browser, axe }) => {
   const context = await staffContext(browser, server.baseURL, session);
   let page = await context.newPage();
   const response = await page.goto('/floor-plan/create');
@@ -122,8 +117,8 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   await page.getByRole('button', { name: /Annuler la dernière modification/ }).click();
   await expect(page.getByTestId('issues')).toContainText('Aucun problème détecté.');
 
-  await expectNoAxeViolations(page, 'éditeur de plan');
-  await page.screenshot({ path: 'test-results/floor-plan-editor-1280.png', fullPage: true });
+  await axe.check(page, 'éditeur de plan');
+  await page.screenshot({ path: test.info().outputPath('floor-plan-editor-1280.png'), fullPage: true });
 
   // Save: the room gets its address, and everything comes back after a reload.
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -138,10 +133,16 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   await expect(props(page).getByRole('switch', { name: 'Réservable en ligne' })).toBeChecked();
   await tableOnPlan(page, 'Véranda 2').click();
   await expect(props(page).getByRole('switch', { name: 'Réservable en ligne' })).not.toBeChecked();
-  await page.screenshot({ path: 'test-results/floor-plan-online-switch-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('floor-plan-online-switch-1280.png'), fullPage: true });
   await expect(tableOnPlan(page, 'Véranda 2')).toHaveAttribute('aria-label', /2 à 6 couverts/);
   await expect(canvas(page).getByRole('button', { name: /^Texte « Jardin »/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Salles du restaurant' }).getByRole('link')).toHaveText(['Salle', 'Terrasse', 'Véranda', '+ Nouvelle salle', 'Vue en salle']);
+  await expect(page.getByRole('navigation', { name: 'Salles du restaurant' }).getByRole('link')).toHaveText([
+    'Salle',
+    'Terrasse',
+    'Véranda',
+    '+ Nouvelle salle',
+    'Vue en salle',
+  ]);
 
   // Edit again: leaving with unsaved changes asks first; Ctrl+S saves.
   await tableOnPlan(page, 'Véranda 2').click();
@@ -163,7 +164,12 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
   // Closing the tab with unsaved changes asks the browser's own question.
   await tableOnPlan(page, 'Véranda Fenêtre').click();
   await field(page, 'Nom de la table').fill('Véranda provisoire');
-  const asked = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
   page = await context.newPage();
@@ -171,20 +177,22 @@ test('creates a room with tables, edits it with pointer and keyboard, saves and 
 
   // The same screen on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/floor-plan-editor-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('floor-plan-editor-390.png'), fullPage: true });
   await tableOnPlan(page, 'Véranda Fenêtre').click();
   const phoneSwitch = props(page).getByRole('switch', { name: 'Réservable en ligne' });
   await phoneSwitch.scrollIntoViewIfNeeded();
   await expect(phoneSwitch).toBeVisible();
   await expect(phoneSwitch).toBeInViewport();
-  await page.screenshot({ path: 'test-results/floor-plan-online-switch-390.png' });
+  await page.screenshot({ path: test.info().outputPath('floor-plan-online-switch-390.png') });
   await context.close();
 });
 
 test('refuses to delete a table with upcoming bookings and offers to deactivate it', async ({ browser }) => {
   const context = await staffContext(browser, server.baseURL, session);
   const page = await context.newPage();
-  const plans = await api<{ plans: Array<{ guid: string; name: string }> }>(server.baseURL, `/staff/restaurants/${session.restaurantId}/floor-plans`, { token: session.token });
+  const plans = await api<{ plans: Array<{ guid: string; name: string }> }>(server.baseURL, `/staff/restaurants/${session.restaurantId}/floor-plans`, {
+    token: session.token,
+  });
   await page.goto(`/floor-plan/edit/${plans.plans.find((p) => p.name === 'Salle')!.guid}`);
   // Salle 1 holds bookings on the coming Saturday evening (the seed's full service).
   await tableOnPlan(page, 'Salle 1').focus();
@@ -209,7 +217,10 @@ test("shows the new table in the diner's plan picture", async ({ browser }) => {
     const [y, m, d] = config.today.split('-').map(Number) as [number, number, number];
     const candidate = new Date(Date.UTC(y, m - 1, d + i)).toISOString().slice(0, 10);
     const weekday = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'][new Date(`${candidate}T12:00:00Z`).getUTCDay()]!;
-    const hours = await api<{ evening: Array<{ label: string; available: boolean }> }>(server.baseURL, `/restaurants/le-petit-zinc/hours/${weekday}/${candidate}?covers=2`);
+    const hours = await api<{ evening: Array<{ label: string; available: boolean }> }>(
+      server.baseURL,
+      `/restaurants/le-petit-zinc/hours/${weekday}/${candidate}?covers=2`,
+    );
     const slot = hours.evening.find((s) => s.available);
     if (slot) [date, hour] = [candidate, slot.label];
   }
@@ -241,6 +252,6 @@ test("shows the new table in the diner's plan picture", async ({ browser }) => {
   expect(svg).toContain('>Véranda Fenêtre</text>');
   expect(svg).toContain('>Véranda 1</text>');
   expect(svg).toContain('>Véranda</text>');
-  await page.getByTestId('floor-plan-dialog').screenshot({ path: 'test-results/floor-plan-wizard-picture-390.png' });
+  await page.getByTestId('floor-plan-dialog').screenshot({ path: test.info().outputPath('floor-plan-wizard-picture-390.png') });
   await context.close();
 });

@@ -3,7 +3,8 @@
 // keyboard way of moving a booking.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { api, nextWeekday, startIsolatedServer, staffContext, staffSession, type IsolatedServer, type StaffSession } from './floor-plan-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -31,7 +32,9 @@ test.afterAll(async () => server?.stop());
 const table = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Table ${name},`) });
 
 async function liveView(): Promise<LiveView> {
-  return api<LiveView>(server.baseURL, `/staff/restaurants/${session.restaurantId}/live-room?date=${wednesday}&service=evening&time=20:00`, { token: session.token });
+  return api<LiveView>(server.baseURL, `/staff/restaurants/${session.restaurantId}/live-room?date=${wednesday}&service=evening&time=20:00`, {
+    token: session.token,
+  });
 }
 
 function tableGuid(view: LiveView, name: string): string {
@@ -63,7 +66,7 @@ test('moves a booking by dragging it onto another table', async ({ browser }) =>
   await expect(table(page, 'Salle 4')).toHaveAttribute('aria-label', new RegExp(`réservée bientôt : ${moving.name}, 2 pers., 20:00`, 'i'));
   await expect(table(page, 'Salle 6')).toHaveAttribute('aria-label', /Table Salle 6, 2 à 4 pers., libre$/i);
   await expect(table(page, 'Salle 4')).toHaveAttribute('data-state', 'soon');
-  await page.screenshot({ path: 'test-results/floor-plan-live-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('floor-plan-live-1280.png'), fullPage: true });
 
   await drag(page, 'Salle 4', 'Salle 6');
   await expect(page.getByRole('status').filter({ hasText: 'Réservation modifiée.' }).first()).toBeVisible();
@@ -92,7 +95,7 @@ test('moves a booking by dragging it onto another table', async ({ browser }) =>
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/floor-plan-live-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('floor-plan-live-390.png'), fullPage: true });
   await context.close();
 });
 
@@ -113,7 +116,22 @@ test('a tap on a free table seats a walk-in today (or says why not), and only to
     { token: session.token },
   );
   const manager = await staffSession(server.baseURL, '5678');
-  const counter = { kind: 'table', id: randomUUID(), shape: 'round', name: 'Comptoir', minCovers: 1, maxCovers: 2, legendGuids: [], combinable: false, active: true, x: 270, y: 170, width: 60, height: 60, rotation: 0 };
+  const counter = {
+    kind: 'table',
+    id: randomUUID(),
+    shape: 'round',
+    name: 'Comptoir',
+    minCovers: 1,
+    maxCovers: 2,
+    legendGuids: [],
+    combinable: false,
+    active: true,
+    x: 270,
+    y: 170,
+    width: 60,
+    height: 60,
+    rotation: 0,
+  };
   const { plan } = terrasse;
   await api(server.baseURL, `${base}/${overview.plans.find((p) => p.name === 'Terrasse')!.guid}`, {
     method: 'PUT',

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page, Route } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 
@@ -59,13 +60,19 @@ for (const [section, slug, label, endpoint] of [
 
 test('booking details: a live update of the service book keeps what the host is typing', async ({ page, request }) => {
   await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
-  await page.getByRole('button', { name: /^Détails/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Détails/ })
+    .first()
+    .click();
   const dialog = page.getByTestId('booking-dialog');
   const note = dialog.getByLabel('Note interne');
   await note.fill('Table près de la fenêtre, anniversaire');
   // A diner books online meanwhile: the live feed refreshes the day under the open dialog.
   const refreshed = page.waitForResponse((r) => r.url().includes('/service-book?date=') && r.request().method() === 'GET');
-  const questions = (await (await request.get(session.url('/api/restaurants/le-petit-zinc/questions'))).json()).object as Array<{ id: number; required: boolean }>;
+  const questions = (await (await request.get(session.url('/api/restaurants/le-petit-zinc/questions'))).json()).object as Array<{
+    id: number;
+    required: boolean;
+  }>;
   const res = await request.post(session.url('/api/bookings'), {
     data: {
       date: WEDNESDAY,

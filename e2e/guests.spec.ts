@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // Guest profiles in Chromium: built from bookings, searched, annotated, exported and erased.
 
@@ -14,7 +13,15 @@ test.beforeAll(async ({ request }) => {
     session.server.run(
       `insert into bookings (guid, short_id, reference, restaurant_id, date, hour, service, covers, turn_minutes, status, source, name, email, phone_number, created_at, updated_at)
        values (?, ?, ?, ?, ?, '12:30', 'noon', 2, 90, ?, 'online', ?, ?, ?, '2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z')`,
-      `e2e-guest-${n}`, `e2e-guest-short-${n}`, `EG${n}`, id, date, status, name, email, phone,
+      `e2e-guest-${n}`,
+      `e2e-guest-short-${n}`,
+      `EG${n}`,
+      id,
+      date,
+      status,
+      name,
+      email,
+      phone,
     );
   insert(1, 'Hélène Garnier', 'helene.garnier@exemple.fr', '+33699887766', '2026-10-02', 'completed');
   insert(2, 'Hélène Garnier', 'helene.garnier@exemple.fr', '+33699887766', '2026-10-20', 'no_show');
@@ -22,7 +29,7 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => session?.server.stop());
 
-test('finds a guest, shows the history and keeps notes and tags', async ({ page }) => {
+test('finds a guest, shows the history and keeps notes and tags', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/clients');
   await page.getByLabel('Rechercher un client (nom, e-mail, téléphone, étiquette)').fill('garnier');
   const row = page.getByTestId('guest-row');
@@ -30,8 +37,8 @@ test('finds a guest, shows the history and keeps notes and tags', async ({ page 
   await expect(row).toContainText('1 visite');
   await expect(row).toContainText('1 absence');
   await expect(row).toContainText('1 à venir');
-  await shoot(page, 'guests-list');
-  await expectNoAxeViolations(page, 'clients');
+  await screens.shoot(page, 'guests-list');
+  await axe.check(page, 'clients');
 
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Garnier/);
@@ -41,8 +48,8 @@ test('finds a guest, shows the history and keeps notes and tags', async ({ page 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Fiche client enregistrée.' })).toBeVisible();
   await expect(page.getByLabel('Étiquettes')).toHaveValue('habituée, VIP');
-  await shoot(page, 'guest-page');
-  await expectNoAxeViolations(page, 'fiche client');
+  await screens.shoot(page, 'guest-page');
+  await axe.check(page, 'fiche client');
 });
 
 test('exports the guest’s data as JSON, then erases it everywhere', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startRunningSession, type RunningSession } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 
@@ -26,7 +26,10 @@ for (const [when, query] of [
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary).toEqual([]);
     // …and nothing left undecided about the tables (icon-only arrows elsewhere may be).
-    const undecided = results.incomplete.filter((r) => r.id === 'label-content-name-mismatch').flatMap((r) => r.nodes.map((n) => n.html)).filter((html) => html.includes('data-table-guid'));
+    const undecided = results.incomplete
+      .filter((r) => r.id === 'label-content-name-mismatch')
+      .flatMap((r) => r.nodes.map((n) => n.html))
+      .filter((html) => html.includes('data-table-guid'));
     expect(undecided).toEqual([]);
   });
 }

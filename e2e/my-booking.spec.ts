@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import {
-  createBooking,
-  FRIDAY,
-  linkPath,
-  SLUG,
-  startAfterBookingServer,
-  THURSDAY,
-  TODAY,
-  waitForMail,
-  type AfterBookingServer,
-} from './after-booking/server';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { createBooking, FRIDAY, linkPath, SLUG, startAfterBookingServer, THURSDAY, TODAY, waitForMail, type AfterBookingServer } from './after-booking/server';
 
 // The diner's link resa/{shortId} and the confirmation link confirmresa/{shortId}, in Chromium,
 // against the real server (its clock on Tuesday 17 November 2026, 14:00 in Paris).
@@ -45,30 +35,21 @@ function watchOrigins(page: Page): string[] {
   return foreign;
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/couvert-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-
-test('shows the loading state, then the booking with its summary, conditions and actions', async ({ page, request }) => {
+test('shows the booking with its summary, conditions and actions, rendered by the server', async ({ page, request, axe, screens }) => {
   const { shortId, diner, reference } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '20:00', covers: 3 });
   server.run("update bookings set waiter_name = 'Julien' where short_id = ?", shortId);
   const foreign = watchOrigins(page);
-  // Hold the answer a moment to see the loading state.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/bookings/short/**', async (route) => {
-    await held;
-    await route.continue();
+  // The booking comes with the page: no API call, no loading state.
+  const apiCalls: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
   });
-  const response = page.goto(url(`/resa/${shortId}`));
-  await expect(page.getByText('Chargement de votre réservation...')).toBeVisible();
-  release();
-  const main = await response;
+  // Hydrated, not rendered again: React says so in the console when the two differ.
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
+  });
+  const main = await page.goto(url(`/resa/${shortId}`));
   expect(main?.headers()['referrer-policy']).toBe('no-referrer');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
@@ -85,12 +66,14 @@ test('shows the loading state, then the booking with its summary, conditions and
   await expect(page.getByRole('button', { name: "Prévenir d'un retard" })).toHaveCount(0);
   await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-  await expectNoAxeViolations(page, 'ma réservation');
-  await screenshots(page, 'resa-home');
+  await axe.check(page, 'ma réservation');
+  await screens.shoot(page, 'resa-home');
   expect(foreign).toEqual([]);
+  expect(apiCalls).toEqual([]);
+  expect(consoleProblems).toEqual([]);
 });
 
-test('at 390 px the summary keeps the phone on one line and wraps the e-mail only between its parts', async ({ page, request }) => {
+test('at 390 px the summary keeps the phone on one line and wraps the e-mail only between its parts', async ({ page, request, screens }) => {
   const diner = { name: 'Camille Martin-Dupont', email: 'camille.martin-dupont.longue-adresse@exemple-restaurant.fr', phoneNumber: '+33612345678' };
   const { shortId } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:45', diner });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -108,26 +91,24 @@ test('at 390 px the summary keeps the phone on one line and wraps the e-mail onl
   await expect(email).toHaveText(diner.email);
   const broken = await email
     .locator('span span')
-    .evaluateAll((parts) =>
-      parts.filter((p) => p.getBoundingClientRect().height > parseFloat(getComputedStyle(p).lineHeight) * 1.5).map((p) => p.textContent),
-    );
+    .evaluateAll((parts) => parts.filter((p) => p.getBoundingClientRect().height > parseFloat(getComputedStyle(p).lineHeight) * 1.5).map((p) => p.textContent));
   expect(await email.locator('span span').count()).toBe(5);
   expect(broken).toEqual([]);
-  await screenshots(page, 'resa-narrow');
+  await screens.shoot(page, 'resa-narrow');
 });
 
-test('shows the error state for an unknown link, without a link to the product home', async ({ page }) => {
+test('shows the error state for an unknown link, without a link to the product home', async ({ page, axe, screens }) => {
   await page.goto(url('/resa/AAAAAAAAAAAAAAAAAAAAAA'));
   const error = page.getByTestId('my-booking-error');
   await expect(error.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
   await expect(error.getByText(NOT_FOUND)).toBeVisible();
   // The link names no restaurant: nowhere to lead but the product's sales page, so no link at all.
   await expect(page.getByRole('link')).toHaveCount(0);
-  await expectNoAxeViolations(page, 'erreur ma réservation');
-  await screenshots(page, 'resa-error');
+  await axe.check(page, 'erreur ma réservation');
+  await screens.shoot(page, 'resa-error');
 });
 
-test('a cancelled booking link shows "Réservation annulée" with its date and a way to book again', async ({ page, request }) => {
+test('a cancelled booking link shows "Réservation annulée" with its date and a way to book again', async ({ page, request, axe, screens }) => {
   const { shortId, guid } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:00' });
   expect((await request.post(url(`/api/bookings/${guid}/cancel`))).status()).toBe(200);
   await page.goto(url(`/resa/${shortId}`));
@@ -135,13 +116,13 @@ test('a cancelled booking link shows "Réservation annulée" with its date and a
   await expect(ended.getByRole('heading', { level: 1, name: 'Réservation annulée' })).toBeVisible();
   await expect(ended.getByText('Jeudi 19 novembre 2026 à 19:00, pour 2 personnes')).toBeVisible();
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
-  await expectNoAxeViolations(page, 'réservation annulée');
-  await screenshots(page, 'resa-cancelled');
+  await axe.check(page, 'réservation annulée');
+  await screens.shoot(page, 'resa-cancelled');
   await ended.getByRole('link', { name: 'Réserver à nouveau' }).click();
   await expect(page).toHaveURL(url(`/reserver/${SLUG}`));
 });
 
-test('a booking after the visit thanks the diner, with the date and a way to book again', async ({ page, request }) => {
+test('a booking after the visit thanks the diner, with the date and a way to book again', async ({ page, request, screens }) => {
   const { shortId } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '19:15' });
   server.run("update bookings set status = 'completed' where short_id = ?", shortId);
   await page.goto(url(`/resa/${shortId}`));
@@ -149,10 +130,10 @@ test('a booking after the visit thanks the diner, with the date and a way to boo
   await expect(ended.getByRole('heading', { level: 1, name: 'Merci de votre visite !' })).toBeVisible();
   await expect(ended.getByText('Jeudi 19 novembre 2026 à 19:15, pour 2 personnes')).toBeVisible();
   await expect(ended.getByRole('link', { name: 'Réserver à nouveau' })).toHaveAttribute('href', `/reserver/${SLUG}`);
-  await screenshots(page, 'resa-visited');
+  await screens.shoot(page, 'resa-visited');
 });
 
-test('a waiting-list request has its own wording: no held table, no conditions, "Annuler mon inscription"', async ({ page, request }) => {
+test('a waiting-list request has its own wording: no held table, no conditions, "Annuler mon inscription"', async ({ page, request, screens }) => {
   const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '21:30', isWaiting: true });
   await page.goto(url(`/resa/${shortId}`));
   await expect(page.getByRole('heading', { level: 1, name: "Inscription sur liste d'attente" })).toBeVisible();
@@ -161,17 +142,17 @@ test('a waiting-list request has its own wording: no held table, no conditions, 
   await expect(page.getByRole('term').filter({ hasText: 'Heure souhaitée' })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler mon inscription' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Annuler mon inscription' })).toContainText("quitter la liste d'attente");
-  await screenshots(page, 'resa-waiting');
+  await screens.shoot(page, 'resa-waiting');
 });
 
-test('cancels after the confirmation prompt, then shows the cancelled state', async ({ page, request }) => {
+test('cancels after the confirmation prompt, then shows the cancelled state', async ({ page, request, axe, screens }) => {
   const { shortId, diner } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:00' });
   await page.goto(url(`/resa/${shortId}`));
   await page.getByRole('button', { name: 'Annuler la réservation' }).click();
   const prompt = page.getByRole('alertdialog', { name: 'Annuler la réservation' });
   await expect(prompt.getByText('Êtes-vous sûr de vouloir annuler votre réservation ?')).toBeVisible();
-  await expectNoAxeViolations(page, "invite d'annulation");
-  await screenshots(page, 'resa-cancel-prompt');
+  await axe.check(page, "invite d'annulation");
+  await screens.shoot(page, 'resa-cancel-prompt');
   // Changing one's mind keeps the booking.
   await prompt.getByRole('button', { name: 'Non, la garder' }).click();
   await expect(prompt).toHaveCount(0);
@@ -206,7 +187,12 @@ test("shows the server's refusal, or 'Une erreur est survenue lors de l'annulati
   await expect(popup.getByText(NOT_FOUND)).toBeVisible();
 });
 
-test("warns the restaurant of a delay today: slots after the booking, full ones disabled, the button waits for a choice", async ({ page, request }) => {
+test('warns the restaurant of a delay today: slots after the booking, full ones disabled, the button waits for a choice', async ({
+  page,
+  request,
+  axe,
+  screens,
+}) => {
   const { shortId } = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:30' });
   // 20:00 is made full: 24 covers already start then (the restaurant's pacing cap).
   for (const covers of [5, 5, 5, 5, 4]) await createBooking(request, server.baseURL, { date: TODAY, hour: '20:00', covers });
@@ -231,8 +217,8 @@ test("warns the restaurant of a delay today: slots after the booking, full ones 
   const notify = delay.getByRole('button', { name: 'Prévenir le restaurant' });
   await expect(notify).toBeDisabled();
   await expect(delay.getByText('Veuillez sélectionner un nouvel horaire')).toBeVisible();
-  await expectNoAxeViolations(page, 'prévenir d’un retard');
-  await screenshots(page, 'resa-delay');
+  await axe.check(page, 'prévenir d’un retard');
+  await screens.shoot(page, 'resa-delay');
 
   // Back and forth.
   await delay.getByRole('button', { name: 'Retour' }).click();
@@ -246,7 +232,7 @@ test("warns the restaurant of a delay today: slots after the booking, full ones 
   await notify.click();
   const popup = page.getByTestId('message-dialog');
   await expect(popup.getByText('Le restaurant a été prévenu. Votre nouvel horaire est enregistré.')).toBeVisible();
-  await screenshots(page, 'resa-delay-sent');
+  await screens.shoot(page, 'resa-delay-sent');
   await popup.getByRole('button', { name: "J'ai compris" }).click();
   await expect(page.getByTestId('my-booking-hour')).toHaveText('20:30');
 
@@ -255,7 +241,7 @@ test("warns the restaurant of a delay today: slots after the booking, full ones 
   expect(mail.text).toContain('Bouchons sur le périphérique, désolés !');
 });
 
-test("says 'Aucun créneau n'est disponible' when nothing later is free or the hours cannot be loaded", async ({ page, request }) => {
+test("says 'Aucun créneau n'est disponible' when nothing later is free or the hours cannot be loaded", async ({ page, request, axe, screens }) => {
   const last = await createBooking(request, server.baseURL, { date: TODAY, hour: '22:00' });
   await page.goto(url(`/resa/${last.shortId}`));
   await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
@@ -263,8 +249,8 @@ test("says 'Aucun créneau n'est disponible' when nothing later is free or the h
   await expect(delay.getByText("Aucun créneau n'est disponible")).toBeVisible();
   await expect(delay.getByLabel('Nouveau créneau')).toBeDisabled();
   await expect(delay.getByRole('button', { name: 'Prévenir le restaurant' })).toBeDisabled();
-  await expectNoAxeViolations(page, 'aucun créneau');
-  await screenshots(page, 'resa-delay-none');
+  await axe.check(page, 'aucun créneau');
+  await screens.shoot(page, 'resa-delay-none');
 
   const other = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:45' });
   await page.route('**/api/bookings/*/delay-hours', (route) => route.fulfill({ status: 500, body: '{}' }));
@@ -280,7 +266,11 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
   const delay = page.getByTestId('my-booking-delay');
   await delay.getByLabel('Nouveau créneau').selectOption('21:30');
   // The restaurant closes its evening service before the diner sends.
-  server.run("insert into closed_dates (restaurant_id, date, service, reason) select id, ?, 'evening', 'Privatisation' from restaurants where slug = ?", TODAY, SLUG);
+  server.run(
+    "insert into closed_dates (restaurant_id, date, service, reason) select id, ?, 'evening', 'Privatisation' from restaurants where slug = ?",
+    TODAY,
+    SLUG,
+  );
   try {
     // The closure must last until the server has answered, not merely until the click is sent.
     const answered = page.waitForResponse((response) => response.url().endsWith('/hour') && response.request().method() === 'POST');
@@ -301,8 +291,8 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
   await expect(popup.getByText("Une erreur est survenue lors de la mise à jour de l'horaire")).toBeVisible();
 });
 
-test('confirms from the link of the e-mail: the page POSTs, a mere GET changes nothing', async ({ page, request }) => {
-  server.run("update restaurants set diner_confirmation_required = 1 where slug = ?", SLUG);
+test('confirms from the link of the e-mail: the page POSTs, a mere GET changes nothing', async ({ page, request, axe, screens }) => {
+  server.run('update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
   try {
     const { shortId, diner, status } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '21:00' });
     expect(status).toBe('pending');
@@ -326,8 +316,8 @@ test('confirms from the link of the e-mail: the page POSTs, a mere GET changes n
     await expect(result.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
     await expect(result.getByText('Votre réservation est confirmée. À bientôt !')).toBeVisible();
     expect(server.sql<{ status: string }>('select status from bookings where short_id = ?', shortId)[0]!.status).toBe('confirmed');
-    await expectNoAxeViolations(page, 'confirmation');
-    await screenshots(page, 'confirmresa');
+    await axe.check(page, 'confirmation');
+    await screens.shoot(page, 'confirmresa');
     expect(foreign).toEqual([]);
     await result.getByRole('link', { name: 'Voir ma réservation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fillInformations, nextButton, phoneFor, pickDate, pickHour, weekdayName } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import { fillInformations, nextButton, phoneFor, pickDate, pickHour, weekdayName } from './support/wizard';
+import { startRunningSession, type RunningSession } from './running/running-session';
 import { TODAY } from './staff/staff-server';
 
 // "conditions générales" in the wizard's consent is a link to the restaurant's terms: the owner
@@ -13,14 +13,15 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => session?.server.stop());
 
-const TERMS = 'Annulation\nPrévenez-nous 24 h à l’avance, par téléphone ou depuis votre réservation.\n\nAcompte\n<b>10 €</b> par personne pour les groupes de plus de 8.';
+const TERMS =
+  'Annulation\nPrévenez-nous 24 h à l’avance, par téléphone ou depuis votre réservation.\n\nAcompte\n<b>10 €</b> par personne pour les groupes de plus de 8.';
 
-test('the wizard links to the terms the owner wrote', async ({ page }) => {
+test('the wizard links to the terms the owner wrote', async ({ page, axe, screens }) => {
   test.slow();
   // Until the owner writes their own, the page shows the product's default terms.
   await page.goto(session.url('/conditions/le-petit-zinc'));
   await expect(page.getByRole('heading', { name: 'Modification et annulation', level: 2 })).toBeVisible();
-  await shoot(page, 'restaurant-terms-default');
+  await screens.shoot(page, 'restaurant-terms-default');
 
   // The owner replaces them.
   await session.open(page, '/dashboard/reglages/accueil');
@@ -30,7 +31,7 @@ test('the wizard links to the terms the owner wrote', async ({ page }) => {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Voir la page des conditions générales/ })).toHaveAttribute('href', '/conditions/le-petit-zinc');
-  await expectNoAxeViolations(page, 'réglages accueil avec conditions générales');
+  await axe.check(page, 'réglages accueil avec conditions générales');
 
   // A diner books up to the summary.
   let date = '';
@@ -64,7 +65,7 @@ test('the wizard links to the terms the owner wrote', async ({ page }) => {
   const link = page.getByRole('link', { name: "conditions générales d'utilisation du service", exact: true });
   await expect(link).toHaveAttribute('href', '/conditions/le-petit-zinc');
   await expect(link).toHaveAccessibleDescription("(s'ouvre dans un nouvel onglet)");
-  await expectNoAxeViolations(page, 'récapitulatif avec lien des conditions');
+  await axe.check(page, 'récapitulatif avec lien des conditions');
   await consent.focus();
   await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
@@ -83,9 +84,9 @@ test('the wizard links to the terms the owner wrote', async ({ page }) => {
   await expect(terms.getByText('Le Petit Zinc', { exact: true })).toBeVisible();
   await expect(terms).toHaveTitle(/Conditions générales — Le Petit Zinc/);
   await expect(terms.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
-  await expectNoAxeViolations(terms, 'conditions générales');
-  await shoot(terms, 'restaurant-terms');
-  await shoot(page, 'summary-terms-link');
+  await axe.check(terms, 'conditions générales');
+  await screens.shoot(terms, 'restaurant-terms');
+  await screens.shoot(page, 'summary-terms-link');
 
   // Back to the restaurant from the terms.
   await terms.getByRole('link', { name: 'Réserver une table' }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, showDay } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { showDay } from './support/wizard';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // Settings pages for the calendar (services, closed dates, events): a change that would strand
 // bookings lists them and asks first; once saved, the wizard follows.
@@ -20,12 +21,12 @@ async function wizardDatePage(page: Page) {
   await page.getByRole('button', { name: 'Commencer' }).click();
 }
 
-test('services: shorter evenings list the stranded bookings, then the wizard offers the new hours', async ({ page }) => {
+test('services: shorter evenings list the stranded bookings, then the wizard offers the new hours', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/services');
   const evening = page.getByTestId('service-card').filter({ has: page.locator('legend', { hasText: /^Soir/ }) });
   await expect(evening).toHaveCount(1);
-  await shoot(page, 'settings-services');
-  await expectNoAxeViolations(page, 'réglages services');
+  await screens.shoot(page, 'settings-services');
+  await axe.check(page, 'réglages services');
 
   await evening.getByLabel('Dernière arrivée').fill('20:45');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -34,7 +35,7 @@ test('services: shorter evenings list the stranded bookings, then the wizard off
   await expect(dialog.getByText('Cette modification concerne 14 réservations à venir :')).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(14);
   await expect(dialog.getByRole('listitem').first()).toContainText('Samedi 21 novembre 2026 à 21:00');
-  await shoot(page, 'settings-stranded');
+  await screens.shoot(page, 'settings-stranded');
   await dialog.getByRole('button', { name: 'Ne rien changer' }).click();
   let hours = await (await page.request.get(session.url('/api/restaurants/le-petit-zinc/hours/vendredi/2026-11-20'))).json();
   expect(hours.object.evening.at(-1).label).toBe('22:00');
@@ -58,7 +59,7 @@ test('services: a last arrival before the first is refused in French', async ({ 
   await expect(page.getByText('La dernière arrivée doit suivre la première.')).toBeVisible();
 });
 
-test('closed dates: a range picked in the date picker closes those days in the wizard', async ({ page }) => {
+test('closed dates: a range picked in the date picker closes those days in the wizard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/fermetures');
   await page.getByLabel('Du', { exact: true }).fill('19/11/2026');
   await page.getByLabel('Au', { exact: true }).fill('20/11/2026');
@@ -67,8 +68,8 @@ test('closed dates: a range picked in the date picker closes those days in the w
   await page.getByRole('button', { name: 'Fermer', exact: true }).click();
   await saved(page);
   await expect(page.getByTestId('closed-row').filter({ hasText: 'du jeudi 19 novembre 2026 au vendredi 20 novembre 2026' })).toContainText('Inventaire');
-  await shoot(page, 'settings-closed');
-  await expectNoAxeViolations(page, 'réglages fermetures');
+  await screens.shoot(page, 'settings-closed');
+  await axe.check(page, 'réglages fermetures');
 
   await wizardDatePage(page);
   await expect(await showDay(page, '2026-11-19')).toBeDisabled();
@@ -96,7 +97,7 @@ test('closed dates: closing an evening with bookings asks first, and can be reop
   await expect(row).toHaveCount(0);
 });
 
-test('events: a new event is offered by the wizard calendar', async ({ page }) => {
+test('events: a new event is offered by the wizard calendar', async ({ page, screens }) => {
   await session.open(page, '/dashboard/reglages/evenements');
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await page.getByLabel('Nom').fill('Soirée jazz manouche');
@@ -106,7 +107,7 @@ test('events: a new event is offered by the wizard calendar', async ({ page }) =
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(page);
   await expect(page.getByTestId('event-row').filter({ hasText: 'Soirée jazz manouche' })).toContainText('Vendredi 4 décembre 2026');
-  await shoot(page, 'settings-events');
+  await screens.shoot(page, 'settings-events');
 
   await wizardDatePage(page);
   await page.getByRole('button', { name: 'Voir les prochains évènements' }).click();

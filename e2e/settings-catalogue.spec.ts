@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, pickDate, pickHour } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { pickDate, pickHour } from './support/wizard';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // Settings pages for what the diner picks from (tables, placement legends and preference icons,
 // questions): each change reaches the wizard.
@@ -16,11 +17,11 @@ test.afterAll(async () => session?.server.stop());
 const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
 const api = async (page: Page, path: string) => (await (await page.request.get(session.url(path))).json()).object;
 
-test('tables: a new table is offered to diners once opened online; deactivating a booked one lists its bookings first', async ({ page }) => {
+test('tables: a new table is offered to diners once opened online; deactivating a booked one lists its bookings first', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/tables');
   await expect(page.getByTestId('table-row')).toHaveCount(14);
-  await shoot(page, 'settings-tables');
-  await expectNoAxeViolations(page, 'réglages tables');
+  await screens.shoot(page, 'settings-tables');
+  await axe.check(page, 'réglages tables');
 
   await page.getByRole('button', { name: 'Ajouter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle table' });
@@ -38,7 +39,8 @@ test('tables: a new table is offered to diners once opened online; deactivating 
   await expect(mezzanine).toContainText('2 à 8 couverts');
   // A new table is closed to online booking until the owner opens it.
   await expect(mezzanine).toContainText('Pas en ligne');
-  const offered = async () => (await api(page, '/api/restaurants/le-petit-zinc/table-names?covers=8&date=2026-11-24&hour=20:00')).map((t: { name: string }) => t.name);
+  const offered = async () =>
+    (await api(page, '/api/restaurants/le-petit-zinc/table-names?covers=8&date=2026-11-24&hour=20:00')).map((t: { name: string }) => t.name);
   expect(await offered()).not.toContain('Mezzanine');
   await page.getByRole('button', { name: 'Modifier Mezzanine' }).click();
   const open = page.getByRole('dialog', { name: 'Modifier « Mezzanine »' });
@@ -59,7 +61,7 @@ test('tables: a new table is offered to diners once opened online; deactivating 
   await expect(page.getByTestId('table-row').filter({ hasText: 'Salle 4' })).toContainText('Désactivée');
 });
 
-test('legends and icons: a new preference icon appears on the wizard’s informations page', async ({ page }) => {
+test('legends and icons: a new preference icon appears on the wizard’s informations page', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/emplacements');
   const icons = page.getByRole('region', { name: 'Icônes de préférence' });
   await icons.getByRole('button', { name: 'Ajouter' }).click();
@@ -72,8 +74,8 @@ test('legends and icons: a new preference icon appears on the wizard’s informa
   await legends.getByLabel('Libellé').fill('Vue sur rue');
   await legends.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(page);
-  await shoot(page, 'settings-labels');
-  await expectNoAxeViolations(page, 'réglages emplacements');
+  await screens.shoot(page, 'settings-labels');
+  await axe.check(page, 'réglages emplacements');
   const config = await api(page, '/api/restaurants/le-petit-zinc/config');
   expect(config.placing_customer_icons_selected.map((l: { label: string }) => l.label)).toContain('Vue sur rue');
 
@@ -88,7 +90,7 @@ test('legends and icons: a new preference icon appears on the wizard’s informa
   await expect(page.getByRole('button', { name: 'Chien bienvenu' })).toBeVisible();
 });
 
-test('questions: added, reordered and made required, as the wizard asks them', async ({ page }) => {
+test('questions: added, reordered and made required, as the wizard asks them', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/questions');
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await page.getByLabel('Question', { exact: true }).fill('Fêtez-vous une occasion particulière ?');
@@ -100,8 +102,8 @@ test('questions: added, reordered and made required, as the wizard asks them', a
   await saved(page);
   await page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' }).click();
   await expect(rows.first()).toContainText('Fêtez-vous une occasion particulière ?');
-  await shoot(page, 'settings-questions');
-  await expectNoAxeViolations(page, 'réglages questions');
+  await screens.shoot(page, 'settings-questions');
+  await axe.check(page, 'réglages questions');
 
   const questions = await api(page, '/api/restaurants/le-petit-zinc/questions');
   expect(questions[0]).toMatchObject({ questionText: 'Fêtez-vous une occasion particulière ?', required: false });

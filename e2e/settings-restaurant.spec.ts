@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // Settings pages for the restaurant itself (profile, welcome text, online booking): each change
 // shows in the diner's wizard.
@@ -13,14 +12,14 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => session?.server.stop());
 
-test('profile: a new name shows in the wizard', async ({ page }) => {
+test('profile: a new name shows in the wizard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages');
   await expect(page).toHaveURL(/\/dashboard\/reglages\/profil$/);
   await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
   const name = page.getByLabel('Nom du restaurant');
   await expect(name).toHaveValue('Le Petit Zinc');
-  await shoot(page, 'settings-profile');
-  await expectNoAxeViolations(page, 'réglages profil');
+  await screens.shoot(page, 'settings-profile');
+  await axe.check(page, 'réglages profil');
 
   await name.fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -56,11 +55,14 @@ test('profile: an uploaded logo replaces the old one', async ({ page }) => {
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
   const config = await (await page.request.get(session.url('/api/restaurants/le-petit-zinc/config'))).json();
   expect(config.object.logo_img).toBe(src);
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('<svg></svg>') });
   await expect(page.getByText('Seules les images PNG, JPEG, WebP ou GIF sont acceptées.')).toBeVisible();
 });
 
-test('welcome text: sanitised, previewed, and shown on the wizard welcome page', async ({ page }) => {
+test('welcome text: sanitised, previewed, and shown on the wizard welcome page', async ({ page, screens }) => {
   await session.open(page, '/dashboard/reglages/accueil');
   const html = page.getByLabel('Texte d’accueil (page « Bienvenue » de la réservation)');
   await html.fill('<p>Nouvelle <strong>carte d’hiver</strong> !</p><script>alert(1)</script><p onclick="x()">Ouvert le dimanche midi.</p>');
@@ -69,7 +71,7 @@ test('welcome text: sanitised, previewed, and shown on the wizard welcome page',
   await page.getByLabel('Mots-clés (référencement)').fill('bistrot, hiver');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
-  await shoot(page, 'settings-information');
+  await screens.shoot(page, 'settings-information');
 
   await page.goto(session.url('/reserver/le-petit-zinc'));
   await expect(page.getByText('carte d’hiver')).toBeVisible();
@@ -77,11 +79,11 @@ test('welcome text: sanitised, previewed, and shown on the wizard welcome page',
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'bistrot, hiver');
 });
 
-test('online booking: closing it shows "Réservation non disponible" in the wizard', async ({ page }) => {
+test('online booking: closing it shows "Réservation non disponible" in the wizard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/reservation');
   await expect(page.getByLabel('Réservation en ligne ouverte')).toBeChecked();
-  await shoot(page, 'settings-booking');
-  await expectNoAxeViolations(page, 'réglages réservation');
+  await screens.shoot(page, 'settings-booking');
+  await axe.check(page, 'réglages réservation');
   await page.getByLabel('Réservable jusqu’à (jours à l’avance)').fill('-3');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Réservation jusqu’à : 0 au minimum.')).toBeVisible();

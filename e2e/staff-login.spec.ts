@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { CODES, codeBox, DEMO_OWNER, enrolDevice, fakeToken, linkFromMailbox, loginToken, screenshots, signUpRestaurant, useDevice, ZINC } from './staff/staff-helpers';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { CODES, codeBox, DEMO_OWNER, enrolDevice, fakeToken, linkFromMailbox, loginToken, signUpRestaurant, useDevice, ZINC } from './staff/staff-helpers';
 import { todayIn } from '../src/domain/dates';
-import { expectNoAxeViolations, longFrenchDate } from './support/wizard';
+import { longFrenchDate } from './support/wizard';
 
 // Staff access in Chromium against the real server: enrolment, the code screen and its four boxes,
 // failures, the dashboard guard and the tutorial, logout and expired sessions.
@@ -20,14 +21,14 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-test('a device without restaurant shows the product and enrols with the owner account, choosing the restaurant', async ({ page }) => {
+test('a device without restaurant shows the product and enrols with the owner account, choosing the restaurant', async ({ page, axe, screens }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Connecter cet appareil' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Créer mon restaurant' })).toBeVisible();
-  await expectNoAxeViolations(page, 'accueil sans restaurant');
-  await screenshots(page, 'welcome');
+  await axe.check(page, 'accueil sans restaurant');
+  await screens.shoot(page, 'welcome');
 
   await page.getByLabel('E-mail du propriétaire').fill(DEMO_OWNER.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
@@ -49,7 +50,7 @@ test('a device without restaurant shows the product and enrols with the owner ac
   expect(Number(stored.id)).toBeGreaterThan(0);
 });
 
-test('the code screen shows the date, product, version and logo, and its four boxes behave', async ({ page, request }) => {
+test('the code screen shows the date, product, version and logo, and its four boxes behave', async ({ page, request, axe, screens }) => {
   await useDevice(page, await enrolDevice(request));
   await page.goto('/');
   await expect(page.getByText(longFrenchDate(await deviceToday(page), true))).toBeVisible();
@@ -57,8 +58,8 @@ test('the code screen shows the date, product, version and logo, and its four bo
   await expect(page.getByText(/^Version \d/)).toBeVisible();
   await expect(page.getByRole('img', { name: 'Logo Couvert' })).toHaveAttribute('src', /logo/);
   await expect(page.getByText(INVALID)).toBeVisible();
-  await expectNoAxeViolations(page, 'écran du code');
-  await screenshots(page, 'code-screen');
+  await axe.check(page, 'écran du code');
+  await screens.shoot(page, 'code-screen');
 
   // Focus starts in the first box; letters are stripped; a digit moves on.
   await expect(codeBox(page, 1)).toBeFocused();
@@ -127,7 +128,9 @@ test('a correct code pasted in the first box fills the boxes and signs in', asyn
 test('the app-config and user-lookup failures give the spec messages', async ({ page, request }) => {
   await useDevice(page, await enrolDevice(request));
   await page.route('**/api/app/config/', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.route('**/api/user/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":true,"message":"x","object":null}' }));
+  await page.route('**/api/user/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":true,"message":"x","object":null}' }),
+  );
   await page.goto('/');
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByRole('heading', { name: 'Erreur' })).toBeVisible();
@@ -151,7 +154,7 @@ test('a device the server does not know is sent back to enrolment', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('restaurantId'))).toBeNull();
 });
 
-test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logout', async ({ page }) => {
+test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logout', async ({ page, axe, screens }) => {
   await page.goto('/creer-mon-restaurant');
   await page.evaluate(() => localStorage.clear());
   await page.getByRole('button', { name: 'Créer mon restaurant' }).click();
@@ -163,8 +166,8 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await page.getByLabel('Mot de passe', { exact: true }).fill('mot-de-passe-solide');
   await page.getByLabel('Votre code confidentiel (4 chiffres)').fill('4a3b2c1');
   await expect(page.getByLabel('Votre code confidentiel (4 chiffres)')).toHaveValue('4321');
-  await expectNoAxeViolations(page, 'créer mon restaurant');
-  await screenshots(page, 'sign-up');
+  await axe.check(page, 'créer mon restaurant');
+  await screens.shoot(page, 'sign-up');
   await page.getByRole('button', { name: 'Créer mon restaurant' }).click();
 
   await expect(page.getByText(`« La Cantine ${id} » est créé et cet appareil y est connecté.`)).toBeVisible();
@@ -174,14 +177,14 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   // First run: the tutorial, then the dashboard.
   await expect(page).toHaveURL(/\/bienvenue$/);
   await expect(page.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
-  await expectNoAxeViolations(page, 'tutoriel');
+  await axe.check(page, 'tutoriel');
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Les réglages' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Votre lien de réservation' })).toBeVisible();
   await expect(page.getByLabel('Lien de réservation', { exact: true })).toHaveValue(new RegExp(`/reserver/la-cantine-${id}$`));
   await expect(page.getByLabel('Code à coller dans votre site')).toHaveValue(/embed\.js" data-restaurant="la-cantine-/);
-  await screenshots(page, 'tutorial');
+  await screens.shoot(page, 'tutorial');
   await page.getByRole('button', { name: 'Commencer le service' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('tab', { name: /Midi/ })).toBeVisible();
@@ -189,7 +192,7 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   // Not confirmed yet: the dashboard says so and can send the e-mail again; the booking page is not open.
   const banner = page.getByRole('region', { name: 'Confirmez votre adresse e-mail' });
   await expect(banner).toContainText(`envoyé à nina.${id}@exemple.fr`);
-  await screenshots(page, 'owner-email-banner');
+  await screens.shoot(page, 'owner-email-banner');
   await banner.getByRole('button', { name: "Renvoyer l'e-mail" }).click();
   await expect(banner.getByRole('status')).toHaveText(`Un nouvel e-mail de confirmation a été envoyé à nina.${id}@exemple.fr.`);
   const booking = await page.context().newPage();
@@ -201,7 +204,7 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await booking.goto(confirmUrl.pathname + confirmUrl.hash);
   await expect(booking.getByRole('status')).toHaveText('Votre adresse e-mail est confirmée : votre restaurant peut recevoir des réservations en ligne.');
   await expect(booking).toHaveURL(/\/compte\/confirmer$/);
-  await screenshots(booking, 'email-confirmed');
+  await screens.shoot(booking, 'email-confirmed');
   await booking.goto(`/reserver/la-cantine-${id}`);
   await expect(booking.getByRole('navigation', { name: 'Étapes de la réservation' })).toBeVisible();
   await booking.close();
@@ -221,8 +224,8 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await expect(page.getByRole('heading', { name: `La Cantine ${id}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /Cahier de réservations/ })).toBeVisible();
   await expect(page.getByLabel('Code d’intégration')).toHaveValue(/data-restaurant="la-cantine-/);
-  await expectNoAxeViolations(page, 'accueil du restaurant');
-  await screenshots(page, 'staff-home');
+  await axe.check(page, 'accueil du restaurant');
+  await screens.shoot(page, 'staff-home');
 
   // Logout: the server revokes the session (a copied token is dead too), the token goes, the login
   // route shows the code screen.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
-import { expectNoStaffAxeViolations } from './staff/staff-helpers';
+import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { startRunningSession, type RunningSession } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 import { expectInViewport, expectNoOverlap } from './support/layout';
 
@@ -51,7 +51,7 @@ async function walk(page: Page, menu: string, items: ReadonlyArray<readonly [str
   }
 }
 
-test('settings side menu: every item lands on its own page from every screen', async ({ page }) => {
+test('settings side menu: every item lands on its own page from every screen', async ({ page, screens }) => {
   await session.open(page, '/dashboard');
   await page.getByRole('navigation', { name: 'Navigation du restaurant' }).getByRole('link', { name: 'Réglages' }).click();
   await expect(page).toHaveURL(url('/dashboard/reglages/profil'));
@@ -59,7 +59,7 @@ test('settings side menu: every item lands on its own page from every screen', a
   await walk(page, 'Rubriques des réglages', SETTINGS, '/dashboard/reglages');
   await walk(page, 'Rubriques des réglages', [...SETTINGS].reverse(), '/dashboard/reglages');
   await walk(page, 'Rubriques des réglages', [SETTINGS[3], SETTINGS[3], SETTINGS[1], SETTINGS[3]], '/dashboard/reglages');
-  await shoot(page, 'nav-settings-services');
+  await screens.shoot(page, 'nav-settings-services');
 });
 
 test('settings: an unknown page redirects once, to Profil, and the menu still works from there', async ({ page }) => {
@@ -97,7 +97,7 @@ const BAR_SIZES = [
   { width: 320, height: 568 },
 ] as const;
 
-test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usable Menu', async ({ page }) => {
+test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usable Menu', async ({ page, axe }) => {
   await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
   const nav = page.getByRole('navigation', { name: 'Navigation du restaurant' });
   const menuButton = nav.getByRole('button', { name: 'Menu' });
@@ -133,7 +133,7 @@ test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usabl
     if (size.width >= 1200) expect(bar).toEqual(['Cahier', 'Plan de salle', 'Recherche', 'Clients', 'Communications', 'Statistiques', 'Réglages']);
     else if (size.width >= 700) expect(bar).toEqual(['Cahier', 'Plan de salle', 'Recherche', 'Clients']);
     else expect(bar).toEqual([]);
-    await page.screenshot({ path: `test-results/staff-menu-${size.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`staff-menu-${size.width}.png`) });
   }
 
   // On a phone: the Menu holds every page; keyboard in, Escape out, focus back on the button.
@@ -142,16 +142,28 @@ test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usabl
   await page.keyboard.press('Enter');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
-  await expect(panel.getByRole('link')).toHaveText(['Cahier', 'Plan de salle', 'Recherche', 'Clients', 'Communications', 'Statistiques', 'Réglages', 'Équipe', 'Appareils', 'Accueil']);
+  await expect(panel.getByRole('link')).toHaveText([
+    'Cahier',
+    'Plan de salle',
+    'Chronologie',
+    'Recherche',
+    'Clients',
+    'Communications',
+    'Statistiques',
+    'Réglages',
+    'Équipe',
+    'Appareils',
+    'Accueil',
+  ]);
   await expect(panel.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/staff-menu-open-390.png' });
-  await expectNoStaffAxeViolations(page, 'menu ouvert à 390 px');
+  await page.screenshot({ path: test.info().outputPath('staff-menu-open-390.png') });
+  await axe.check(page, 'menu ouvert à 390 px', { except: DATE_PICKER_FIELDS });
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('link', { name: 'Cahier' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(menuButton).toBeFocused();
-  await expectNoStaffAxeViolations(page, 'menu fermé à 390 px');
+  await axe.check(page, 'menu fermé à 390 px', { except: DATE_PICKER_FIELDS });
   // A page chosen in the Menu opens and the Menu closes.
   await menuButton.click();
   await panel.getByRole('link', { name: 'Réglages' }).click();
@@ -162,12 +174,12 @@ test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usabl
 test('service book at 390 px: the day arrows stay round buttons when "Aujourd’hui" shows', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await session.open(page, `/dashboard?date=${WEDNESDAY}&service=noon`);
-  const today = page.getByRole('button', { name: 'Aujourd\'hui', exact: true });
+  const today = page.getByRole('button', { name: "Aujourd'hui", exact: true });
   await expect(today).toBeVisible();
   for (const name of ['Jour précédent', 'Jour suivant']) {
     const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
     expect(box.width, `${name} : ${box.width} × ${box.height}`).toBeLessThanOrEqual(box.height + 1);
   }
   await expectNoOverlap(today, page.getByRole('button', { name: 'Jour précédent', exact: true }), 'Aujourd’hui et jour précédent');
-  await page.screenshot({ path: 'test-results/service-book-day-nav-390.png' });
+  await page.screenshot({ path: test.info().outputPath('service-book-day-nav-390.png') });
 });

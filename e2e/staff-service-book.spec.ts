@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CODES, enrolDevice, expectNoStaffAxeViolations, loginToken, screenshots, useDevice, type Enrolment } from './staff/staff-helpers';
+import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CODES, enrolDevice, loginToken, useDevice, type Enrolment } from './staff/staff-helpers';
 import { FRIDAY, SERVER_NOW, startStaffServer, THURSDAY, TODAY, WEDNESDAY, type StaffServer } from './staff/staff-server';
 
 // The service book in Chromium against a server of its own (clock: Tuesday 17 November 2026, 12:20
@@ -38,7 +39,10 @@ function nextDiner(prefix: string) {
   return { name: `${prefix} ${n}`, email: `diner.${n}@exemple.fr`, phoneNumber: `+3361${n.padStart(7, '0')}` };
 }
 
-async function onlineBooking(request: APIRequestContext, options: { date: string; hour: string; covers?: number; prefix: string; isWaiting?: boolean; information?: string }) {
+async function onlineBooking(
+  request: APIRequestContext,
+  options: { date: string; hour: string; covers?: number; prefix: string; isWaiting?: boolean; information?: string },
+) {
   const diner = nextDiner(options.prefix);
   const questions = (await (await request.get(url('/api/restaurants/le-petit-zinc/questions'))).json()).object as Array<{ id: number; required: boolean }>;
   const res = await request.post(url('/api/bookings'), {
@@ -62,7 +66,11 @@ async function onlineBooking(request: APIRequestContext, options: { date: string
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
 
 async function outbox(request: APIRequestContext) {
-  return (await (await request.get(url('/api/dev/outbox?limit=200'))).json()).object as Array<{ kind: string; recipient: string; payload: Record<string, unknown> }>;
+  return (await (await request.get(url('/api/dev/outbox?limit=200'))).json()).object as Array<{
+    kind: string;
+    recipient: string;
+    payload: Record<string, unknown>;
+  }>;
 }
 
 test('a booking made online a moment ago appears without reload, with a discreet toast', async ({ page, request }) => {
@@ -83,7 +91,7 @@ test('a booking made online a moment ago appears without reload, with a discreet
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
-test('a day: noon and evening tabs with totals, bookings sorted by time', async ({ page }) => {
+test('a day: noon and evening tabs with totals, bookings sorted by time', async ({ page, axe, screens }) => {
   await openBook(page, WEDNESDAY, 'noon');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
   await expect(page.getByTestId('total-bookings')).toHaveText('3');
@@ -100,11 +108,11 @@ test('a day: noon and evening tabs with totals, bookings sorted by time', async 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jeudi 19 novembre 2026');
   await page.getByRole('button', { name: 'Jour précédent' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
-  await expectNoStaffAxeViolations(page, 'cahier de réservations');
-  await screenshots(page, 'service-book');
+  await axe.check(page, 'cahier de réservations', { except: DATE_PICKER_FIELDS });
+  await screens.shoot(page, 'service-book');
 });
 
-test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ page }) => {
+test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ page, axe, screens }) => {
   await openBook(page, FRIDAY, 'evening');
   await page.keyboard.press('t');
   const dialog = page.getByTestId('new-booking-dialog');
@@ -116,8 +124,8 @@ test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ p
   await page.keyboard.type('4');
   await dialog.getByLabel('Nom').fill('Téléphone Dupuis');
   await dialog.getByLabel('Téléphone').fill('06 22 33 44 55');
-  await expectNoStaffAxeViolations(page, 'nouvelle réservation');
-  await screenshots(page, 'new-booking');
+  await axe.check(page, 'nouvelle réservation', { except: DATE_PICKER_FIELDS });
+  await screens.shoot(page, 'new-booking');
   await dialog.getByLabel('Nom').focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
@@ -180,7 +188,9 @@ test('confirm, seat, complete, no-show and the undo moves, each recorded with wh
 test('cancel: a confirmation first, then the diner is told', async ({ page, request }) => {
   const booking = await onlineBooking(request, { date: FRIDAY, hour: '12:00', prefix: 'Annule' });
   await openBook(page, FRIDAY, 'noon');
-  await card(page, booking.diner.name).getByRole('button', { name: /Détails/ }).click();
+  await card(page, booking.diner.name)
+    .getByRole('button', { name: /Détails/ })
+    .click();
   const dialog = page.getByTestId('booking-dialog');
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
   const confirm = page.getByTestId('confirm-dialog');
@@ -191,10 +201,12 @@ test('cancel: a confirmation first, then the diner is told', async ({ page, requ
   expect((await outbox(request)).some((m) => m.kind === 'booking_cancelled' && m.recipient === booking.diner.email)).toBe(true);
 });
 
-test('change time, covers and table; a taken table is refused in French', async ({ page, request }) => {
+test('change time, covers and table; a taken table is refused in French', async ({ page, request, axe, screens }) => {
   const booking = await onlineBooking(request, { date: WEDNESDAY, hour: '19:00', prefix: 'Déplace' });
   await openBook(page, WEDNESDAY, 'evening');
-  await card(page, booking.diner.name).getByRole('button', { name: /Détails/ }).click();
+  await card(page, booking.diner.name)
+    .getByRole('button', { name: /Détails/ })
+    .click();
   const dialog = page.getByTestId('booking-dialog');
   // Salle 4 is held from 20:00 by the seed.
   await dialog.getByLabel('Horaire').selectOption('20:00');
@@ -209,8 +221,8 @@ test('change time, covers and table; a taken table is refused in French', async 
   await dialog.getByLabel('Table').selectOption({ label: 'Salle 6 (2 à 4 pers.)' });
   await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(dialog).toContainText('21:45 · 4 personnes · Table Salle 6');
-  await expectNoStaffAxeViolations(page, 'détails de la réservation');
-  await screenshots(page, 'booking-dialog');
+  await axe.check(page, 'détails de la réservation', { except: DATE_PICKER_FIELDS });
+  await screens.shoot(page, 'booking-dialog');
   await expect(dialog).toContainText('Julien · Modification');
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   const row = card(page, booking.diner.name);
@@ -221,7 +233,9 @@ test('change time, covers and table; a taken table is refused in French', async 
 test("assign a waiter (shown on the diner's page) and a note", async ({ page, request }) => {
   const booking = await onlineBooking(request, { date: THURSDAY, hour: '13:15', prefix: 'Serveur' });
   await openBook(page, THURSDAY, 'noon');
-  await card(page, booking.diner.name).getByRole('button', { name: /Détails/ }).click();
+  await card(page, booking.diner.name)
+    .getByRole('button', { name: /Détails/ })
+    .click();
   const dialog = page.getByTestId('booking-dialog');
   await dialog.getByLabel('Serveur attitré').fill('Léa');
   await dialog.getByLabel('Note interne').fill('Habitué : eau gazeuse');
@@ -237,7 +251,7 @@ test("assign a waiter (shown on the diner's page) and a note", async ({ page, re
   await expect(page.getByText('Habitué : eau gazeuse')).toHaveCount(0);
 });
 
-test('the waiting list: an entry becomes a booking with a table (the diner is told), another is removed', async ({ page, request }) => {
+test('the waiting list: an entry becomes a booking with a table (the diner is told), another is removed', async ({ page, request, axe }) => {
   const first = await onlineBooking(request, { date: FRIDAY, hour: '20:30', prefix: 'Liste', isWaiting: true });
   const second = await onlineBooking(request, { date: FRIDAY, hour: '21:00', prefix: 'Retiré', isWaiting: true });
   await openBook(page, FRIDAY, 'evening');
@@ -247,7 +261,7 @@ test('the waiting list: an entry becomes a booking with a table (the diner is to
   await entry.getByRole('button', { name: 'Attribuer une table' }).click();
   const dialog = page.getByTestId('promote-dialog');
   await expect(dialog.getByLabel('Horaire')).toHaveValue('20:30');
-  await expectNoStaffAxeViolations(page, "liste d'attente");
+  await axe.check(page, "liste d'attente", { except: DATE_PICKER_FIELDS });
   await dialog.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(entry).toHaveCount(0);
   await expect(card(page, first.diner.name).getByTestId('booking-status')).toHaveText('Confirmée');
@@ -278,7 +292,7 @@ test('a cancellation and a delay by the diner show up live', async ({ page, requ
   await expect(page.getByTestId('toast').filter({ hasText: 'Annulation par le client' })).toBeVisible();
 });
 
-test('search by name, phone or e-mail across dates opens the day with the booking marked', async ({ page, request }) => {
+test('search by name, phone or e-mail across dates opens the day with the booking marked', async ({ page, request, axe }) => {
   const booking = await onlineBooking(request, { date: '2026-12-04', hour: '20:00', prefix: 'Cherché' });
   await openBook(page, TODAY, 'noon');
   await page.getByRole('link', { name: 'Recherche' }).click();
@@ -288,7 +302,7 @@ test('search by name, phone or e-mail across dates opens the day with the bookin
   await expect(result).toContainText('Vendredi 4 décembre 2026 à 20:00');
   await field.fill(booking.diner.email.toUpperCase());
   await expect(result).toBeVisible();
-  await expectNoStaffAxeViolations(page, 'recherche');
+  await axe.check(page, 'recherche', { except: DATE_PICKER_FIELDS });
   await result.getByRole('link', { name: 'Ouvrir le jour' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vendredi 4 décembre 2026');
   await expect(page.locator(`[data-guid="${booking.guid}"]`)).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { enrolDevice, expectNoStaffAxeViolations, loginToken, screenshots, signUpRestaurant, useDevice } from './staff/staff-helpers';
+import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
+import { enrolDevice, loginToken, signUpRestaurant, useDevice } from './staff/staff-helpers';
 
 // The owner's side of staff access: team members with their codes, and the enrolled devices.
 
-test('the owner adds and changes a member, who then signs in with their code; staff see no team menu', async ({ page, request, browser }) => {
+test('the owner adds and changes a member, who then signs in with their code; staff see no team menu', async ({ page, request, browser, axe, screens }) => {
   const { owner, code, enrolment } = await signUpRestaurant(request, '', 'Brasserie');
   const token = await loginToken(request, enrolment.deviceSecret, code);
   await useDevice(page, enrolment, { token });
@@ -16,7 +16,7 @@ test('the owner adds and changes a member, who then signs in with their code; st
   await add.getByLabel('Rôle').selectOption({ label: 'Équipe' });
   await add.getByLabel('Code confidentiel').fill('13a57');
   await expect(add.getByLabel('Code confidentiel')).toHaveValue('1357');
-  await expectNoStaffAxeViolations(page, 'équipe');
+  await axe.check(page, 'équipe', { except: DATE_PICKER_FIELDS });
   await add.getByRole('button', { name: 'Ajouter un membre' }).click();
   const hugo = page.getByTestId('team-member').filter({ hasText: 'Hugo' });
   await expect(hugo).toContainText('Équipe');
@@ -33,7 +33,7 @@ test('the owner adds and changes a member, who then signs in with their code; st
   await dialog.getByLabel('Rôle').selectOption({ label: 'Responsable' });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(hugo).toContainText('Responsable');
-  await screenshots(page, 'team');
+  await screens.shoot(page, 'team');
 
   // Hugo signs in on the same device with his own code; as staff he sees no team or devices menu.
   const hugoToken = await loginToken(request, enrolment.deviceSecret, '1357');
@@ -58,7 +58,7 @@ test('the owner adds and changes a member, who then signs in with their code; st
   expect(owner.email).toContain('@');
 });
 
-test('the owner sees the enrolled devices and disconnects one, whose code screen then refuses', async ({ page, request, browser }) => {
+test('the owner sees the enrolled devices and disconnects one, whose code screen then refuses', async ({ page, request, browser, axe, screens }) => {
   const { owner, code, enrolment } = await signUpRestaurant(request, '', 'Bouillon');
   const other = await enrolDevice(request, '', enrolment.restaurantSlug, owner);
   const token = await loginToken(request, enrolment.deviceSecret, code);
@@ -69,8 +69,8 @@ test('the owner sees the enrolled devices and disconnects one, whose code screen
   await expect(devices.filter({ hasText: 'Cet appareil' })).toHaveCount(1);
   const target = devices.filter({ hasText: 'Tablette e2e' });
   await expect(target).toContainText(`par ${owner.email}`);
-  await expectNoStaffAxeViolations(page, 'appareils');
-  await screenshots(page, 'devices');
+  await axe.check(page, 'appareils', { except: DATE_PICKER_FIELDS });
+  await screens.shoot(page, 'devices');
   await target.getByRole('button', { name: 'Déconnecter' }).click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Déconnecter' }).click();
   await expect(target).toContainText('Déconnecté');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/wizard';
-import { shoot, startRunningSession, type RunningSession } from './running/running-session';
+import { expect, test } from './support/fixtures';
+import { startRunningSession, type RunningSession } from './running/running-session';
 
 // Statistics in Chromium: the seeded bookings of the coming days, rates, charts and CSV.
 
@@ -12,7 +11,7 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async () => session?.server.stop());
 
-test('shows the seeded week, draws the charts and exports the same figures as CSV', async ({ page }) => {
+test('shows the seeded week, draws the charts and exports the same figures as CSV', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/statistiques');
   await page.getByLabel('Du', { exact: true }).fill('17/11/2026');
   await page.getByLabel('Au', { exact: true }).fill('23/11/2026');
@@ -22,8 +21,8 @@ test('shows the seeded week, draws the charts and exports the same figures as CS
   await expect(cards).toContainText('Réservations33');
   await expect(page.getByTestId('statistics-row').filter({ hasText: 'samedi 21 novembre 2026' })).toContainText('Soir28');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await shoot(page, 'statistics');
-  await expectNoAxeViolations(page, 'statistiques');
+  await screens.shoot(page, 'statistics');
+  await axe.check(page, 'statistiques');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();

@@ -7,7 +7,8 @@ import { TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test, type Journey } from './journey-fixture';
 import { openStaffMenu, STAFF_MENU, staffMenuItems } from './journey-staff';
 
-test.use({ journeyServerOptions: { name: 'journey-screens', now: TUESDAY_AFTERNOON.now } });
+// The demo as a first `npm start` seeds it, three months of past service included.
+test.use({ journeyServerOptions: { name: 'journey-screens', now: TUESDAY_AFTERNOON.now, seedHistory: true } });
 
 const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 
@@ -16,7 +17,6 @@ const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234'
  * each is clicked once per screen, and what it opens must be a dialog with a visible close control.
  */
 const OPENERS = /^(\+ [^ ]+|Ajouter|Nouvelle|Nouveau|Modifier|Détails|Voir le plan|Voir l’historique|Écrire|Composer|Rédiger|Aperçu de|Prévisualiser|Table )/;
-
 
 /** The names of the links or buttons a person sees in `scope` (read from the page, nothing changed). */
 async function visibleNames(scope: Locator, role: 'link' | 'button'): Promise<string[]> {
@@ -107,6 +107,12 @@ test('an owner reaches every screen of every menu and opens and closes every dia
   await page.getByRole('button', { name: 'Passer le tutoriel' }).click();
 
   await expect(page.getByRole('navigation', { name: STAFF_MENU })).toBeVisible();
+  // On first start the last thirty days are a real restaurant's: hundreds of bookings, some no-shows.
+  await openStaffMenu(page, 'Statistiques');
+  const cards = page.getByTestId('statistics-cards');
+  await expect(cards).toContainText(/Réservations\s*\d{3,}/);
+  await expect(cards).toContainText('Taux d’absence');
+  await expect(cards).not.toContainText(/Taux d’absence\s*0 %/);
   const items = await staffMenuItems(page);
   // "Accueil" leaves the dashboard for the staff home: visited last.
   const ordered = [...items.filter((i) => i !== 'Accueil'), ...items.filter((i) => i === 'Accueil')];

@@ -2,7 +2,7 @@
 // owner, the host signs in with a code, then works the evening from the service book: a guest
 // does not come, another is seated, a walk-in takes the freed table, a caller books another
 // evening, a diner who joined the waiting list online gets a table, a party is moved in the live
-// room, and a regular is found by name.
+// room, the evening's sheet is printed, and a regular is found by name.
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { expect, test } from './journey-fixture';
@@ -14,7 +14,6 @@ const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 const HOST_CODE = '2468';
 
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
-
 
 test('a host works a full Saturday evening from the service book and the live room', async ({ journey }) => {
   const host = await (await journey.newContext()).newPage();
@@ -103,7 +102,9 @@ test('a host works a full Saturday evening from the service book and the live ro
   await host.getByRole('tab', { name: /Soir/ }).click();
 
   // Thomas Claire calls: they cannot come. The booking is cancelled from its details.
-  await card(host, 'Thomas Claire').getByRole('button', { name: /Détails/ }).click();
+  await card(host, 'Thomas Claire')
+    .getByRole('button', { name: /Détails/ })
+    .click();
   const details = host.getByTestId('booking-dialog');
   await journey.shot(host, 'details d une reservation');
   await details.getByRole('button', { name: 'Annuler la réservation' }).click();
@@ -150,6 +151,31 @@ test('a host works a full Saturday evening from the service book and the live ro
   await promote.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(card(host, 'Attente Roux').getByTestId('booking-status')).toHaveText('Confirmée');
   await shot('sortie de la liste d attente');
+
+  // Before the second turn, the evening's sheet goes to the kitchen: expected parties only, with
+  // their allergies, on one A4 page without the screen's navigation.
+  await host.getByRole('link', { name: 'Feuille de service' }).click();
+  await expect(host.getByRole('heading', { level: 1 })).toHaveText('Feuille de service — Soir — samedi 21 novembre 2026');
+  const sheet = host.getByTestId('service-sheet');
+  await expect(sheet.getByTestId('sheet-row').filter({ hasText: 'Attente Roux' })).toContainText('Confirmée');
+  await expect(sheet.getByTestId('sheet-row').filter({ hasText: 'Bernard Claire' })).toContainText('Installée');
+  await expect(sheet).not.toContainText('Thomas Claire');
+  await expect(sheet).not.toContainText('Martin Claire');
+  const rows = await sheet.getByTestId('sheet-row').count();
+  const hours = await sheet.getByTestId('sheet-row').locator('td:first-child').allInnerTexts();
+  expect(hours, 'par heure').toEqual([...hours].sort());
+  await expect(host.getByTestId('sheet-totals')).toContainText(`${rows} réservation`);
+  await shot('feuille de service');
+  await host.emulateMedia({ media: 'print' });
+  await expect(host.getByRole('navigation', { name: 'Navigation du restaurant' })).toBeHidden();
+  await expect(host.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+  await shot('feuille de service a l impression');
+  const pdf = await host.pdf({ format: 'A4', preferCSSPageSize: true });
+  // Each page of a PDF is one "/Type /Page" object: the evening fits on one sheet.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+  await host.emulateMedia({ media: 'screen' });
+  await host.getByRole('link', { name: /Retour au cahier/ }).click();
+  await expect(host.getByRole('tab', { name: /Soir/ })).toHaveAttribute('aria-selected', 'true');
 
   // A regular calls back: found by name.
   await openStaffMenu(host, 'Recherche');

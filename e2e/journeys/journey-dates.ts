@@ -11,6 +11,12 @@ export const TUESDAY_AFTERNOON = { now: '2026-11-17T13:00:00Z', today: '2026-11-
  */
 export const SATURDAY_EVENING = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T18:15:00Z', today: '2026-11-21' };
 
+/**
+ * Tuesday 17 November 2026, 14:00 in Paris, the demo seeded the day before: its bookings of
+ * Wednesday were made before today, so this morning's reminders went out for them.
+ */
+export const TUESDAY_AFTER_REMINDERS = { seededAt: '2026-11-16T10:00:00Z', now: '2026-11-17T13:00:00Z', today: '2026-11-17' };
+
 /** The start of a day button's accessible name in the date picker ("mardi 17 novembre 2026"). */
 export function dayButtonName(iso: string): string {
   return longFrenchDate(iso);

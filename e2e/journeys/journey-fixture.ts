@@ -3,7 +3,8 @@
 // at the project's size (390x844 or 1280x800) whose clock agrees with the journey's server, keeps
 // every page error, console error and 5xx answer seen by any page of those contexts and fails the
 // journey on them at the end, and saves a screenshot of each screen reached into the test output.
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { test as base, expect } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
 export { expect };
@@ -11,8 +12,8 @@ export { expect };
 export interface Journey {
   /** The address of the journey's server (the product). */
   baseURL: string;
-  /** A new browser context (another person, or the same person on another device). */
-  newContext(): Promise<BrowserContext>;
+  /** A new browser context (another person, or the same person on another device); French unless `locale` says otherwise. */
+  newContext(options?: { locale?: string }): Promise<BrowserContext>;
   /** Saves a full-page screenshot of what `page` shows now, attached to the test's report. */
   shot(page: Page, name: string): Promise<void>;
 }
@@ -24,6 +25,8 @@ export interface JourneyServerOptions {
   now: string;
   /** The demo's seeding instant, when not `now` (see own-server). */
   seededAt?: string;
+  /** The demo's three months of past service, as on a first `npm start`. */
+  seedHistory?: boolean;
 }
 
 function watch(page: Page, problems: string[]): void {
@@ -52,11 +55,11 @@ function fileName(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const test = base.extend<
-  { journey: Journey },
-  { journeyServer: OwnServer; journeyServerOptions: JourneyServerOptions }
->({
-  journeyServerOptions: [{ name: 'journey', now: '2026-11-17T13:00:00Z' }, { scope: 'worker', option: true }],
+export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer; journeyServerOptions: JourneyServerOptions }>({
+  journeyServerOptions: [
+    { name: 'journey', now: '2026-11-17T13:00:00Z' },
+    { scope: 'worker', option: true },
+  ],
   journeyServer: [
     async ({ journeyServerOptions }, use) => {
       const server = await startOwnServer({ ...journeyServerOptions, worker: true, botCheck: true });
@@ -72,11 +75,11 @@ export const test = base.extend<
     let count = 0;
     const journey: Journey = {
       baseURL: journeyServer.baseURL,
-      async newContext() {
+      async newContext(options = {}) {
         const context = await browser.newContext({
           baseURL: journeyServer.baseURL,
           viewport: viewport ?? { width: 1280, height: 800 },
-          locale: 'fr-FR',
+          locale: options.locale ?? 'fr-FR',
           timezoneId: 'Europe/Paris',
           hasTouch: (viewport?.width ?? 1280) < 600,
           isMobile: false,

@@ -8,6 +8,8 @@ export const STAFF_MENU = 'Navigation du restaurant';
 export async function openStaffMenu(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: STAFF_MENU });
   const inBar = nav.getByRole('link', { name, exact: true }).filter({ visible: true });
+  // Drawn first, so that "not in the bar" is never read off a bar still arriving.
+  await expect(nav).toBeVisible();
   if ((await inBar.count()) === 0) {
     await nav.getByRole('button', { name: /Menu/ }).click();
     await expect(inBar.first()).toBeVisible();
@@ -21,6 +23,7 @@ export async function staffMenuItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: STAFF_MENU });
   const menu = nav.getByRole('button', { name: /Menu/ }).filter({ visible: true });
   const names = async () => (await nav.getByRole('link').filter({ visible: true }).allInnerTexts()).map((n) => n.trim());
+  await expect(nav).toBeVisible();
   if ((await menu.count()) === 0) return names();
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');

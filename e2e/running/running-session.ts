@@ -29,11 +29,3 @@ export async function startRunningSession(request: APIRequestContext, code: stri
     },
   };
 }
-
-export async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/couvert-running-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -1,6 +1,5 @@
 // Staff access from a test: enrol a device and sign in through the real API, then hand the
 // browser the same storage the code screen would have written.
-import AxeBuilder from '@axe-core/playwright';
 import { botCheckPayload } from '../support/botcheck';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -24,7 +23,10 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown, h
 }
 
 export async function enrolDevice(request: APIRequestContext, base = '', slug = ZINC, owner = DEMO_OWNER): Promise<Enrolment> {
-  const first = await post<{ enrolled: boolean; restaurants?: Array<{ id: number; slug: string }> } & Enrolment>(request, `${base}/api/devices/enrol`, { ...owner, deviceLabel: 'Tablette e2e' });
+  const first = await post<{ enrolled: boolean; restaurants?: Array<{ id: number; slug: string }> } & Enrolment>(request, `${base}/api/devices/enrol`, {
+    ...owner,
+    deviceLabel: 'Tablette e2e',
+  });
   if (first.enrolled) return first;
   const restaurant = first.restaurants!.find((r) => r.slug === slug)!;
   return post<Enrolment>(request, `${base}/api/devices/enrol`, { ...owner, restaurantId: restaurant.id, deviceLabel: 'Tablette e2e' });
@@ -99,23 +101,4 @@ export async function signUpRestaurant(request: APIRequestContext, base = '', na
   // No label: named from the browser, as the sign-up page's own device is.
   const enrolment = await post<Enrolment>(request, `${base}/api/devices/enrol`, owner);
   return { owner, code: '4321', enrolment };
-}
-
-export async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/couvert-staff-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/**
- * axe-core finds no violation on the staff page. The shared date picker's text fields carry
- * aria-expanded without a combobox role (ui/date-picker, not this feature's); they are left out
- * until fixed there, and everything else on the page is checked.
- */
-export async function expectNoStaffAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('input[aria-haspopup="dialog"]').analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `violations axe sur ${label}`).toEqual([]);
 }

@@ -77,6 +77,7 @@ export default async function globalSetup(): Promise<void> {
     LOG_LEVEL: 'warn',
     RATE_LIMIT: 'false',
     SEED_DEMO: 'true',
+    SEED_DEMO_HISTORY: 'false',
   });
 
   let output = '';
@@ -94,7 +95,11 @@ export default async function globalSetup(): Promise<void> {
   // Global setup and teardown run in the same runner process: the environment carries the state.
   process.env[SERVER_ENV] = JSON.stringify({ pid: child.pid, root });
   try {
-    await waitForServer(`http://127.0.0.1:${port}`, () => alive, () => output);
+    await waitForServer(
+      `http://127.0.0.1:${port}`,
+      () => alive,
+      () => output,
+    );
   } catch (error) {
     child.kill('SIGTERM');
     throw error;

@@ -39,6 +39,9 @@ export interface OwnServerOptions {
    * PUBLIC_URL left to its default, the worker on.
    */
   viaStartScript?: boolean;
+  /** Seed the demo's three months of past service too (as `npm start` does). Default: off, so tests
+   *  can count the demo's bookings and guests. */
+  seedHistory?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -75,17 +78,21 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     RATE_LIMIT: 'false',
     BOT_CHECK: options.botCheck ? 'true' : 'false',
     SEED_DEMO: 'true',
+    SEED_DEMO_HISTORY: options.seedHistory ? 'true' : 'false',
     WORKER: options.worker ? 'true' : 'false',
   });
   if (options.viaStartScript) {
     // What `npm start` leaves to the defaults: NODE_ENV (production) and the links' base address.
-    for (const key of ['NODE_ENV', 'PUBLIC_URL', 'WORKER']) delete env[key];
+    for (const key of ['NODE_ENV', 'PUBLIC_URL', 'WORKER', 'SEED_DEMO_HISTORY']) delete env[key];
     env.SKIP_BUILD = '1';
   }
   const launch = async (now: string | undefined) => {
     let output = '';
     const preload = now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];
-    const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], { env: { ...env, COUVERT_E2E_NOW: now ?? '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], {
+      env: { ...env, COUVERT_E2E_NOW: now ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -126,8 +133,14 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     baseURL,
     dataDir,
     startedAt,
-    sql: <T>(query: string, ...params: unknown[]) => open().prepare(query).all(...params) as T[],
-    run: (query: string, ...params: unknown[]) => void open().prepare(query).run(...params),
+    sql: <T>(query: string, ...params: unknown[]) =>
+      open()
+        .prepare(query)
+        .all(...params) as T[],
+    run: (query: string, ...params: unknown[]) =>
+      void open()
+        .prepare(query)
+        .run(...params),
     async stop() {
       db?.close();
       await halt(server);

@@ -1,23 +1,10 @@
 // Helpers of the booking-wizard end-to-end tests: the real API (to find dates in the demo data and
 // read the SMS outbox) and the wizard's pages driven as a diner would.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { Api } from './fixtures';
 
 export const DEMO = 'le-petit-zinc';
 export const INACTIVE = 'chez-marcel';
-
-interface Envelope<T> {
-  code: number;
-  error: boolean;
-  message: string;
-  object: T;
-}
-
-export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`);
-  expect(res.ok(), `GET ${path} → ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as Envelope<T>).object;
-}
 
 export interface DemoConfig {
   today: string;
@@ -60,8 +47,8 @@ interface Slot {
   available: boolean;
 }
 
-export async function hoursOf(request: APIRequestContext, date: string, covers = 2, slug = DEMO) {
-  return apiGet<{ noon: Slot[]; evening: Slot[] }>(request, `/restaurants/${slug}/hours/${weekdayName(date)}/${date}?covers=${covers}`);
+export async function hoursOf(api: Api, date: string, covers = 2, slug = DEMO) {
+  return api.get<{ noon: Slot[]; evening: Slot[] }>(`/restaurants/${slug}/hours/${weekdayName(date)}/${date}?covers=${covers}`);
 }
 
 /**
@@ -70,18 +57,18 @@ export async function hoursOf(request: APIRequestContext, date: string, covers =
  * by side never book the same day.
  */
 export async function findBookableDate(
-  request: APIRequestContext,
+  api: Api,
   options: { fromDays: number; service?: 'noon' | 'evening'; hour?: string; covers?: number; slug?: string },
 ): Promise<{ date: string; hour: string }> {
   const slug = options.slug ?? DEMO;
-  const config = await apiGet<DemoConfig>(request, `/restaurants/${slug}/config`);
-  const closed = await apiGet<{ date: string; service: string }[]>(request, `/restaurants/${slug}/closed-dates`);
+  const config = await api.get<DemoConfig>(`/restaurants/${slug}/config`);
+  const closed = await api.get<{ date: string; service: string }[]>(`/restaurants/${slug}/closed-dates`);
   const service = options.service ?? 'evening';
   for (let i = options.fromDays; i < options.fromDays + 40; i++) {
     const date = addDays(config.today, i);
     if (date > config.booking_max_date) break;
     if (closed.some((c) => c.date === date)) continue;
-    const hours = await hoursOf(request, date, options.covers ?? 2, slug);
+    const hours = await hoursOf(api, date, options.covers ?? 2, slug);
     const slot = hours[service].find((s) => s.available && (!options.hour || s.label === options.hour));
     if (slot) return { date, hour: slot.label };
   }
@@ -98,13 +85,25 @@ export async function openWizard(page: Page, path = `/reserver/${DEMO}`): Promis
 export const nextButton = (page: Page) => page.getByTestId('wizard-next');
 export const backButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Retour', exact: true });
 
-/** On the date page: shows the month of `date` and returns its day button. */
+/** On the date page: waits for the calendar to be drawn with its month's availability. */
+export async function calendarReady(page: Page): Promise<void> {
+  await expect(page.locator('table[aria-labelledby="calendar-month"]')).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * On the date page: shows the month of `date` and returns its day button. The grid is waited for
+ * before each look (the wizard may still be arriving after "Commencer", or a month still loading),
+ * so an absent day means "another month", never "not drawn yet".
+ */
 export async function showDay(page: Page, date: string) {
-  await expect(page.getByTestId('calendar-loading')).toHaveCount(0);
-  const label = new RegExp(`^${longFrenchDate(date)}`);
-  const day = page.getByRole('button', { name: label });
-  for (let i = 0; i < 6 && (await day.count()) === 0; i++) {
+  const month = page.locator('#calendar-month');
+  const day = page.getByRole('button', { name: new RegExp(`^${longFrenchDate(date)}`) });
+  for (let i = 0; i < 6; i++) {
+    await calendarReady(page);
+    if ((await day.count()) > 0) return day;
+    const shown = (await month.textContent()) ?? '';
     await page.getByRole('button', { name: 'Mois prochain' }).click();
+    await expect(month).not.toHaveText(shown);
   }
   return day;
 }
@@ -156,19 +155,19 @@ interface OutboxRow {
  * The last SMS code sent to `phone` (E.164 or as typed): from the development outbox while it waits
  * there, from the development SMS list once the worker has sent it (the outbox then masks it).
  */
-export async function lastSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+export async function lastSmsCode(api: Api, phone: string): Promise<string> {
   const digits = phone.replace(/\D/g, '').replace(/^0/, '');
   const toPhone = (value: string | undefined) => (value ?? '').replace(/\D/g, '').includes(digits);
   let found: string | null = null;
   await expect
     .poll(
       async () => {
-        const rows = await apiGet<OutboxRow[]>(request, '/dev/outbox?channel=sms&limit=50');
+        const rows = await api.get<OutboxRow[]>('/dev/outbox?channel=sms&limit=50');
         const latest = rows.find((row) => row.kind === 'sms_code' && toPhone(row.recipient ?? row.to));
         if (!latest) return null;
         found = /\b(\d{6})\b/.exec(JSON.stringify(latest.payload))?.[1] ?? null;
         if (found) return found;
-        const texts = await apiGet<Array<{ to: string; body: string }>>(request, '/dev/sms?limit=50');
+        const texts = await api.get<Array<{ to: string; body: string }>>('/dev/sms?limit=50');
         const text = texts.find((t) => toPhone(t.to) && /code/i.test(t.body));
         found = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1] ?? null;
         return found;
@@ -177,11 +176,4 @@ export async function lastSmsCode(request: APIRequestContext, phone: string): Pr
     )
     .not.toBeNull();
   return found!;
-}
-
-/** axe-core finds no violation on what is on screen now. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `violations axe sur ${label}`).toEqual([]);
 }
