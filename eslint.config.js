@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results/', 'test-results/', 'playwright-report/'] },
@@ -8,8 +9,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: boundaries },
     rules: {
+      'web/feature-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Every in-app link, redirect and navigation comes from the route table (app/paths.ts), as an
@@ -17,7 +19,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "JSXAttribute[name.name=/^(to|linkTo)$/] > :matches(Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral)",
+          selector: 'JSXAttribute[name.name=/^(to|linkTo)$/] > :matches(Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral)',
           message: 'Build in-app paths with `paths` from app/paths.ts, never as a string here.',
         },
         {
@@ -26,6 +28,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { server: boundaries },
+    rules: { 'server/module-boundaries': 'error' },
   },
   {
     files: ['src/web/public/**/*.js'],

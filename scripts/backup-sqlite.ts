@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../src/server/config';
+import { keepUntilExit } from '../src/server/db/sqlite-keep-alive';
 
 export interface BackupResult {
   ok: boolean;
@@ -24,28 +25,32 @@ export interface BackupResult {
 }
 
 function userTables(db: SQLite.Database): string[] {
-  return (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as Array<{ name: string }>).map(
-    (t) => t.name,
-  );
+  return (
+    keepUntilExit(db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")).all() as Array<{ name: string }>
+  ).map((t) => t.name);
 }
 
 function countRows(db: SQLite.Database): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const table of userTables(db)) {
-    counts[table] = (db.prepare(`select count(*) as n from "${table.replaceAll('"', '""')}"`).get() as { n: number }).n;
+    counts[table] = (keepUntilExit(db.prepare(`select count(*) as n from "${table.replaceAll('"', '""')}"`)).get() as { n: number }).n;
   }
   return counts;
 }
 
 /** Checks a copy on its own: readable, intact, foreign keys whole, and the expected row counts. */
-export function verifySqliteCopy(file: string, expected: Record<string, number>): Pick<BackupResult, 'copyCounts' | 'integrity' | 'foreignKeyProblems' | 'problems'> {
+export function verifySqliteCopy(
+  file: string,
+  expected: Record<string, number>,
+): Pick<BackupResult, 'copyCounts' | 'integrity' | 'foreignKeyProblems' | 'problems'> {
   const problems: string[] = [];
   let copy: SQLite.Database | undefined;
   try {
-    copy = new SQLite(file, { readonly: true, fileMustExist: true });
-    const integrity = (copy.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
+    // Every better-sqlite3 object is kept until exit (see sqlite-keep-alive).
+    copy = keepUntilExit(new SQLite(file, { readonly: true, fileMustExist: true }));
+    const integrity = (keepUntilExit(copy.prepare('pragma integrity_check')).all() as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
     if (integrity.length !== 1 || integrity[0] !== 'ok') problems.push(`intégrité : ${integrity.slice(0, 5).join(' ; ')}`);
-    const foreignKeyProblems = (copy.pragma('foreign_key_check') as unknown[]).length;
+    const foreignKeyProblems = (keepUntilExit(copy.prepare('pragma foreign_key_check')).all() as unknown[]).length;
     if (foreignKeyProblems > 0) problems.push(`${foreignKeyProblems} ligne(s) aux clés étrangères cassées`);
     const copyCounts = countRows(copy);
     for (const [table, n] of Object.entries(expected)) {
@@ -69,10 +74,10 @@ export function backupSqlite(source: string, destination: string): BackupResult 
   if (!existsSync(source)) throw new Error(`Base introuvable : ${source}`);
   if (existsSync(destination)) throw new Error(`La copie existe déjà : ${destination}`);
   mkdirSync(path.dirname(destination), { recursive: true });
-  const guard = new SQLite(source, { fileMustExist: true });
-  const copier = new SQLite(source, { fileMustExist: true, readonly: true });
-  guard.pragma('busy_timeout = 30000');
-  copier.pragma('busy_timeout = 30000');
+  const guard = keepUntilExit(new SQLite(source, { fileMustExist: true }));
+  const copier = keepUntilExit(new SQLite(source, { fileMustExist: true, readonly: true }));
+  guard.exec('pragma busy_timeout = 30000');
+  copier.exec('pragma busy_timeout = 30000');
   let sourceCounts: Record<string, number>;
   const lockedAt = performance.now();
   let lockedMs: number;
@@ -80,7 +85,7 @@ export function backupSqlite(source: string, destination: string): BackupResult 
     guard.exec('begin immediate');
     try {
       sourceCounts = countRows(guard);
-      copier.prepare('vacuum into ?').run(destination);
+      keepUntilExit(copier.prepare('vacuum into ?')).run(destination);
     } finally {
       guard.exec('rollback');
       lockedMs = performance.now() - lockedAt;

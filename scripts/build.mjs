@@ -1,4 +1,4 @@
-// Builds the web app (Vite), bundles the server, the worker and the operational scripts (esbuild)
+// Builds the web app (Vite) and the diner pages' server render, bundles the server, the worker and the operational scripts (esbuild)
 // into dist/, and stamps the build with a hash of its inputs (see build-inputs.mjs).
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
@@ -9,6 +9,12 @@ import { precompress } from './precompress.mjs';
 const inputs = buildInputsHash();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
 precompress('dist/web');
+// The diner pages' server render, for Node, beside the server that loads it (dist/server/ssr).
+await viteBuild({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  build: { ssr: 'diner/diner-server.tsx', outDir: '../../dist/server/ssr', emptyOutDir: true, copyPublicDir: false },
+});
 const bundle = (entryPoints, outdir) =>
   esbuild({ entryPoints, outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' });
 await bundle(['src/server/main.ts', 'src/server/worker-main.ts'], 'dist/server');

@@ -8,7 +8,7 @@ const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  await seedDemo(db, { now: new Date() });
+  await seedDemo(db, { now: new Date(), history: true });
   console.log('Données de démonstration recréées : /reserver/le-petit-zinc et /reserver/chez-marcel');
 } finally {
   await db.close();

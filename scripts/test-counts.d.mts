@@ -3,5 +3,12 @@ export interface Counts {
   failed: number;
   skipped: number;
 }
-export function vitestCounts(report: Record<string, number | undefined>): Counts;
+export interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: { status?: string; assertionResults?: { status?: string }[] }[];
+}
+export function vitestCounts(report: VitestReport): Counts;
 export function playwrightCounts(report: { stats?: Record<string, number | undefined> }): Counts;

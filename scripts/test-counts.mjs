@@ -2,9 +2,14 @@
 
 /** Vitest's JSON report (jest-compatible). */
 export function vitestCounts(report) {
+  // A file that fails outside any test (an import error, a failing beforeAll) has no failed test
+  // of its own: it counts as one failure, or the total line would stay green.
+  const filesFailedOutsideTests = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
   return {
     passed: report.numPassedTests ?? 0,
-    failed: report.numFailedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + filesFailedOutsideTests,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
