@@ -10,7 +10,17 @@ import { benchFrontEnd } from './lib/front-end';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
-import { checkDraftRequest, createBookingRequest, floorRequest, hoursByDayRequest, tableNamesRequest } from './lib/requests';
+import { postgresCommitRate, sqliteCommitRate } from './lib/commit-rate';
+import {
+  checkDraftRequest,
+  createBookingRequest,
+  floorRequest,
+  hoursAnyRestaurantRequest,
+  hoursByDayRequest,
+  restaurantReadRequest,
+  tableNamesRequest,
+} from './lib/requests';
+import { reportTargets, type DialectFigures } from './lib/targets';
 import { REPO_ROOT, startServerProcess, type ServerProcess } from './lib/server-process';
 import { TEST_POSTGRES_URL } from '../tests/support/databases';
 import { backupSqlite } from '../scripts/backup-sqlite';
@@ -74,7 +84,15 @@ async function main(): Promise<void> {
         `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
         '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
     );
-    if (options.api) for (const dialect of dialects) await benchDialect(dialect, options, workDir, report);
+    if (options.api) {
+      const figures = new Map<Dialect, DialectFigures>();
+      for (const dialect of dialects) figures.set(dialect, await benchDialect(dialect, options, workDir, report));
+      reportTargets(
+        report,
+        [...figures].map(([dialect, f]) => ({ label: LABEL[dialect], ...f })),
+        options.connections,
+      );
+    }
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
@@ -110,49 +128,73 @@ interface Row {
   note?: string;
 }
 
-async function benchDialect(dialect: Dialect, options: Options, workDir: string, report: Report): Promise<void> {
+/** The restaurant counts of the growth table; each database holds the same history (SCALE_BOOKINGS). */
+const SCALE_RESTAURANTS = [50, 500, 5000];
+const SCALE_BOOKINGS = Math.max(20_000, probeBookingCount(Math.max(...SCALE_RESTAURANTS)));
+
+/** The public reads the issue names, in the order of the targets table. */
+const PUBLIC_READS = {
+  hours: 'Horaires du jour (GET …/hours/:jour/:date)',
+  tableNames: 'Noms de tables (GET …/table-names)',
+  closedDates: 'Dates de fermeture (GET …/closed-dates)',
+  events: 'Évènements (GET …/events)',
+  config: 'Configuration publique (GET …/config)',
+} as const;
+
+async function benchDialect(dialect: Dialect, options: Options, workDir: string, report: Report): Promise<DialectFigures> {
   report.section(`Routes — ${LABEL[dialect]}`);
   const smallest = probeBookingCount(options.restaurants);
   const sizes = [...new Set([options.bookings / 100, options.bookings / 10, options.bookings].map((n) => Math.max(smallest, Math.round(n))))];
-  const history: Array<{ size: number; db: BenchDatabase; dataset: Dataset; server: ServerProcess; generation: number }> = [];
+  type Served = { size: number; db: BenchDatabase; dataset: Dataset; server: ServerProcess; generation: number };
+  const history: Served[] = [];
+  const scale: Array<Served & { restaurants: number }> = [];
   const servers: ServerProcess[] = [];
+  const serve = async (label: string, restaurants: number, bookings: number): Promise<Served> => {
+    const db = await createBenchDatabase(dialect, workDir, `${dialect}-${label}`);
+    console.log(`… ${LABEL[dialect]} : génération de ${int(restaurants)} restaurants, ${int(bookings)} réservations`);
+    const dataset = await generateDataset(db.config, { restaurants, bookings, log: console.log });
+    const server = await startServerProcess({ databaseUrl: db.url, dataDir: workDir });
+    servers.push(server);
+    return { size: bookings, db, dataset, server, generation: dataset.seconds };
+  };
   try {
-    for (const size of sizes) {
-      const db = await createBenchDatabase(dialect, workDir, `${dialect}-${size}`);
-      console.log(`… ${LABEL[dialect]} : génération de ${int(size)} réservations`);
-      const dataset = await generateDataset(db.config, { restaurants: options.restaurants, bookings: size, log: console.log });
-      const server = await startServerProcess({ databaseUrl: db.url, dataDir: workDir });
-      servers.push(server);
-      history.push({ size, db, dataset, server, generation: dataset.seconds });
-    }
+    for (const size of sizes) history.push(await serve(`${size}`, options.restaurants, size));
+    for (const restaurants of SCALE_RESTAURANTS) scale.push({ ...(await serve(`r${restaurants}`, restaurants, SCALE_BOOKINGS)), restaurants });
     const floorServer = await startServerProcess({ databaseUrl: 'sqlite::memory:', dataDir: workDir, entry: 'bench/floor-server.ts', readyPath: '/hello' });
     servers.push(floorServer);
     const main = history.at(-1)!;
     const hoursName = (size: number) => `Horaires du jour, ${int(size)} réservations en base`;
+    const scaleName = (restaurants: number) => `Horaires du jour, ${int(restaurants)} restaurants`;
+    const floorName = 'Plancher : Fastify nu, GET /hello';
+    const createName = 'Création de réservation (POST /api/bookings)';
     const targets: Target[] = [
-      { name: 'Plancher : Fastify nu, GET /hello', url: floorServer.url, request: floorRequest },
+      { name: floorName, url: floorServer.url, request: floorRequest },
       ...history.map((h) => ({ name: hoursName(h.size), url: h.server.url, request: hoursByDayRequest(h.dataset) })),
-      { name: 'Noms de tables (GET …/table-names)', url: main.server.url, request: tableNamesRequest(main.dataset) },
+      ...scale.map((h) => ({ name: scaleName(h.restaurants), url: h.server.url, request: hoursAnyRestaurantRequest(h.dataset) })),
+      { name: PUBLIC_READS.tableNames, url: main.server.url, request: tableNamesRequest(main.dataset) },
+      { name: PUBLIC_READS.closedDates, url: main.server.url, request: restaurantReadRequest(main.dataset, 'closed-dates') },
+      { name: PUBLIC_READS.events, url: main.server.url, request: restaurantReadRequest(main.dataset, 'events') },
+      { name: PUBLIC_READS.config, url: main.server.url, request: restaurantReadRequest(main.dataset, 'config') },
       { name: 'Vérification du brouillon (POST /api/bookings/check)', url: main.server.url, request: checkDraftRequest(main.dataset) },
-      { name: 'Création de réservation (POST /api/bookings)', url: main.server.url, request: createBookingRequest(main.dataset) },
+      { name: createName, url: main.server.url, request: createBookingRequest(main.dataset) },
     ];
     console.log(`… ${LABEL[dialect]} : mesure de ${targets.length} requêtes, ${options.rounds} tours`);
     const before = await countBookings(main.db);
     const results = await measureAll(targets, options, console.log);
     const stored = (await countBookings(main.db)) - before;
     const result = (name: string) => results.get(name)!;
-    const floor = result(targets[0]!.name);
-    const create = result(targets.at(-1)!.name);
+    const floor = result(floorName);
+    const create = result(createName);
     const accepted = (create.statusCounts['201'] ?? 0) + (create.warmupStatusCounts['201'] ?? 0);
     const rows: Row[] = [
-      { name: targets[0]!.name, result: floor },
-      { name: `Horaires du jour (GET …/hours/:jour/:date)`, result: result(hoursName(main.size)) },
-      ...targets.slice(history.length + 1).map((t) => ({ name: t.name, result: result(t.name) })),
+      { name: floorName, result: floor },
+      { name: PUBLIC_READS.hours, result: result(hoursName(main.size)) },
+      ...targets.slice(1 + history.length + scale.length).map((t) => ({ name: t.name, result: result(t.name) })),
     ];
     rows.at(-1)!.note =
       `${int(create.statusCounts['201'] ?? 0)} acceptées (201), ${int(create.statusCounts['409'] ?? 0)} refusées faute de place (409) pendant la mesure ; ` +
       `${int(stored)} nouvelles lignes en base pour ${int(accepted)} réponses 201 (chauffe comprise ; l'écart vient des requêtes en vol à chaque arrêt de la charge)`;
-    const serverErrors = history.reduce((sum, h) => sum + h.server.errorLogCount(), 0);
+    const serverErrors = servers.reduce((sum, s) => sum + s.errorLogCount(), 0);
 
     report.table(
       ['Mesure', 'req/s', 'p50 (ms)', 'p99 (ms)', 'débit / plancher', 'p50 / plancher', 'réponses'],
@@ -180,29 +222,58 @@ async function benchDialect(dialect: Dialect, options: Options, workDir: string,
     }
     report.text(`- Lignes d'erreur (niveau error) dans les journaux des serveurs : ${serverErrors}.`);
 
-    report.section(`Coût des disponibilités selon l'historique — ${LABEL[dialect]}`);
+    report.section(`Coût des disponibilités selon l'historique et le nombre de restaurants — ${LABEL[dialect]}`);
     report.text(
-      "Même requête (horaires d'un jour témoin, 8 réservations ce jour-là dans chaque base), seul l'historique change ; " +
-        'les trois bases sont mesurées à tour de rôle.',
+      "Historique : même requête (horaires d'un jour témoin, 8 réservations ce jour-là dans chaque base), seul l'historique change. " +
+        `Restaurants : ${int(SCALE_BOOKINGS)} réservations dans chaque base, horaires d'un jour témoin d'un restaurant tiré parmi tous ` +
+        '(au-delà de ce que garde le cache du processus, la plupart des lectures relisent la journée). Toutes les bases sont mesurées à tour de rôle.',
       '',
     );
     const base = result(hoursName(history[0]!.size));
+    const scaleBase = result(scaleName(scale[0]!.restaurants));
     report.table(
-      ['Réservations en base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base'],
-      history.map(({ size, generation }) => {
-        const r = result(hoursName(size));
-        return [int(size), `${generation.toFixed(1)} s (${int(size / generation)} rés./s)`, int(r.requestsPerSecond), ms(r.p50), ms(r.p99), ratio(r.p50 / base.p50)];
-      }),
+      ['Base', 'génération', 'req/s', 'p50 (ms)', 'p99 (ms)', 'p50 / plus petite base'],
+      [
+        ...history.map(({ size, generation }) => {
+          const r = result(hoursName(size));
+          return [`${int(size)} réservations`, `${generation.toFixed(1)} s`, int(r.requestsPerSecond), ms(r.p50), ms(r.p99), ratio(r.p50 / base.p50)];
+        }),
+        ...scale.map(({ restaurants, generation }) => {
+          const r = result(scaleName(restaurants));
+          return [
+            `${int(restaurants)} restaurants`,
+            `${generation.toFixed(1)} s`,
+            int(r.requestsPerSecond),
+            ms(r.p50),
+            ms(r.p99),
+            ratio(r.p50 / scaleBase.p50),
+          ];
+        }),
+      ],
     );
-    const largest = result(hoursName(main.size));
+    const flat = (small: LoadResult, large: LoadResult, between: string) =>
+      `${large.p50 / small.p50 <= 1.5 ? 'Plat' : '**Pas plat**'} : p50 × ${(large.p50 / small.p50).toFixed(2)} et débit × ` +
+      `${(large.requestsPerSecond / small.requestsPerSecond).toFixed(2)} ${between}.`;
     report.text(
-      `${largest.p50 / base.p50 <= 1.5 ? 'Plat' : '**Pas plat**'} : p50 × ${(largest.p50 / base.p50).toFixed(2)} et débit × ` +
-        `${(largest.requestsPerSecond / base.requestsPerSecond).toFixed(2)} entre ${int(history[0]!.size)} et ${int(main.size)} réservations.`,
+      flat(base, result(hoursName(main.size)), `entre ${int(history[0]!.size)} et ${int(main.size)} réservations`),
+      flat(scaleBase, result(scaleName(scale.at(-1)!.restaurants)), `entre ${int(scale[0]!.restaurants)} et ${int(scale.at(-1)!.restaurants)} restaurants`),
     );
+    // After the load, alone on the machine: the ceiling the booking path is compared with.
+    console.log(`… ${LABEL[dialect]} : débit brut de validations durables`);
+    const commitSeconds = Math.max(2, options.duration / 2);
+    const commitRate = dialect === 'sqlite' ? sqliteCommitRate(workDir, commitSeconds) : await postgresCommitRate(main.db, commitSeconds, options.connections);
     if (main.db.config.kind === 'sqlite') benchBackup(main.db.config.file, workDir, report);
+    return {
+      floor,
+      reads: Object.fromEntries(
+        Object.entries(PUBLIC_READS).map(([, name]) => [name, name === PUBLIC_READS.hours ? result(hoursName(main.size)) : result(name)]),
+      ),
+      create,
+      commitRate,
+    };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
-    for (const h of history) {
+    for (const h of [...history, ...scale]) {
       await h.db.drop();
       if (h.db.config.kind === 'sqlite') rmSync(h.db.config.file, { force: true });
     }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,7 @@ import { DEMO_SLUG, seedDemo } from '../../src/server/db/seed/demo-seed';
 import { int, type Report } from './report';
 import { REPO_ROOT } from './server-process';
 import { precompress } from '../../scripts/precompress.mjs';
+import type { DinerRenderer } from '../../src/server/http/diner-pages';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -23,9 +25,11 @@ interface Weight {
   brotli: number;
 }
 
-/** What the first load of the built index.html fetches: entry script, its modulepreloads and the CSS. */
-function firstLoadOf(outDir: string): { js: Weight; css: Weight } {
-  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+/**
+ * What a page's HTML makes the browser fetch first: entry script, its modulepreloads and the CSS
+ * files; for a diner page, what its loader requests once the page has painted.
+ */
+function firstLoadOfHtml(html: string, outDir: string): { js: Weight; css: Weight } {
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const js: string[] = [];
@@ -34,8 +38,13 @@ function firstLoadOf(outDir: string): { js: Weight; css: Weight } {
     if (tag.startsWith('<script') && /type="module"/.test(tag) && attr(tag, 'src')) js.push(attr(tag, 'src')!);
     if (tag.startsWith('<link') && /rel="modulepreload"/.test(tag)) js.push(attr(tag, 'href')!);
     if (tag.startsWith('<link') && /rel="stylesheet"/.test(tag)) css.push(attr(tag, 'href')!);
+    if (tag.startsWith('<script') && /id="diner-loader"/.test(tag)) js.push(attr(tag, 'data-entry')!, ...attr(tag, 'data-preload')!.split(' ').filter(Boolean));
   }
   return { js: weigh(outDir, js), css: weigh(outDir, css) };
+}
+
+function firstLoadOf(outDir: string): { js: Weight; css: Weight } {
+  return firstLoadOfHtml(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
 }
 
 function weigh(outDir: string, urls: string[]): Weight {
@@ -56,7 +65,10 @@ async function buildReactBaseline(outDir: string): Promise<void> {
   // Inside the repository (git-ignored) so the imports resolve to the project's own React.
   const root = path.join(REPO_ROOT, 'bench', 'results', '.react-baseline');
   mkdirSync(root, { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="fr"><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(
     path.join(root, 'main.tsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Bonjour</h1>);\n",
@@ -68,60 +80,123 @@ async function buildReactBaseline(outDir: string): Promise<void> {
   }
 }
 
+/** The diner's languages measured: French first (the product's default), then English. */
+const DINER_LANGUAGES = ['fr-FR', 'en-GB'];
+
+/** The issue's targets for the diner's public pages (Lighthouse mobile, simulated throttling). */
+const TARGETS = { jsRatio: 1.3, performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05 };
+
+interface PageFigures {
+  name: string;
+  path: string;
+  js: Weight;
+  css: Weight;
+  /** Scripts a real Chromium fetched before any tap (null: Chromium absent). */
+  fetchedJs: Weight | null;
+  lighthouse: LighthouseFigures | null;
+}
+
 export async function benchFrontEnd(report: Report, workDir: string, options: { lighthouse: boolean }): Promise<void> {
-  report.section('Poids du front-end (premier chargement du parcours de réservation)');
+  report.section('Poids du front-end (premier chargement des pages publiques du client)');
   const webDir = path.join(workDir, 'web');
   const baselineDir = path.join(workDir, 'react-baseline');
   try {
+    // As `npm run build` does: the pages' HTML comes from the server (rendered for the diner
+    // pages), their files from this build, sent pre-compressed.
     await build({ configFile: path.join(REPO_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: webDir, emptyOutDir: true } });
-    // As `npm run build` does: the server sends these pre-compressed copies.
     precompress(webDir);
   } catch (error) {
     report.text(`Construction du front-end impossible : ${(error as Error).message.split('\n')[0]}. Mesure non faite.`);
     return;
   }
+  const renderer = await buildDinerRenderer(workDir);
   await buildReactBaseline(baselineDir);
-  const wizard = firstLoadOf(webDir);
   const baseline = firstLoadOf(baselineDir);
-  const row = (name: string, w: Weight) => [name, String(w.files.length), kb(w.raw), kb(w.gzip), kb(w.brotli)];
-  report.text(
-    "Construit par la configuration Vite du projet dans un dossier temporaire. Fichiers lus dans l'index.html construit : " +
-      'script d’entrée, ses imports statiques (modulepreload) et les feuilles de style.',
-    '',
-  );
-  report.table(
-    ['Premier chargement', 'fichiers', 'brut', 'gzip -9', 'brotli q11'],
-    [
-      row('Couvert — JS', wizard.js),
-      row('Couvert — CSS', wizard.css),
-      row('React 19 + ReactDOM nu — JS', baseline.js),
-      row('React 19 + ReactDOM nu — CSS', baseline.css),
-    ],
-  );
-  report.text(
-    `Couvert / React nu (JS, brotli) : ${(wizard.js.brotli / baseline.js.brotli).toFixed(2)} × — ` +
-      `${kb(wizard.js.brotli - baseline.js.brotli)} de code propre au produit au premier chargement.`,
-  );
 
-  const server = await startWebServer(workDir, webDir);
+  const server = await startWebServer(workDir, webDir, renderer);
+  const pages: PageFigures[] = [];
   try {
-    const fetched = await browserFirstLoad(`${server.url}/reserver/${DEMO_SLUG}`);
-    if (fetched) {
-      const js = weigh(webDir, fetched.filter((u) => u.endsWith('.js')));
-      const css = weigh(webDir, fetched.filter((u) => u.endsWith('.css')));
-      report.text(
-        '',
-        `Vérifié dans Chromium (/reserver/${DEMO_SLUG}, jusqu'au repos du réseau) : ${js.files.length} scripts ` +
-          `(${kb(js.brotli)} brotli, ${kb(js.gzip)} gzip, ${kb(js.raw)} brut) et ${css.files.length} feuilles de style (${kb(css.brotli)} brotli) réellement chargés.`,
-      );
+    // Each page as a French diner sees it (the default), then as an English one: another language
+    // adds its catalogue's chunk to the page's scripts.
+    const shown = [
+      { name: 'Réservation', path: `/reserver/${DEMO_SLUG}` },
+      { name: 'Ma réservation', path: `/resa/${server.shortId}` },
+      { name: 'Communications', path: `/communication/${DEMO_SLUG}` },
+    ];
+    for (const { name: pageName, path: pagePath, language } of DINER_LANGUAGES.flatMap((language) => shown.map((p) => ({ ...p, language })))) {
+      const name = `${pageName} [${language}]`;
+      const url = `${server.url}${pagePath}`;
+      const html = await (await fetch(url, { headers: { 'Accept-Language': language } })).text();
+      const { js, css } = firstLoadOfHtml(html, webDir);
+      const fetched = await browserFirstLoad(url, language);
+      const fetchedJs = fetched
+        ? weigh(
+            webDir,
+            fetched.filter((u) => u.endsWith('.js')),
+          )
+        : null;
+      const lighthouseFigures = options.lighthouse ? await lighthouse(report, url, workDir, name, language) : null;
+      pages.push({ name, path: pagePath, js, css, fetchedJs, lighthouse: lighthouseFigures });
     }
-    if (options.lighthouse) await lighthouse(report, `${server.url}/reserver/${DEMO_SLUG}`, workDir);
   } finally {
     await server.close();
   }
+
+  report.section('Pages publiques du client : mesures et cibles');
+  report.text(
+    'Construit par la configuration Vite du projet dans un dossier temporaire, pages servies par le serveur du produit (démo). ' +
+      "JS : ce que le HTML de la page fait charger (script d'entrée, modulepreload, ou ce que le chargeur des pages du client demande après le premier affichage), et ce que Chromium a réellement chargé " +
+      "avant tout geste (jusqu'au repos du réseau), en brotli q11.",
+    '',
+  );
+  const row = (name: string, w: Weight) => [name, String(w.files.length), kb(w.raw), kb(w.gzip), kb(w.brotli)];
+  report.table(
+    ['Premier chargement', 'fichiers', 'brut', 'gzip -9', 'brotli q11'],
+    [...pages.flatMap((p) => [row(`${p.name} — JS`, p.js), row(`${p.name} — CSS (liens)`, p.css)]), row('React 19 + ReactDOM nu — JS', baseline.js)],
+  );
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  report.table(
+    ['Page', 'JS avant le 1er geste / React nu', 'Performance', 'LCP', 'TBT', 'CLS'],
+    [
+      ['Cible', `≤ ${TARGETS.jsRatio} ×`, `≥ ${TARGETS.performance}`, `≤ ${TARGETS.lcpMs / 1000} s`, `≤ ${TARGETS.tbtMs} ms`, `≤ ${TARGETS.cls}`],
+      ...pages.map((p) => {
+        const jsRatio = Math.max(p.js.brotli, p.fetchedJs?.brotli ?? 0) / baseline.js.brotli;
+        const lh = p.lighthouse;
+        return [
+          `${p.name} (${p.path.replace(/\/resa\/.+/, '/resa/…')})`,
+          `${kb(Math.max(p.js.brotli, p.fetchedJs?.brotli ?? 0))} / ${kb(baseline.js.brotli)} = ${jsRatio.toFixed(2)} × ${mark(jsRatio <= TARGETS.jsRatio)}`,
+          lh ? `${int(lh.performance)} ${mark(lh.performance >= TARGETS.performance)}` : '—',
+          lh ? `${(lh.lcpMs / 1000).toFixed(2)} s ${mark(lh.lcpMs <= TARGETS.lcpMs)}` : '—',
+          lh ? `${int(lh.tbtMs)} ms ${mark(lh.tbtMs <= TARGETS.tbtMs)}` : '—',
+          lh ? `${lh.cls.toFixed(3)} ${mark(lh.cls <= TARGETS.cls)}` : '—',
+        ];
+      }),
+    ],
+  );
 }
 
-async function startWebServer(workDir: string, webDir: string) {
+/** The diner pages' server render, built as `npm run build` builds it (absent: the pages are the client's). */
+async function buildDinerRenderer(workDir: string): Promise<DinerRenderer | null> {
+  // Inside the repository (git-ignored), so that its imports of React resolve to the project's own.
+  const outDir = path.join(REPO_ROOT, 'bench', 'results', `.diner-ssr-${path.basename(workDir)}`);
+  try {
+    await build({
+      configFile: path.join(REPO_ROOT, 'vite.config.ts'),
+      logLevel: 'error',
+      build: { ssr: 'diner/diner-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+    });
+  } catch {
+    return null;
+  }
+  const file = path.join(outDir, 'diner-server.js');
+  try {
+    return existsSync(file) ? ((await import(pathToFileURL(file).href)) as DinerRenderer) : null;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function startWebServer(workDir: string, webDir: string, dinerRenderer: DinerRenderer | null) {
   const config = {
     ...loadConfig({ NODE_ENV: 'production', DATA_DIR: workDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001' }),
     database: { kind: 'sqlite' as const, file: path.join(workDir, 'front-end.sqlite') },
@@ -129,20 +204,27 @@ async function startWebServer(workDir: string, webDir: string) {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   await seedDemo(db, { now: new Date() });
-  const app = await buildApp({ config, db, webDir, logger: false });
+  const booking = await db.kysely
+    .selectFrom('bookings')
+    .innerJoin('restaurants', 'restaurants.id', 'bookings.restaurant_id')
+    .where('restaurants.slug', '=', DEMO_SLUG)
+    .orderBy('bookings.date', 'desc')
+    .select('bookings.short_id')
+    .executeTakeFirstOrThrow();
+  const app = await buildApp({ config, db, webDir, logger: false, dinerRenderer });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { url, close: async () => (await app.close(), await db.close()) };
+  return { url, shortId: booking.short_id, close: async () => (await app.close(), await db.close()) };
 }
 
 /** Same-origin scripts and styles a real Chromium fetches for the page; null when it cannot run. */
-async function browserFirstLoad(url: string): Promise<string[] | null> {
+async function browserFirstLoad(url: string, language: string): Promise<string[] | null> {
   if (!existsSync(CHROMIUM)) return null;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ locale: language });
     const origin = new URL(url).origin;
     const fetched = new Set<string>();
     page.on('response', (response) => {
@@ -156,24 +238,39 @@ async function browserFirstLoad(url: string): Promise<string[] | null> {
   }
 }
 
-async function lighthouse(report: Report, url: string, workDir: string): Promise<void> {
-  report.section('Lighthouse (mobile, throttling simulé, Chromium de Debian)');
+interface LighthouseFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function lighthouse(report: Report, url: string, workDir: string, name: string, language: string): Promise<LighthouseFigures | null> {
+  report.section(`Lighthouse — ${name} (mobile, throttling simulé, Chromium de Debian)`);
   const cli = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   if (!existsSync(cli) || !existsSync(CHROMIUM)) {
     report.text(`Lighthouse non exécuté : ${existsSync(cli) ? `Chromium absent (${CHROMIUM})` : 'paquet lighthouse absent'}.`);
-    return;
+    return null;
   }
   const output = path.join(workDir, 'lighthouse.json');
   try {
     await promisify(execFile)(
       process.execPath,
-      [cli, url, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        '--only-categories=performance,accessibility,best-practices,seo'],
+      [
+        cli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --lang=${language}`,
+        `--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     );
   } catch (error) {
     report.text(`Lighthouse n'a pas pu s'exécuter ici : ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
-    return;
+    return null;
   }
   const result = JSON.parse(readFileSync(output, 'utf8')) as {
     lighthouseVersion: string;
@@ -181,7 +278,10 @@ async function lighthouse(report: Report, url: string, workDir: string): Promise
     audits: Record<string, { title: string; score: number | null; displayValue?: string; numericValue?: number; details?: { overallSavingsMs?: number } }>;
     runWarnings?: string[];
   };
-  report.text(`Lighthouse ${result.lighthouseVersion}, page ${new URL(url).pathname} servie par le serveur du produit (démo).`, '');
+  report.text(
+    `Lighthouse ${result.lighthouseVersion}, page ${new URL(url).pathname.replace(/\/resa\/.+/, '/resa/…')} servie par le serveur du produit (démo).`,
+    '',
+  );
   report.table(
     ['Catégorie', 'Score'],
     Object.values(result.categories).map((c) => [c.title, c.score === null ? '—' : int(c.score * 100)]),
@@ -205,4 +305,11 @@ async function lighthouse(report: Report, url: string, workDir: string): Promise
     if (failed.length > 0) report.text(`- ${category.title}, audits non réussis : ${failed.join(' ; ')}`);
   }
   for (const warning of result.runWarnings ?? []) report.text(`- Avertissement Lighthouse : ${warning}`);
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: (result.categories.performance?.score ?? Number.NaN) * 100,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
 }

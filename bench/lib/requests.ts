@@ -23,6 +23,29 @@ export function hoursByDayRequest(dataset: Dataset): Request {
   };
 }
 
+/**
+ * The hour grid of a probe day at a restaurant picked among all of them: with thousands of
+ * restaurants most answers are not in the per-process cache, which is what growth costs.
+ */
+export function hoursAnyRestaurantRequest(dataset: Dataset): Request {
+  return {
+    method: 'GET',
+    setupRequest: (request) => {
+      const restaurant = pick(dataset.restaurants);
+      const date = pick(dataset.probeDates);
+      return { ...request, path: `/api/restaurants/${restaurant.slug}/hours/${frenchWeekdayName(date)}/${date}?covers=2` };
+    },
+  };
+}
+
+/** A public read of one restaurant that takes nothing but its slug (closed dates, events, config). */
+export function restaurantReadRequest(dataset: Dataset, what: 'closed-dates' | 'events' | 'config'): Request {
+  return {
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: `/api/restaurants/${pick(dataset.probeRestaurants).slug}/${what}` }),
+  };
+}
+
 export function tableNamesRequest(dataset: Dataset): Request {
   return {
     method: 'GET',

@@ -76,6 +76,8 @@ export interface StartOptions {
   entry?: string;
   /** A command the process is started through (it must exec it), e.g. `prlimit --fsize=… --`. */
   wrapper?: string[];
+  /** Flags given to node before the entry (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /** Path answered once the server is ready. */
   readyPath?: string;
   timeoutMs?: number;
@@ -89,7 +91,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = options.port ?? (await freePort());
   const entry = options.entry ?? 'src/server/main.ts';
   const useTsx = process.env.BENCH_SERVER === 'tsx';
-  const args = useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)];
+  const args = [...(options.nodeArgs ?? []), ...(useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)])];
   const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args];
   const child = spawn(command!, commandArgs, {
     cwd: REPO_ROOT,
