@@ -45,7 +45,8 @@ export function prepareLtsNode(wanted) {
   const addonDir = path.join(home, `better-sqlite3-${installed}`);
   const addon = path.join(addonDir, 'build', 'Release', 'better_sqlite3.node');
   // A build is kept only if that Node can load it (an earlier build may have taken other headers).
-  const loads = () => existsSync(addon) && spawnSync(nodeBin, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', addon], { stdio: 'ignore' }).status === 0;
+  const loads = () =>
+    existsSync(addon) && spawnSync(nodeBin, ['-e', 'process.dlopen({ exports: {} }, process.argv[1])', addon], { stdio: 'ignore' }).status === 0;
   if (!loads()) {
     rmSync(addonDir, { recursive: true, force: true });
     for (const part of ['package.json', 'binding.gyp', 'src', 'deps']) {
