@@ -1,7 +1,7 @@
 // Where a public read's CPU goes, per database: the server runs under `node --cpu-prof` while
 // autocannon asks for one read, and the profile's samples are summed by who spent them (the
 // database driver, the query builder, Fastify, Node's HTTP, the application, the GC).
-//   npx tsx bench/profile-read.ts [--dialects sqlite,postgres] [--read hours|config|events] [--duration 8]
+//   npx tsx bench/profile-read.ts [--dialects sqlite,postgres] [--read hours|config|events|create] [--duration 8]
 //     [--restaurants 50] (hours: of a restaurant picked among all, past what the process cache keeps)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { generateDataset } from './dataset';
 import { createBenchDatabase, type Dialect } from './lib/databases';
 import { measureAll } from './lib/load';
 import { int, Report } from './lib/report';
-import { hoursAnyRestaurantRequest, hoursByDayRequest, restaurantReadRequest } from './lib/requests';
+import { createBookingRequest, hoursAnyRestaurantRequest, hoursByDayRequest, restaurantReadRequest } from './lib/requests';
 import { startServerProcess } from './lib/server-process';
 
 function option(name: string, fallback: string): string {
@@ -68,7 +68,8 @@ async function main(): Promise<void> {
       const profiles = path.join(dir, `cpu-${dialect}`);
       const server = await startServerProcess({ databaseUrl: db.url, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
       const hours = restaurants > 50 ? hoursAnyRestaurantRequest(dataset) : hoursByDayRequest(dataset);
-      const request = read === 'hours' ? hours : restaurantReadRequest(dataset, read as 'config' | 'events');
+      const request =
+        read === 'hours' ? hours : read === 'create' ? createBookingRequest(dataset) : restaurantReadRequest(dataset, read as 'config' | 'events');
       const result = (await measureAll([{ name: read, url: server.url, request }], { connections: 10, duration, warmup: 1, rounds: 1 })).get(read)!;
       await server.stop();
       await db.drop();
@@ -76,9 +77,14 @@ async function main(): Promise<void> {
       const profile = JSON.parse(readFileSync(path.join(profiles, file), 'utf8')) as Profile;
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       const spent = new Map<string, number>();
+      const byFunction = new Map<string, number>();
       profile.samples.forEach((id, i) => {
-        const who = owner(byId.get(id)!.callFrame);
+        const frame = byId.get(id)!.callFrame;
+        const who = owner(frame);
         spent.set(who, (spent.get(who) ?? 0) + (profile.timeDeltas[i] ?? 0));
+        if (who === 'inactif') return;
+        const where = `${frame.functionName || '(anonyme)'} ${frame.url ? path.basename(frame.url) : ''}`;
+        byFunction.set(where, (byFunction.get(where) ?? 0) + (profile.timeDeltas[i] ?? 0));
       });
       const busy = [...spent].filter(([who]) => who !== 'inactif').reduce((sum, [, us]) => sum + us, 0);
       const answers = result.total;
@@ -92,6 +98,13 @@ async function main(): Promise<void> {
           .sort((a, b) => b[1] - a[1])
           .slice(0, 14)
           .map(([who, us]) => [who, `${((100 * us) / busy).toFixed(1)} %`, (us / Math.max(1, answers)).toFixed(0)]),
+      );
+      report.table(
+        ['Fonction (temps propre)', 'part du temps actif'],
+        [...byFunction]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 20)
+          .map(([where, us]) => [where, `${((100 * us) / busy).toFixed(1)} %`]),
       );
       report.text(
         `Inactif (attente du réseau ou de la base) : ${((100 * (spent.get('inactif') ?? 0)) / (busy + (spent.get('inactif') ?? 0))).toFixed(1)} % du temps du processus.`,

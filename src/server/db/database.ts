@@ -21,6 +21,8 @@ export interface Db {
   inTransaction?: () => boolean;
   /** SQLite only: the connection's busy timeout, changed while a writer waits without blocking the event loop. */
   setBusyTimeout?: (ms: number) => void;
+  /** SQLite only: how many statements the connection keeps prepared (each is kept until exit: sqlite-statement-cache). */
+  preparedStatements?: () => number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export function openDatabase(config: AppConfig['database'], log: DatabaseLogger 
     changes,
     inTransaction: () => sqlite.inTransaction,
     setBusyTimeout: (ms) => sqlite.exec(`pragma busy_timeout = ${Math.max(0, Math.round(ms))}`),
+    preparedStatements: () => database.size,
     close: async () => {
       await changes.close();
       await kysely.destroy();

@@ -74,17 +74,23 @@ export async function inDayTransaction<T>(db: Db, restaurantId: number, date: st
   // Every day transaction bumps the day's version (see bumpDayVersionSql): whatever it changes in
   // that day's bookings, the cached hours of that day are then stale on every instance, in the
   // same commit. A transaction that changed nothing costs one cache miss, never a stale answer.
-  const bump = bumpDayVersionSql(restaurantId, date);
   if (db.kind === 'sqlite') {
     return inTransaction(
       db,
       async (trx) => {
-        if (bump) await sql.raw(bump).execute(trx);
+        // With parameters, not literals: one SQL text for every day, prepared once. A literal per
+        // restaurant and day would prepare a statement per booking and push the hot ones out of
+        // the statement cache.
+        if (isCalendarDate(date)) {
+          await sql`insert into availability_day_versions (restaurant_id, date, version) values (${int4(restaurantId)}, ${date}, 1)
+            on conflict (restaurant_id, date) do update set version = availability_day_versions.version + 1`.execute(trx);
+        }
         return work(trx);
       },
       true,
     );
   }
+  const bump = bumpDayVersionSql(restaurantId, date);
   // BEGIN, the lock and the version bump travel in one round trip (a simple-protocol query of
   // several statements, hence literals, not parameters): on a slow network each trip inside the
   // lock delays every diner booking the same day. The version row is only ever locked by this
@@ -99,7 +105,7 @@ export async function inDayTransaction<T>(db: Db, restaurantId: number, date: st
  * upsert reads the same on SQLite and PostgreSQL.
  */
 function bumpDayVersionSql(restaurantId: number, date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  if (!isCalendarDate(date)) return null;
   return (
     `insert into availability_day_versions (restaurant_id, date, version) values (${int4(restaurantId)}, '${date}', 1) ` +
     'on conflict (restaurant_id, date) do update set version = availability_day_versions.version + 1'
@@ -110,10 +116,14 @@ function bumpDayVersionSql(restaurantId: number, date: string): string | null {
 function dayLockKey(date: string): number {
   // The date may still be the diner's unchecked text (the engine refuses it inside): "9999999999"
   // or "abc" would not make an int4, so anything but YYYY-MM-DD is hashed (FNV-1a, 32 bits).
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number(date.replaceAll('-', ''));
+  if (isCalendarDate(date)) return Number(date.replaceAll('-', ''));
   let hash = 0x811c9dc5;
   for (const char of date) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
   return hash | 0;
+}
+
+function isCalendarDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text);
 }
 
 function int4(value: number): number {
