@@ -273,6 +273,29 @@ describe('zonedNow', () => {
     expect(zonedNow('Pacific/Kiritimati', new Date('2026-12-31T10:00:00Z'))).toEqual({ date: '2027-01-01', minutes: 0 });
   });
 
+  it('answers the same within a minute as a fresh reading of the zone, and a caller cannot change what is kept', () => {
+    const zones = ['Europe/Paris', 'Pacific/Kiritimati', 'Pacific/Chatham', 'Asia/Kathmandu', 'America/St_Johns', 'Indian/Reunion'];
+    const fresh = (timeZone: string, at: Date) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .formatToParts(at)
+          .map((p) => [p.type, p.value]),
+      );
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+    };
+    // Instants across midnight in several zones and Paris's spring change, and twice within each minute.
+    let at = Date.UTC(2026, 2, 28, 20, 0, 0);
+    for (let i = 0; i < 600; i++) {
+      at += 37_000 + (i % 7) * 1_000;
+      for (const zone of zones) {
+        const answer = zonedNow(zone, new Date(at));
+        expect(answer).toEqual(fresh(zone, new Date(at)));
+        answer.minutes = -1;
+        expect(zonedNow(zone, new Date(at + 500))).toEqual(fresh(zone, new Date(at + 500)));
+      }
+    }
+  });
+
   it('jumps from 01:59 to 03:00 on the spring-forward Sunday in Paris', () => {
     expect(zonedNow('Europe/Paris', new Date('2026-03-29T00:59:00Z'))).toEqual({ date: '2026-03-29', minutes: 119 });
     expect(zonedNow('Europe/Paris', new Date('2026-03-29T01:00:00Z'))).toEqual({ date: '2026-03-29', minutes: 180 });

@@ -204,6 +204,20 @@ export function isValidTimeZone(tz: string): boolean {
 
 /** The restaurant's wall clock at instant `now`: its local date and minutes since local midnight. */
 export function zonedNow(timeZone: string, now: Date): { date: IsoDate; minutes: number } {
+  // formatToParts costs about ten microseconds, and every public read asks for the same minute:
+  // the answer is kept per zone until the minute changes. Zone offsets are whole minutes since
+  // the early twentieth century; older instants are computed each time.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastMinuteByZone.get(timeZone);
+  if (last && last.minute === minute) return { ...last.wall };
+  const wall = computeZonedNow(timeZone, now);
+  if (now.getUTCFullYear() >= 1970) lastMinuteByZone.set(timeZone, { minute, wall });
+  return { ...wall };
+}
+
+const lastMinuteByZone = new Map<string, { minute: number; wall: { date: IsoDate; minutes: number } }>();
+
+function computeZonedNow(timeZone: string, now: Date): { date: IsoDate; minutes: number } {
   const parts: Record<string, string> = {};
   for (const p of wallClockFormatter(timeZone).formatToParts(now)) parts[p.type] = p.value;
   // Some older ICU builds print midnight as "24" even with h23.
