@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateText } from '../schemas/formats.js';
 import { MAX_COVERS, MAX_TABLE_NAME } from './checks.js';
 import { MAX_ITEM_SIZE, MAX_PLAN_SIZE, MIN_ITEM_SIZE, MIN_PLAN_SIZE } from './geometry.js';
 import { DECOR_KINDS, TABLE_SHAPES, type DecorKind, type TableShape } from './types.js';
@@ -60,3 +61,19 @@ export const floorPlanUpdateSchema = floorPlanInputSchema.extend({
   version: z.number().int().min(1),
 });
 export type FloorPlanUpdate = z.infer<typeof floorPlanUpdateSchema>;
+
+// The live room's two actions (the host's taps), shared by the live view and the server.
+const rowGuid = z.string().min(1).max(64);
+
+/** Move a booking to another table. */
+export const liveMoveSchema = z.strictObject({ bookingGuid: rowGuid, tableGuid: rowGuid });
+export type LiveMove = z.input<typeof liveMoveSchema>;
+
+/** Seat a walk-in party at a free table. */
+export const walkInSchema = z.strictObject({
+  tableGuid: rowGuid,
+  covers: z.number().int().min(1).max(99),
+  name: z.string().max(120).optional(),
+  date: isoDateText('date attendue au format AAAA-MM-JJ').optional(),
+});
+export type WalkIn = z.input<typeof walkInSchema>;

@@ -1,73 +1,12 @@
 // Calls of the floor-plan editor and the live room view; every one carries the staff bearer token.
 
-import type { FloorPlanInput } from '../../domain/floor-plan/schema';
-import type { LiveBooking, LiveTableState } from '../../domain/floor-plan/live-state';
-import type { PlanDocument, PlanTable } from '../../domain/floor-plan/types';
+import type { FloorPlanInput, FloorPlanUpdate, LiveMove, WalkIn } from '../../domain/floor-plan/schema';
+import type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking } from '../lib/api-contract';
 import { apiEnvelope, ApiError, type RequestOptions } from '../lib/api';
 import { staffSession } from '../lib/staff/session';
 import { SIGNED_OUT_EVENT, staffCall } from '../lib/staff/staff-api';
 
-export interface PlanSummary {
-  guid: string;
-  name: string;
-  width: number;
-  height: number;
-  position: number;
-  version: number;
-  tableCount: number;
-  updatedAt: string;
-}
-
-export interface PlansContext {
-  plans: PlanSummary[];
-  legends: Array<{ guid: string; label: string }>;
-  unplacedTables: PlanTable[];
-  tables: Array<{ guid: string; name: string; planGuid: string | null }>;
-}
-
-export interface SavedPlan extends PlanDocument {
-  guid: string;
-  version: number;
-  position: number;
-  updatedAt: string;
-}
-
-export interface PlanWithContext extends PlansContext {
-  plan: SavedPlan;
-}
-
-export interface UpcomingBooking {
-  guid: string;
-  reference: string;
-  date: string;
-  dateLabel: string;
-  hour: string;
-  name: string;
-  covers: number;
-  status: string;
-}
-
-export interface LiveRoomBooking extends LiveBooking {
-  reference: string;
-  source: 'online' | 'phone' | 'walk_in';
-  information: string;
-  staffNote: string;
-}
-
-export interface LiveRoomView {
-  date: string;
-  today: string;
-  previousDate: string;
-  nextDate: string;
-  service: 'noon' | 'evening';
-  services: Array<{ kind: 'noon' | 'evening'; firstSeating: string; lastSeating: string }>;
-  live: boolean;
-  time: string;
-  rooms: Array<PlanDocument & { guid: string }>;
-  tables: Array<{ guid: string; state: LiveTableState; bookingGuid: string | null; nextBookingGuid: string | null; bookingGuids: string[] }>;
-  bookings: LiveRoomBooking[];
-  unplaced: string[];
-}
+export type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking };
 
 /** A staff action whose answer is the server's French message (shown as it is). */
 async function staffMessage(path: string, options: RequestOptions): Promise<string> {
@@ -88,8 +27,7 @@ export function floorPlanApi(restaurantId: string) {
     overview: (signal?: AbortSignal) => staffCall<PlansContext>(`${base}/floor-plans`, { signal }),
     get: (guid: string, signal?: AbortSignal) => staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { signal }),
     create: (body: FloorPlanInput) => staffCall<PlanWithContext>(`${base}/floor-plans`, { method: 'POST', body }),
-    update: (guid: string, body: FloorPlanInput & { version: number }) =>
-      staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'PUT', body }),
+    update: (guid: string, body: FloorPlanUpdate) => staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'PUT', body }),
     remove: (guid: string) => staffCall<null>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'DELETE' }),
     upcomingBookings: (tableGuid: string) => staffCall<UpcomingBooking[]>(`${base}/tables/${encodeURIComponent(tableGuid)}/upcoming-bookings`),
 
@@ -99,8 +37,9 @@ export function floorPlanApi(restaurantId: string) {
       return staffCall<LiveRoomView>(`${base}/live-room${qs ? `?${qs}` : ''}`, { signal });
     },
     /** Both answer with the server's French message, shown to the host as it is. */
-    move: (bookingGuid: string, tableGuid: string) => staffMessage(`${base}/live-room/move`, { method: 'POST', body: { bookingGuid, tableGuid } }),
-    walkIn: (body: { tableGuid: string; covers: number; name?: string; date?: string }) => staffMessage(`${base}/live-room/walk-in`, { method: 'POST', body }),
+    move: (bookingGuid: string, tableGuid: string) =>
+      staffMessage(`${base}/live-room/move`, { method: 'POST', body: { bookingGuid, tableGuid } satisfies LiveMove }),
+    walkIn: (body: WalkIn) => staffMessage(`${base}/live-room/walk-in`, { method: 'POST', body }),
     /** The service book's status change (seat a party that has arrived). */
     seat: (bookingGuid: string) => staffMessage(`${base}/bookings/${encodeURIComponent(bookingGuid)}/status`, { method: 'POST', body: { status: 'seated' } }),
   };

@@ -3,6 +3,7 @@
 // `api<T>()` and `staffCall<T>()` take these as their `T`.
 
 import type { z } from 'zod';
+import type * as envelope from '../../domain/schemas/responses/envelope';
 import type * as publicAnswers from '../../domain/schemas/responses/public';
 import type * as staffAnswers from '../../domain/schemas/responses/staff';
 
@@ -17,3 +18,37 @@ export type OwnerEmailStatus = z.infer<typeof staffAnswers.ownerEmailStatusSchem
 export type StaffHome = z.infer<typeof staffAnswers.staffHomeSchema>;
 export type StreamTicket = z.infer<typeof staffAnswers.streamTicketSchema>;
 export type StaffBookingCreated = z.infer<typeof staffAnswers.staffBookingCreatedSchema>;
+
+// Settings, floor plans and the live room, guests, statistics, the daily-specials mailing.
+export type RestaurantSettings = z.infer<typeof staffAnswers.restaurantSettingsSchema>;
+export type ClosedDateItem = z.infer<typeof staffAnswers.closedDatesListSchema>[number];
+export type TableItem = z.infer<typeof staffAnswers.tableItemSchema>;
+export type LabelItem = z.infer<typeof staffAnswers.labelImageItemSchema>;
+export type EventItem = z.infer<typeof staffAnswers.eventItemSchema>;
+export type QuestionItem = z.infer<typeof staffAnswers.questionItemSchema>;
+export type CreatedGuid = z.infer<(typeof envelope.createdGuid)[201]>['object'];
+export type CreatedId = z.infer<typeof staffAnswers.createdIdSchema>;
+export type UploadAnswer = z.infer<typeof staffAnswers.uploadAnswerSchema>;
+
+export type PlanSummary = z.infer<typeof staffAnswers.planSummarySchema>;
+export type PlansContext = z.infer<typeof staffAnswers.floorPlansOverviewSchema>;
+export type PlanWithContext = z.infer<typeof staffAnswers.floorPlanSchema>;
+export type SavedPlan = PlanWithContext['plan'];
+export type UpcomingBooking = z.infer<typeof staffAnswers.upcomingBookingsSchema>[number];
+export type LiveRoomView = z.infer<typeof staffAnswers.liveRoomSchema>;
+export type LiveRoomBooking = LiveRoomView['bookings'][number];
+
+export type GuestsPage = z.infer<typeof staffAnswers.guestsPageSchema>;
+export type GuestListItem = GuestsPage['guests'][number];
+export type GuestSummary = z.infer<typeof staffAnswers.guestSummarySchema>;
+export type GuestProfile = z.infer<typeof staffAnswers.guestProfileSchema>;
+export type GuestDetail = z.infer<typeof staffAnswers.guestDetailSchema>;
+export type GuestExport = z.infer<typeof staffAnswers.guestExportSchema>;
+
+export type StatisticsView = z.infer<typeof staffAnswers.statisticsSchema>;
+export type DayTotals = StatisticsView['days'][number];
+
+export type SubscriberPage = z.infer<typeof staffAnswers.subscribersPageSchema>;
+export type Subscriber = SubscriberPage['subscribers'][number];
+export type Mailing = z.infer<typeof staffAnswers.mailingSchema>;
+export type MailingPreview = z.infer<typeof staffAnswers.mailingPreviewSchema>;

@@ -1,7 +1,30 @@
 // Calls of the settings pages. A change that would strand bookings answers 409 with their list
 // (ApiError body .object.bookings); the pages show it and send again with `confirm: true`.
 
-import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings, StrandedBookingView, TableSettings } from '../../domain/schemas/settings';
+import type { z } from 'zod';
+import type {
+  BookingSettings,
+  closedDatesCreateSchema,
+  eventSchema,
+  InformationSettings,
+  labelImageSchema,
+  ProfileSettings,
+  questionSchema,
+  ServiceSettings,
+  StrandedBookingView,
+  TableSettings,
+} from '../../domain/schemas/settings';
+import type {
+  ClosedDateItem,
+  CreatedGuid,
+  CreatedId,
+  EventItem,
+  LabelItem,
+  QuestionItem,
+  RestaurantSettings,
+  TableItem,
+  UploadAnswer,
+} from '../lib/api-contract';
 import { API_BASE, ApiError } from '../lib/api';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -9,43 +32,10 @@ import { staffCall } from '../lib/staff/staff-api';
 
 const enc = encodeURIComponent;
 
-export interface RestaurantSettings {
-  slug: string;
-  guid: string;
-  profile: ProfileSettings;
-  information: InformationSettings;
-  booking: BookingSettings;
-  today: string;
-}
-
-export interface TableItem extends Omit<TableSettings, 'confirm'> {
-  guid: string;
-}
-export interface LabelItem {
-  guid: string;
-  label: string;
-  image: string;
-  active?: boolean;
-}
-export interface ClosedDateItem {
-  id: number;
-  date: string;
-  service: 'all' | 'noon' | 'evening';
-  reason: string;
-}
-export interface EventItem {
-  guid: string;
-  name: string;
-  date: string;
-  description: string;
-}
-export interface QuestionItem {
-  id: number;
-  question_text: string;
-  required: boolean;
-  active: boolean;
-  position: number;
-}
+export type { ClosedDateItem, EventItem, LabelItem, QuestionItem, RestaurantSettings, TableItem };
+type LabelBody = z.input<typeof labelImageSchema>;
+type EventBody = z.input<typeof eventSchema>;
+type QuestionBody = z.input<typeof questionSchema>;
 
 /** The bookings a refused change lists, when the refusal is that one. */
 export function strandedOf(error: unknown): StrandedBookingView[] | null {
@@ -67,23 +57,23 @@ export function settingsApi(restaurantId: string) {
     services: (signal?: AbortSignal) => staffCall<ServiceSettings[]>(`${base}/services`, { signal }),
     saveServices: (services: ServiceSettings[], confirm: boolean) => put<null>('/services', { services, confirm }),
     closedDates: (signal?: AbortSignal) => staffCall<ClosedDateItem[]>(`${base}/closed-dates`, { signal }),
-    addClosedDates: (body: { from: string; to: string; service: string; reason: string; confirm: boolean }) => post<null>('/closed-dates', body),
+    addClosedDates: (body: z.input<typeof closedDatesCreateSchema>) => post<null>('/closed-dates', body),
     removeClosedDates: (ids: number[]) => post<null>('/closed-dates/remove', { ids }),
     tables: (signal?: AbortSignal) => staffCall<TableItem[]>(`${base}/tables`, { signal }),
-    addTable: (body: TableSettings) => post<{ guid: string }>('/tables', body),
+    addTable: (body: TableSettings) => post<CreatedGuid>('/tables', body),
     saveTable: (guid: string, body: TableSettings) => put<null>(`/tables/${enc(guid)}`, body),
     removeTable: (guid: string, confirm: boolean) => del(`/tables/${enc(guid)}${confirm ? '?confirm=true' : ''}`),
     labels: (kind: 'legends' | 'icons', signal?: AbortSignal) => staffCall<LabelItem[]>(`${base}/${kind}`, { signal }),
-    addLabel: (kind: 'legends' | 'icons', body: { label: string; image: string; active?: boolean }) => post<{ guid: string }>(`/${kind}`, body),
-    saveLabel: (kind: 'legends' | 'icons', guid: string, body: { label: string; image: string; active?: boolean }) => put<null>(`/${kind}/${enc(guid)}`, body),
+    addLabel: (kind: 'legends' | 'icons', body: LabelBody) => post<CreatedGuid>(`/${kind}`, body),
+    saveLabel: (kind: 'legends' | 'icons', guid: string, body: LabelBody) => put<null>(`/${kind}/${enc(guid)}`, body),
     removeLabel: (kind: 'legends' | 'icons', guid: string) => del(`/${kind}/${enc(guid)}`),
     events: (signal?: AbortSignal) => staffCall<EventItem[]>(`${base}/events`, { signal }),
-    addEvent: (body: Omit<EventItem, 'guid'>) => post<{ guid: string }>('/events', body),
-    saveEvent: (guid: string, body: Omit<EventItem, 'guid'>) => put<null>(`/events/${enc(guid)}`, body),
+    addEvent: (body: EventBody) => post<CreatedGuid>('/events', body),
+    saveEvent: (guid: string, body: EventBody) => put<null>(`/events/${enc(guid)}`, body),
     removeEvent: (guid: string) => del(`/events/${enc(guid)}`),
     questions: (signal?: AbortSignal) => staffCall<QuestionItem[]>(`${base}/questions`, { signal }),
-    addQuestion: (body: { question_text: string; required: boolean; active: boolean }) => post<{ id: number }>('/questions', body),
-    saveQuestion: (id: number, body: { question_text: string; required: boolean; active: boolean }) => put<null>(`/questions/${id}`, body),
+    addQuestion: (body: QuestionBody) => post<CreatedId>('/questions', body),
+    saveQuestion: (id: number, body: QuestionBody) => put<null>(`/questions/${id}`, body),
     removeQuestion: (id: number) => del(`/questions/${id}`),
     orderQuestions: (ids: number[]) => put<null>('/questions/order', { ids }),
     /** Sends the picture's bytes as they are; the server checks what they really are. */
@@ -94,7 +84,7 @@ export function settingsApi(restaurantId: string) {
 export type SettingsApi = ReturnType<typeof settingsApi>;
 
 /** Pictures go as raw bytes (not JSON), so this call is made by hand with the same token and envelope. */
-async function uploadImage(restaurantId: string, file: File): Promise<{ url: string }> {
+async function uploadImage(restaurantId: string, file: File): Promise<UploadAnswer> {
   const token = storage.get(STORAGE_KEYS.token);
   let response: Response;
   try {
@@ -106,7 +96,7 @@ async function uploadImage(restaurantId: string, file: File): Promise<{ url: str
   } catch (error) {
     throw new ApiError(0, null, error);
   }
-  const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; object?: { url: string } } | null;
+  const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; object?: UploadAnswer } | null;
   if (!response.ok || !body || body.error || !body.object) throw new ApiError(response.status, body?.message || null, body);
   return body.object;
 }

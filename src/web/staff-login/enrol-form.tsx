@@ -8,33 +8,33 @@ import { staffSession } from '../lib/staff/session';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
+import { enrolRules } from '../../domain/schemas/owner-access';
+import { useZodForm } from '../lib/use-zod-form';
 
 const t = frStaff.enrol;
+const enrolSchema = enrolRules(t.errors);
 
 /**
  * 'Connecter cet appareil': the owner's e-mail and password enrol this device in one of their
  * restaurants (a choice appears when they have several). The device keeps its secret in storage.
  */
 export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(enrolSchema, { email: '', password: '' });
+  const { email, password } = form.values;
   const [label, setLabel] = useState('');
   const [restaurants, setRestaurants] = useState<Array<{ id: number; name: string }> | null>(null);
   const [restaurantId, setRestaurantId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const selectId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!email.trim()) found.email = t.errors.email;
-    if (!password) found.password = t.errors.password;
-    if (restaurants && !restaurantId) found.restaurant = t.errors.restaurant;
-    setErrors(found);
+    const checked = form.validate();
+    // The restaurant's choice is asked for only once the server has listed them.
+    if (restaurants && !restaurantId) form.setServerErrors({ restaurant: t.errors.restaurant });
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (!checked || (restaurants && !restaurantId)) return;
     setBusy(true);
     try {
       const { object: result } = await staffAccessApi.enrol({
@@ -46,7 +46,7 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
       if (!result.enrolled) {
         setRestaurants(result.restaurants);
         setFormError(null);
-        setErrors({});
+        form.setErrors({});
         return;
       }
       staffSession.enrol(result);
@@ -69,14 +69,22 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
           {formError}
         </p>
       )}
-      <Field label={t.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+      <Field
+        label={t.email}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => form.set('email', e.target.value)}
+        error={form.errors.email}
+        required
+      />
       <Field
         label={t.password}
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        onChange={(e) => form.set('password', e.target.value)}
+        error={form.errors.password}
         required
       />
       {restaurants && (
@@ -89,7 +97,7 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
             className={styles.input}
             value={restaurantId}
             onChange={(e) => setRestaurantId(e.target.value)}
-            aria-invalid={errors.restaurant ? true : undefined}
+            aria-invalid={form.errors.restaurant ? true : undefined}
             required
             // Appears after the first submit: take the person straight to the choice.
             autoFocus
@@ -101,7 +109,7 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
               </option>
             ))}
           </select>
-          {errors.restaurant && <p className={styles.fieldError}>{errors.restaurant}</p>}
+          {form.errors.restaurant && <p className={styles.fieldError}>{form.errors.restaurant}</p>}
         </div>
       )}
       <Field label={t.deviceLabel} hint={t.deviceLabelHint} value={label} maxLength={80} onChange={(e) => setLabel(e.target.value)} />

@@ -10,12 +10,15 @@ import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
+import { passwordResetRequestRules } from '../../domain/schemas/owner-access';
+import { useZodForm } from '../lib/use-zod-form';
 
 const t = frStaff.forgot;
+const requestSchema = passwordResetRequestRules(frStaff.enrol.errors);
 
 /** Asks for a reset link by e-mail; the answer never tells whether the account exists. */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(requestSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,14 +29,16 @@ export function ForgotPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) {
+    const checked = form.validate();
+    if (!checked) {
+      // The page shows the refusal above the form, as for a refusal of the server.
       setError(frStaff.enrol.errors.email);
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      setSent((await staffAccessApi.requestReset(email.trim())).message);
+      setSent((await staffAccessApi.requestReset(checked.email)).message);
     } catch (e) {
       setError(errorText(e, fr.common.genericError));
     } finally {
@@ -55,7 +60,7 @@ export function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <Field label={t.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <Field label={t.email} type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} required />
           <Button type="submit" block disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

@@ -10,8 +10,11 @@ import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
+import { newPasswordRules } from '../../domain/schemas/owner-access';
+import { useZodForm } from '../lib/use-zod-form';
 
 const t = frStaff.reset;
+const newPasswordSchema = newPasswordRules(t);
 
 /** The token arrives in the URL fragment (#jeton=…): never sent to a server, never in a Referer. */
 function tokenFromHash(hash: string): string | null {
@@ -21,8 +24,7 @@ function tokenFromHash(hash: string): string | null {
 
 export function ResetPasswordPage() {
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useZodForm(newPasswordSchema, { password: '', confirmation: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,12 +38,13 @@ export function ResetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!token) return;
-    if (password.length < 10) return setError(t.tooShort);
-    if (password !== confirmation) return setError(t.mismatch);
+    const checked = form.check();
+    // One refusal at a time, above the form: the first the rules give.
+    if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? t.tooShort);
     setBusy(true);
     setError(null);
     try {
-      setDone((await staffAccessApi.confirmReset(token, password)).message);
+      setDone((await staffAccessApi.confirmReset(token, checked.data.password)).message);
     } catch (e) {
       setError(errorText(e, fr.common.genericError));
     } finally {
@@ -81,16 +84,16 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             hint={t.hint}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={form.values.password}
+            onChange={(e) => form.set('password', e.target.value)}
             required
           />
           <Field
             label={t.confirmation}
             type="password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
+            value={form.values.confirmation}
+            onChange={(e) => form.set('confirmation', e.target.value)}
             required
           />
           <Button type="submit" block disabled={busy}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
@@ -11,9 +11,12 @@ import { prepareBotCheck, takeBotCheck } from '../lib/botcheck';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
 import { paths } from '../app/paths';
+import { signUpRules } from '../../domain/schemas/owner-access';
+import { useZodForm } from '../lib/use-zod-form';
 
 const t = frStaff.signUp;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The server's own rules, with the form's sentences.
+const signUpSchema = signUpRules(t.errors);
 
 /**
  * 'Créer mon restaurant': owner account, restaurant with defaults and owner code, then this device
@@ -21,10 +24,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  */
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ restaurantName: '', ownerName: '', email: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const form = useZodForm(signUpSchema, { restaurantName: '', ownerName: '', email: '', password: '', code: '' }, { idPrefix: 'signup' });
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
@@ -33,47 +35,41 @@ export function SignUpPage() {
     prepareBotCheck();
   }, []);
 
-  const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
     const value = key === 'code' ? e.target.value.replace(/\D/g, '').slice(0, 4) : e.target.value;
-    setValues((v) => ({ ...v, [key]: value }));
+    form.set(key, value);
   };
+  const field = (key: keyof typeof values) => ({ id: form.fieldId(key), value: values[key], onChange: set(key), error: errors[key] });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    const name = values.restaurantName.trim();
-    if (name.length < 2 || name.length > 80) found.restaurantName = t.errors.restaurantName;
-    if (!values.ownerName.trim()) found.ownerName = t.errors.ownerName;
-    if (!EMAIL.test(values.email.trim())) found.email = t.errors.email;
-    if (values.password.length < 10) found.password = t.errors.password;
-    if (!/^\d{4}$/.test(values.code)) found.code = t.errors.code;
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`signup-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
+  const send = form.handleSubmit(async (checked) => {
     try {
-      const email = values.email.trim();
       const botcheck = await takeBotCheck();
       // The answer is the same whether the address has an account or not; the rest goes by e-mail.
-      const { message } = await staffAccessApi.signUp({ ...values, email, restaurantName: name, ownerName: values.ownerName.trim(), botcheck });
+      const { message } = await staffAccessApi.signUp({
+        ...values,
+        email: values.email.trim(),
+        restaurantName: values.restaurantName.trim(),
+        ownerName: values.ownerName.trim(),
+        botcheck,
+      });
       // A new account can connect this device right away with what was just typed (bookings open
       // once the address is confirmed); otherwise the e-mail says what to do.
-      const enrolment = await staffAccessApi.enrol({ email, password: values.password }).catch(() => null);
+      const enrolment = await staffAccessApi.enrol({ email: values.email.trim(), password: checked.password }).catch(() => null);
       if (enrolment?.object.enrolled) {
         staffSession.enrol(enrolment.object);
-        navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.object.restaurantName, email) } });
+        navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.object.restaurantName, values.email.trim()) } });
         return;
       }
       setSent(message);
     } catch (error) {
       setFormError(errorText(error, t.errors.email));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
+  const busy = form.submitting;
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    void send(event);
+  };
 
   if (sent) {
     return (
@@ -97,49 +93,11 @@ export function SignUpPage() {
             {formError}
           </p>
         )}
-        <Field
-          id="signup-restaurantName"
-          label={t.restaurantName}
-          value={values.restaurantName}
-          onChange={set('restaurantName')}
-          error={errors.restaurantName}
-          autoComplete="organization"
-          maxLength={80}
-          required
-        />
-        <Field
-          id="signup-ownerName"
-          label={t.ownerName}
-          value={values.ownerName}
-          onChange={set('ownerName')}
-          error={errors.ownerName}
-          autoComplete="given-name"
-          maxLength={60}
-          required
-        />
-        <Field id="signup-email" label={t.email} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required />
-        <Field
-          id="signup-password"
-          label={t.password}
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={t.passwordHint}
-          autoComplete="new-password"
-          required
-        />
-        <Field
-          id="signup-code"
-          label={t.code}
-          inputMode="numeric"
-          value={values.code}
-          onChange={set('code')}
-          error={errors.code}
-          hint={t.codeHint}
-          autoComplete="off"
-          required
-        />
+        <Field label={t.restaurantName} {...field('restaurantName')} autoComplete="organization" maxLength={80} required />
+        <Field label={t.ownerName} {...field('ownerName')} autoComplete="given-name" maxLength={60} required />
+        <Field label={t.email} type="email" {...field('email')} autoComplete="email" required />
+        <Field label={t.password} {...field('password')} type="password" hint={t.passwordHint} autoComplete="new-password" required />
+        <Field label={t.code} {...field('code')} inputMode="numeric" hint={t.codeHint} autoComplete="off" required />
         <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
           {busy ? t.submitting : t.submit}
         </Button>

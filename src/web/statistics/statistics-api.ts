@@ -1,8 +1,7 @@
-import type { DayServiceRow, StatisticsSummary } from '../../domain/booking-statistics';
+import type { DayTotals, StatisticsView } from '../lib/api-contract';
 import { staffCall } from '../lib/staff/staff-api';
 
-export type DayTotals = Omit<DayServiceRow, 'service'> & { noon: number; evening: number };
-export type StatisticsView = StatisticsSummary & { days: DayTotals[] };
+export type { DayTotals, StatisticsView };
 
 export function statisticsApi(restaurantId: string) {
   return {

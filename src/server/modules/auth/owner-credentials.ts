@@ -8,7 +8,9 @@ import { findOwnerByEmail, type OwnerRow } from './owners-repository';
 import { decoyHash, verifyPassword } from './password-hash';
 import { sha256 } from './secrets';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+import { normalizeEmail } from '../../../domain/schemas/owner-access';
+
+export { normalizeEmail };
 
 /** Failures are keyed by the e-mail typed, known or not: the delays say nothing about accounts. */
 export const ownerFailureSubject = (email: string) => ownerSubject(sha256(normalizeEmail(email)));

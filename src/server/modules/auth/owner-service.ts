@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { inTransaction, type Executor } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { isPlausibleEmail } from '../../../domain/diner-fields';
+import { signUpRules } from '../../../domain/schemas/owner-access';
 import { newGuid } from '../../lib/ids';
 import { enqueueMessages } from '../notifications/notifications-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
@@ -27,7 +28,7 @@ import { checkOwnerCredentials, normalizeEmail, ownerFailureSubject } from './ow
 import { queueEmailConfirmation } from './owner-confirmation';
 import { clearAuthFailures } from './auth-failures-repository';
 import { insertRestaurantWithDefaults, slugsStartingWith } from './restaurant-setup-repository';
-import { newDeviceSecret, newResetToken, sha256, STAFF_CODE, staffCodeHmac } from './secrets';
+import { newDeviceSecret, newResetToken, sha256, staffCodeHmac } from './secrets';
 import { firstFreeSlug, slugify } from './slug';
 
 const RESET_LIFETIME_MINUTES = 60;
@@ -51,6 +52,15 @@ export interface SignUpInput {
 }
 
 export { normalizeEmail };
+
+const signUpChecks = signUpRules({
+  email: M.emailInvalid,
+  password: M.passwordTooShort(PASSWORD_MIN_LENGTH),
+  restaurantName: M.restaurantNameInvalid,
+  ownerName: M.ownerNameInvalid,
+  code: M.codeInvalid,
+});
+const SIGN_UP_REASONS: Record<string, string> = { restaurantName: 'restaurant_name', ownerName: 'owner_name' };
 
 export function ownerService(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -79,15 +89,15 @@ export function ownerService(ctx: AppContext) {
     };
   }
 
+  /** The sign-up form's own rules (the web form runs them too), with the API's sentences. */
   function validate(input: SignUpInput) {
-    const email = normalizeEmail(input.email);
-    if (!isPlausibleEmail(email)) throw unprocessable(M.emailInvalid, 'email');
-    if (input.password.length < PASSWORD_MIN_LENGTH) throw unprocessable(M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
-    const restaurantName = input.restaurantName.trim().replace(/\s+/g, ' ');
-    if (restaurantName.length < 2 || restaurantName.length > 80) throw unprocessable(M.restaurantNameInvalid, 'restaurant_name');
-    const ownerName = input.ownerName.trim().replace(/\s+/g, ' ');
-    if (ownerName.length < 1 || ownerName.length > 60) throw unprocessable(M.ownerNameInvalid, 'owner_name');
-    if (!STAFF_CODE.test(input.code)) throw unprocessable(M.codeInvalid, 'code');
+    const result = signUpChecks.safeParse(input);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const field = String(issue?.path[0] ?? 'email');
+      throw unprocessable(issue?.message ?? M.emailInvalid, SIGN_UP_REASONS[field] ?? field);
+    }
+    const { email, restaurantName, ownerName } = result.data;
     return { email, restaurantName, ownerName };
   }
 

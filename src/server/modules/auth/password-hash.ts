@@ -38,5 +38,5 @@ export function decoyHash(): Promise<string> {
   return decoy;
 }
 
-export const PASSWORD_MIN_LENGTH = 10;
+export { PASSWORD_MIN_LENGTH } from '../../../domain/schemas/owner-access';
 export const PASSWORD_MAX_LENGTH = 200;

@@ -21,4 +21,4 @@ export function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export const STAFF_CODE = /^[0-9]{4}$/;
+export { STAFF_CODE } from '../../../domain/schemas/owner-access';

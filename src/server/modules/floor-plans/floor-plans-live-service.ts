@@ -1,6 +1,7 @@
 import { addDays, isValidIsoDate, minutesToTime, timeToMinutes } from '../../../domain/dates';
 import { liveTableStates, serviceAt, type LiveBooking } from '../../../domain/floor-plan/live-state';
 import { openServicesOn } from '../../../domain/services';
+import type { BookingSource } from '../../../domain/service-book';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
@@ -67,7 +68,7 @@ export function floorPlansLiveService(ctx: AppContext) {
       const rooms = plans.map((p) => ({ guid: p.guid, ...planDocument(p, tables, legendGuids) }));
       const placed = new Set(rooms.flatMap((r) => r.items.filter((i) => i.kind === 'table').map((i) => i.id)));
       const bookings = await loadServiceBookings(db, restaurant.id, date, service);
-      const live_bookings: Array<LiveBooking & { reference: string; source: string; information: string; staffNote: string }> = bookings.map((b) => ({
+      const live_bookings: Array<LiveBooking & { reference: string; source: BookingSource; information: string; staffNote: string }> = bookings.map((b) => ({
         guid: b.guid,
         reference: b.reference,
         hour: b.hour,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hourText, isoDateText } from '../../../domain/schemas/formats';
-import { floorPlanInputSchema, floorPlanUpdateSchema } from '../../../domain/floor-plan/schema';
+import { floorPlanInputSchema, floorPlanUpdateSchema, liveMoveSchema, walkInSchema } from '../../../domain/floor-plan/schema';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { publicRead } from '../../http/public-read-cache';
@@ -144,7 +144,7 @@ export const floorPlansRoutes =
           summary: 'Déplacer une réservation vers une autre table',
           response: messageOnly,
           params: restaurantParamsSchema,
-          body: z.strictObject({ bookingGuid: guid, tableGuid: guid }),
+          body: liveMoveSchema,
         },
       },
       async (req) => ok(null, await live.move(staffOf(req), req.body.bookingGuid, req.body.tableGuid)),
@@ -159,7 +159,7 @@ export const floorPlansRoutes =
           summary: 'Installer un client de passage à une table libre',
           response: { 201: envelopeOf(walkInCreatedSchema) },
           params: restaurantParamsSchema,
-          body: z.strictObject({ tableGuid: guid, covers: z.number().int().min(1).max(99), name: z.string().max(120).optional(), date: isoDate.optional() }),
+          body: walkInSchema,
         },
       },
       async (req, reply) => {

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkBirthday,
-  checkDinerName,
-  checkPostCode,
-  STAFF_DINER_FIELD_MESSAGES,
-  type FieldCheck,
-  type StaffDinerFieldReason,
-} from '../../../domain/diner-fields';
+import { guestUpdateSchema } from '../../../domain/schemas/guests';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
@@ -16,22 +9,6 @@ import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envel
 import { guestDetailSchema, guestExportSchema, guestsPageSchema } from '../../../domain/schemas/responses/staff';
 
 const guidParams = restaurantParamsSchema.extend({ guid: z.string().min(1).max(64) });
-/** A rule of the diner's fields (the booking wizard's), refusing in words for the host. */
-const staffRule =
-  <T>(check: (value: string) => FieldCheck<T, StaffDinerFieldReason>) =>
-  (value: string, ctx: z.RefinementCtx) => {
-    const result = check(value);
-    if (!result.ok) ctx.addIssue({ code: 'custom', message: STAFF_DINER_FIELD_MESSAGES[result.reason] });
-  };
-
-const guestUpdateSchema = z.strictObject({
-  name: z.string().max(120, STAFF_DINER_FIELD_MESSAGES.nameTooLong).superRefine(staffRule(checkDinerName)),
-  birthday: z.string().superRefine(staffRule(checkBirthday)).nullable(),
-  post_code: z.string().max(20, STAFF_DINER_FIELD_MESSAGES.postCodeInvalid).superRefine(staffRule(checkPostCode)).nullable(),
-  notes: z.string().max(5000, 'Notes : 5 000 caractères au maximum.'),
-  tags: z.array(z.string().max(40, 'Étiquette : 40 caractères au maximum.')).max(20, '20 étiquettes au maximum.'),
-});
-
 /** Guest profiles: the whole team reads them (the host stand needs the notes); managers edit and erase. */
 export const guestsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -22,6 +22,11 @@ import {
   updateMailing,
 } from './mailing-repository';
 
+/** A stored comma-separated channel list, as the channels it names. */
+function channelsOf(text: string): Array<'email' | 'sms'> {
+  return text.split(',').filter((c): c is 'email' | 'sms' => c === 'email' || c === 'sms');
+}
+
 export const MAILING_MESSAGES = {
   restaurantNotFound: 'Restaurant introuvable.',
   mailingNotFound: 'Envoi introuvable.',
@@ -141,7 +146,7 @@ export function mailingService(ctx: AppContext) {
       text: mailing.body_text,
       sms_text: mailing.sms_text,
       image_url: mailing.image_url,
-      channels: mailing.channels.split(',').filter(Boolean),
+      channels: channelsOf(mailing.channels),
       status: mailing.status,
       send_at: mailing.send_at,
       created_at: mailing.created_at,
@@ -165,7 +170,8 @@ export function mailingService(ctx: AppContext) {
         page: q.page,
         pageSize: q.pageSize,
         counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
-        subscribers: rows.map((r) => ({ ...r, channels: r.consent_channels.split(',').filter(Boolean) })),
+        // The column holds only these three (the subscription's life: pending, active, unsubscribed).
+        subscribers: rows.map((r) => ({ ...r, status: r.status as 'pending' | 'active' | 'unsubscribed', channels: channelsOf(r.consent_channels) })),
       };
     },
 

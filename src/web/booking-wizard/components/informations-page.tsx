@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, type ChangeEvent } from 'react';
 
 import { DINER_FIELD_LIMITS } from '../../../domain/diner-fields';
 import { copy } from '../../i18n/diner-language';
+import { useZodForm } from '../../lib/use-zod-form';
 import { longDate } from '../../i18n/diner-dates';
 import type { Draft } from '../draft';
 import { decrementCovers, incrementCovers, informationsSchema, MAX_COVERS, MIN_COVERS, type InformationsValues } from '../informations-form';
@@ -25,16 +24,9 @@ function iconKey(icon: PreferenceIcon): string {
 
 export function InformationsPage({ config, draft, today, onChange, onValidityChange }: InformationsPageProps) {
   const t = copy.wizard.informations;
-  const uid = useId();
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors, isValid },
-  } = useForm<InformationsValues>({
-    resolver: zodResolver(informationsSchema),
-    mode: 'onTouched',
-    defaultValues: {
+  const form = useZodForm(
+    informationsSchema,
+    {
       tableware_count: draft.tableware_count,
       name: draft.name,
       email: draft.email,
@@ -44,21 +36,22 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
       post_code: draft.post_code ?? '',
       informations: draft.informations,
     },
-  });
-  const values = useWatch({ control });
+    { mode: 'onTouched' },
+  );
+  const { values, errors, isValid } = form;
   const covers = Number(values.tableware_count);
 
   // Every keystroke goes to the stored draft, so a reload keeps it.
   useEffect(() => {
     onChange({
       tableware_count: Number.isFinite(covers) ? covers : draft.tableware_count,
-      name: values.name ?? '',
-      email: values.email ?? '',
-      phone: values.phone ?? '',
-      phoneConfirmation: values.phoneConfirmation ?? '',
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      phoneConfirmation: values.phoneConfirmation,
       birthday: values.birthday ? values.birthday : null,
-      post_code: values.post_code?.trim() ? values.post_code.trim() : null,
-      informations: values.informations ?? '',
+      post_code: values.post_code.trim() ? values.post_code.trim() : null,
+      informations: values.informations,
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values]);
@@ -82,17 +75,23 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
     });
   };
 
-  const setCovers = (n: number) => setValue('tableware_count', n, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  const setCovers = (n: number) => {
+    form.set('tableware_count', n);
+    form.touch('tableware_count');
+  };
 
-  const field = (name: keyof InformationsValues) => ({
-    id: `${uid}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${uid}-${name}-error` : undefined,
+  type TextKey = Exclude<keyof InformationsValues, 'tableware_count'>;
+  /** A text field's value, change and accessible wiring. */
+  const text = (name: TextKey) => ({
+    ...form.field(name),
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, e.target.value),
   });
   const errorOf = (name: keyof InformationsValues) =>
-    errors[name]?.message ? (
-      <p id={`${uid}-${name}-error`} className={styles.error}>
-        {errors[name]?.message}
+    errors[name] ? (
+      <p id={form.errorId(name)} className={styles.error}>
+        {errors[name]}
       </p>
     ) : null;
 
@@ -115,7 +114,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
 
       <form className={styles.form} noValidate onSubmit={(e) => e.preventDefault()}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${uid}-tableware_count`}>
+          <label className={styles.label} htmlFor={form.fieldId('tableware_count')}>
             {t.covers}
           </label>
           <div className={styles.counter}>
@@ -127,13 +126,15 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
                 if (next !== covers) setCovers(next);
               }}
               aria-label={t.coversMinus}
-              aria-controls={`${uid}-tableware_count`}
+              aria-controls={form.fieldId('tableware_count')}
             >
               <span aria-hidden="true">−</span>
             </button>
             <input
-              {...field('tableware_count')}
-              {...register('tableware_count', { valueAsNumber: true })}
+              {...form.field('tableware_count')}
+              name="tableware_count"
+              value={Number.isFinite(values.tableware_count) ? String(values.tableware_count) : ''}
+              onChange={(e) => form.set('tableware_count', e.target.valueAsNumber)}
               className={`${styles.input} ${styles.counterInput}`}
               type="number"
               inputMode="numeric"
@@ -146,7 +147,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
               className={styles.counterButton}
               onClick={() => setCovers(incrementCovers(covers))}
               aria-label={t.coversPlus}
-              aria-controls={`${uid}-tableware_count`}
+              aria-controls={form.fieldId('tableware_count')}
             >
               <span aria-hidden="true">+</span>
             </button>
@@ -155,20 +156,19 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
         </div>
 
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${uid}-name`}>
+          <label className={styles.label} htmlFor={form.fieldId('name')}>
             {t.name}
           </label>
-          <input {...field('name')} {...register('name')} className={styles.input} autoComplete="name" maxLength={DINER_FIELD_LIMITS.name} required />
+          <input {...text('name')} className={styles.input} autoComplete="name" maxLength={DINER_FIELD_LIMITS.name} required />
           {errorOf('name')}
         </div>
 
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${uid}-email`}>
+          <label className={styles.label} htmlFor={form.fieldId('email')}>
             {t.email}
           </label>
           <input
-            {...field('email')}
-            {...register('email')}
+            {...text('email')}
             className={styles.input}
             type="email"
             inputMode="email"
@@ -181,33 +181,17 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
 
         <div className={styles.row}>
           <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${uid}-phone`}>
+            <label className={styles.label} htmlFor={form.fieldId('phone')}>
               {t.phone}
             </label>
-            <input
-              {...field('phone')}
-              {...register('phone')}
-              className={styles.input}
-              type="tel"
-              autoComplete="tel"
-              maxLength={DINER_FIELD_LIMITS.phone}
-              required
-            />
+            <input {...text('phone')} className={styles.input} type="tel" autoComplete="tel" maxLength={DINER_FIELD_LIMITS.phone} required />
             {errorOf('phone')}
           </div>
           <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${uid}-phoneConfirmation`}>
+            <label className={styles.label} htmlFor={form.fieldId('phoneConfirmation')}>
               {t.phoneConfirmation}
             </label>
-            <input
-              {...field('phoneConfirmation')}
-              {...register('phoneConfirmation')}
-              className={styles.input}
-              type="tel"
-              autoComplete="tel"
-              maxLength={DINER_FIELD_LIMITS.phone}
-              required
-            />
+            <input {...text('phoneConfirmation')} className={styles.input} type="tel" autoComplete="tel" maxLength={DINER_FIELD_LIMITS.phone} required />
             {errorOf('phoneConfirmation')}
           </div>
         </div>
@@ -216,26 +200,19 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
           <div className={styles.row}>
             {config.show_birthday_input && (
               <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${uid}-birthday`}>
+                <label className={styles.label} htmlFor={form.fieldId('birthday')}>
                   {t.birthday}
                 </label>
-                <input {...field('birthday')} {...register('birthday')} className={styles.input} type="date" max={today} autoComplete="bday" />
+                <input {...text('birthday')} className={styles.input} type="date" max={today} autoComplete="bday" />
                 {errorOf('birthday')}
               </div>
             )}
             {config.show_post_code && (
               <div className={styles.field}>
-                <label className={styles.label} htmlFor={`${uid}-post_code`}>
+                <label className={styles.label} htmlFor={form.fieldId('post_code')}>
                   {t.postCode}
                 </label>
-                <input
-                  {...field('post_code')}
-                  {...register('post_code')}
-                  className={styles.input}
-                  inputMode="text"
-                  autoComplete="postal-code"
-                  maxLength={DINER_FIELD_LIMITS.postCode}
-                />
+                <input {...text('post_code')} className={styles.input} inputMode="text" autoComplete="postal-code" maxLength={DINER_FIELD_LIMITS.postCode} />
                 {errorOf('post_code')}
               </div>
             )}
@@ -243,17 +220,16 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
         )}
 
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${uid}-informations`}>
+          <label className={styles.label} htmlFor={form.fieldId('informations')}>
             {t.informations}
           </label>
           <textarea
-            {...field('informations')}
-            {...register('informations')}
+            {...text('informations')}
+            {...form.field('informations', { hintId: form.fieldId('informations-hint') })}
             className={styles.input}
-            aria-describedby={`${uid}-informations-hint${errors.informations ? ` ${uid}-informations-error` : ''}`}
             maxLength={2000}
           />
-          <p id={`${uid}-informations-hint`} className={styles.hint}>
+          <p id={form.fieldId('informations-hint')} className={styles.hint}>
             {t.informationsHint}
           </p>
           {errorOf('informations')}
