@@ -2,56 +2,12 @@
 // party dragged onto a taken table (refused in French), a no-show's table given to another party
 // by dragging, a party moved with the keyboard, a walk-in seated by tapping an empty cell, a stay
 // stretched by its edge; a second tablet at the stand sees each change without reloading.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
-import { expect, test, type Journey } from './journey-fixture';
+import { test, expect, type Journey } from './journey-fixture';
+import { bar, center, drag, markAbsent, openTimeline, row, toast } from './journey-timeline';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline', ...SATURDAY_EVENING } });
-
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
-const HOST_CODE = '2468';
-
-/** A tablet connected by the owner, the host signed in, on tonight's timeline from the book. */
-async function openTimeline(journey: Journey, device: string): Promise<Page> {
-  const page = await (await journey.newContext()).newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await page.getByLabel('Nom de cet appareil (facultatif)').fill(device);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
-  // The tutorial shows once per person: the first tablet sees it, the second goes straight to the book.
-  const skip = page.getByRole('button', { name: 'Passer le tutoriel' });
-  const evening = page.getByRole('tab', { name: /Soir/ });
-  await expect(skip.or(evening)).toBeVisible();
-  if (await skip.isVisible()) await skip.click();
-  await evening.click();
-  await page.getByRole('link', { name: 'Chronologie', exact: true }).filter({ visible: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chronologie');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Samedi 21 novembre 2026');
-  await expect(bar(page, 'Martin Claire')).toBeVisible();
-  return page;
-}
-
-const row = (page: Page, table: string) => page.locator(`[data-testid="timeline-row"][data-table="${table}"]`);
-const bar = (page: Page, name: string) => page.getByTestId('timeline-bar').filter({ hasText: name });
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-async function center(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
-}
-
-/** A finger or mouse pressing `from`, travelling to (x, y), letting go. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
-}
 
 test('a host moves, stretches and adds parties on the timeline, and another tablet follows live', async ({ journey }) => {
   const host = await openTimeline(journey, 'Tablette accueil');
@@ -72,12 +28,7 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await shot('deplacement refuse');
 
   // Martin Claire will not come: marked absent from her bar, her table is free for Bernard Claire.
-  await bar(host, 'Martin Claire').click();
-  const dialog = host.getByTestId('booking-dialog');
-  await dialog.getByRole('button', { name: 'Absent', exact: true }).click();
-  await expect(dialog.getByRole('heading', { name: /Statut : Absent/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
-  await expect(bar(host, 'Martin Claire')).toHaveAttribute('data-status', 'no_show');
+  await markAbsent(host, 'Martin Claire');
   const again = await center(bar(host, 'Bernard Claire'));
   const salle1 = await center(row(host, 'Salle 1'));
   await drag(host, again, { x: again.x, y: salle1.y });
@@ -98,7 +49,7 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await expect(row(stand, 'Salle 2').getByTestId('timeline-bar').filter({ hasText: 'Dubois Claire' })).toBeVisible();
 
   // A couple walks in: Salle 3 is free until 21:00; a tap on its 19:30 cell seats them there.
-  await host.getByRole('button', { name: 'Salle 3 à 19:30 : ajouter une réservation' }).click();
+  await host.getByRole('button', { name: 'Table Salle 3, 19:30, libre', exact: true }).click();
   const cell = host.getByTestId('timeline-cell-dialog');
   await expect(cell.getByRole('heading', { name: 'Table Salle 3 à 19:30' })).toBeVisible();
   await cell.getByLabel('Couverts').fill('2');

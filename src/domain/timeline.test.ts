@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   barPosition,
   cellHour,
+  cellKeyMove,
+  cellOccupant,
   collisions,
+  columnOf,
   dropPlace,
   endOf,
   gridSlots,
@@ -153,9 +156,59 @@ describe('pointer', () => {
 });
 
 describe('side lane', () => {
+  const b = (hour: string, status: string, tables: string[]) => ({ hour, status, tables: tables.map((guid) => ({ guid })) });
+  const shown = new Set(['t1', 't2']);
+
   it('holds the waiting list and bookings without a table, by hour', () => {
-    const b = (hour: string, status: string, tables: string[]) => ({ hour, status, tables });
-    const lane = sideLane([b('20:00', 'confirmed', []), b('19:00', 'confirmed', ['T1']), b('19:30', 'cancelled_by_guest', [])], [b('19:15', 'waiting', [])]);
+    const lane = sideLane(
+      [b('20:00', 'confirmed', []), b('19:00', 'confirmed', ['t1']), b('19:30', 'cancelled_by_guest', [])],
+      [b('19:15', 'waiting', [])],
+      shown,
+    );
     expect(lane.map((x) => x.hour)).toEqual(['19:15', '20:00']);
+  });
+
+  it('holds a booking whose only table was taken out of service, not one that kept a table in service', () => {
+    const lane = sideLane([b('19:00', 'seated', ['gone']), b('19:30', 'confirmed', ['gone', 't2']), b('21:00', 'completed', ['gone'])], [], shown);
+    expect(lane.map((x) => x.hour)).toEqual(['19:00']);
+  });
+});
+
+describe('the keyboard cell', () => {
+  const at = (row: number, column: number) => ({ row, column });
+
+  it('moves one cell with the arrows and stops at the edges', () => {
+    expect(cellKeyMove('ArrowRight', at(1, 3), 4, 16)).toEqual(at(1, 4));
+    expect(cellKeyMove('ArrowLeft', at(1, 3), 4, 16)).toEqual(at(1, 2));
+    expect(cellKeyMove('ArrowUp', at(1, 3), 4, 16)).toEqual(at(0, 3));
+    expect(cellKeyMove('ArrowDown', at(1, 3), 4, 16)).toEqual(at(2, 3));
+    expect(cellKeyMove('ArrowUp', at(0, 3), 4, 16)).toBeNull();
+    expect(cellKeyMove('ArrowDown', at(3, 3), 4, 16)).toBeNull();
+    expect(cellKeyMove('ArrowLeft', at(2, 0), 4, 16)).toBeNull();
+    expect(cellKeyMove('ArrowRight', at(2, 15), 4, 16)).toBeNull();
+  });
+
+  it('jumps to the ends of the row and an hour at a time', () => {
+    expect(cellKeyMove('Home', at(2, 9), 4, 16)).toEqual(at(2, 0));
+    expect(cellKeyMove('End', at(2, 9), 4, 16)).toEqual(at(2, 15));
+    expect(cellKeyMove('PageDown', at(2, 9), 4, 16)).toEqual(at(2, 13));
+    expect(cellKeyMove('PageDown', at(2, 13), 4, 16)).toEqual(at(2, 15));
+    expect(cellKeyMove('PageUp', at(2, 2), 4, 16)).toEqual(at(2, 0));
+    expect(cellKeyMove('Enter', at(2, 2), 4, 16)).toBeNull();
+  });
+
+  it('finds the column of an hour, within the grid', () => {
+    expect(columnOf('19:00', evening)).toBe(0);
+    expect(columnOf('20:20', evening)).toBe(5);
+    expect(columnOf('18:00', evening)).toBe(0);
+    expect(columnOf('23:30', evening)).toBe(15);
+  });
+
+  it('tells which stay holds a cell (half-open: the cell where a party leaves is free)', () => {
+    const holding = [bar('a', '19:00', 90, ['t1']), bar('b', '20:30', 60, ['t2'])];
+    expect(cellOccupant('t1', '20:15', holding)?.guid).toBe('a');
+    expect(cellOccupant('t1', '20:30', holding)).toBeUndefined();
+    expect(cellOccupant('t2', '20:30', holding)?.guid).toBe('b');
+    expect(cellOccupant('t2', '20:15', holding)).toBeUndefined();
   });
 });

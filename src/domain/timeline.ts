@@ -207,11 +207,68 @@ export function cellHour(offsetPx: number, stepPx: number, window: TimelineWindo
   return clockLabel(Math.min(window.start + steps * TIMELINE_STEP, window.end - TIMELINE_STEP));
 }
 
+/** A cell of the grid: a table (its row in the flattened order) at a time (its column). */
+export interface GridCell {
+  row: number;
+  column: number;
+}
+
+/** Columns in an hour: PageUp and PageDown jump by one. */
+const HOUR_COLUMNS = 60 / TIMELINE_STEP;
+
 /**
- * The lane on the side: waiting-list requests and bookings that hold no table yet (both need a
- * host's decision), by hour.
+ * Where a key takes the keyboard's cell (the grid's one tab stop): arrows to the neighbouring
+ * cell, Home and End to the row's first and last time, PageUp and PageDown an hour back or ahead,
+ * never off the grid. Null when the key means nothing here or the cell would not change.
  */
-export function sideLane<T extends { hour: string; status: string; tables: readonly unknown[] }>(bookings: readonly T[], waiting: readonly T[]): T[] {
-  const unassigned = bookings.filter((b) => ['pending', 'confirmed', 'seated'].includes(b.status) && b.tables.length === 0);
+export function cellKeyMove(key: string, cell: GridCell, rowCount: number, columnCount: number): GridCell | null {
+  const clamp = (row: number, column: number): GridCell | null => {
+    const next = { row: Math.min(Math.max(row, 0), rowCount - 1), column: Math.min(Math.max(column, 0), columnCount - 1) };
+    return next.row === cell.row && next.column === cell.column ? null : next;
+  };
+  switch (key) {
+    case 'ArrowLeft':
+      return clamp(cell.row, cell.column - 1);
+    case 'ArrowRight':
+      return clamp(cell.row, cell.column + 1);
+    case 'ArrowUp':
+      return clamp(cell.row - 1, cell.column);
+    case 'ArrowDown':
+      return clamp(cell.row + 1, cell.column);
+    case 'Home':
+      return clamp(cell.row, 0);
+    case 'End':
+      return clamp(cell.row, columnCount - 1);
+    case 'PageUp':
+      return clamp(cell.row, cell.column - HOUR_COLUMNS);
+    case 'PageDown':
+      return clamp(cell.row, cell.column + HOUR_COLUMNS);
+    default:
+      return null;
+  }
+}
+
+/** The column of the cell holding `hour` (the step it falls in), kept on the grid. */
+export function columnOf(hour: string, window: TimelineWindow): number {
+  const columns = (window.end - window.start) / TIMELINE_STEP;
+  const column = Math.floor((timeToMinutes(hour) - window.start) / TIMELINE_STEP);
+  return Math.min(Math.max(column, 0), columns - 1);
+}
+
+/** The booking holding `tableGuid` during the 15 minutes from `hour`, if any (what a cell says it holds). */
+export function cellOccupant<T extends TimelineBooking>(tableGuid: string, hour: string, holding: readonly T[]): T | undefined {
+  return holding.find((b) => b.tableGuids.includes(tableGuid) && staysOverlap(b, { hour, turnMinutes: TIMELINE_STEP }));
+}
+
+/**
+ * The lane on the side: waiting-list requests and bookings that hold no table the grid shows (none
+ * given yet, or only tables taken out of service since): both need a host's decision. By hour.
+ */
+export function sideLane<T extends { hour: string; status: string; tables: readonly { guid: string }[] }>(
+  bookings: readonly T[],
+  waiting: readonly T[],
+  shownTables: ReadonlySet<string>,
+): T[] {
+  const unassigned = bookings.filter((b) => ['pending', 'confirmed', 'seated'].includes(b.status) && !b.tables.some((x) => shownTables.has(x.guid)));
   return [...unassigned, ...waiting].sort((a, b) => timeToMinutes(a.hour) - timeToMinutes(b.hour));
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TableRow } from '../../domain/timeline';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -26,6 +26,15 @@ export function TimelineCellDialog({ cell, date, isToday, busy, onClose, onSubmi
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const coversRef = useRef<HTMLInputElement>(null);
+  // The dialog opens on the covers, the first thing a host types (showModal would otherwise focus
+  // its first button: this effect runs after the modal's own).
+  const isOpen = cell !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    coversRef.current?.focus();
+    coversRef.current?.select();
+  }, [isOpen]);
   if (!cell) return null;
 
   async function submit(source: 'phone' | 'walk_in', event?: FormEvent) {
@@ -58,7 +67,16 @@ export function TimelineCellDialog({ cell, date, isToday, busy, onClose, onSubmi
       <form id="timeline-cell-form" className={styles.cellForm} onSubmit={(e) => void submit('phone', e)} noValidate>
         <label className={styles.field}>
           <span>{t.covers}</span>
-          <input type="number" inputMode="numeric" min={1} max={200} value={covers} onChange={(e) => setCovers(Number(e.target.value))} autoFocus required />
+          <input
+            ref={coversRef}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={200}
+            value={covers}
+            onChange={(e) => setCovers(Number(e.target.value))}
+            required
+          />
         </label>
         <label className={styles.field}>
           <span>{isToday ? t.nameOptional : t.name}</span>

@@ -1,9 +1,13 @@
-import { useCallback, useMemo, useRef, type CSSProperties } from 'react';
-import { gridSlots, stackBars, type RoomGroup, type TableRow, type TimelineWindow } from '../../domain/timeline';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { columnOf, gridSlots, stackBars, TIMELINE_STEP, type GridCell, type RoomGroup, type TableRow, type TimelineWindow } from '../../domain/timeline';
 import type { BookingItem } from './dashboard-api';
 import { TimelineBar, type BarGeometry } from './timeline-bar';
+import { cellId, TimelineCells, type HeldStay } from './timeline-cells';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
+import lane from './timeline-lane.module.css';
+
+const HOLDING = ['pending', 'confirmed', 'seated'];
 
 interface Props {
   groups: RoomGroup<TableRow>[];
@@ -19,17 +23,61 @@ interface Props {
   onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
   onOpen: (booking: BookingItem) => void;
   onCell: (table: TableRow, hour: string) => void;
+  /** The party from the side lane being placed (keyboard or tap): a cell then places it. */
+  placing: BookingItem | null;
+  onPlace: (booking: BookingItem, table: TableRow, hour: string) => void;
+  onCancelPlacing: () => void;
+  /** Where a party dragged from the side lane would land, drawn as a shadow. */
+  dropTarget: { tableGuid: string; hour: string; turnMinutes: number } | null;
+  canvasRef: RefObject<HTMLDivElement | null>;
+  cellsHelpId: string;
 }
 
 /**
  * Tables down (grouped by room, the table column sticky), time across in 15-minute columns, each
  * booking a bar on each of its tables; overlapping bars of a table take lanes. Empty cells are
- * buttons: a tap adds a booking there.
+ * buttons: a tap (or Enter on the keyboard's cell) adds a booking there, or places the party
+ * picked in the side lane.
  */
-export function TimelineGrid({ groups, bookings, window, now, label, focusGuid, busy, helpId, onMove, onStretch, onOpen, onCell }: Props) {
+export function TimelineGrid(props: Props) {
+  const { groups, bookings, window, now, label, focusGuid, busy, helpId, onMove, onStretch, onOpen, onCell, placing, onPlace, onCancelPlacing, dropTarget } =
+    props;
   const canvas = useRef<HTMLDivElement>(null);
+  const gridId = useId();
   const slots = useMemo(() => gridSlots(window), [window]);
   const rows = useMemo(() => groups.flatMap((g) => g.tables), [groups]);
+  const holding: HeldStay[] = useMemo(
+    () => bookings.filter((b) => HOLDING.includes(b.status)).map((b) => ({ ...b, tableGuids: b.tables.map((x) => x.guid) })),
+    [bookings],
+  );
+  const [active, setActive] = useState<GridCell>({ row: 0, column: 0 });
+  // Rows or columns may go (a table taken out of service, another day): the tab stop stays on the grid.
+  const stop = { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, slots.length - 1) };
+
+  // Picking a party in the side lane takes the keyboard to the grid: its wished time, on the first
+  // table of its size.
+  const placingGuid = placing?.guid;
+  useEffect(() => {
+    if (!placing) return;
+    const fits = rows.findIndex((r) => placing.covers >= r.minCovers && placing.covers <= r.maxCovers);
+    const cell = { row: Math.max(0, fits), column: columnOf(placing.hour, window) };
+    setActive(cell);
+    document.getElementById(cellId(gridId, cell))?.focus();
+    // Only when a new party is picked, not on every live update of the day.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [placingGuid]);
+
+  const setCanvas = (el: HTMLDivElement | null) => {
+    canvas.current = el;
+    props.canvasRef.current = el;
+  };
+
+  function actOnCell(table: TableRow, row: number, hour: string, holder: HeldStay | undefined) {
+    if (placing) return onPlace(placing, table, hour);
+    if (!holder) return onCell(table, hour);
+    // A held cell picks its party: the bar takes the focus (arrows then move it, Enter opens it).
+    canvas.current?.querySelector<HTMLElement>(`[data-timeline-row="${row}"] [data-guid="${CSS.escape(holder.guid)}"]`)?.focus();
+  }
 
   const rowElements = useCallback(() => [...(canvas.current?.querySelectorAll<HTMLElement>('[data-timeline-row]') ?? [])], []);
   const geometry: BarGeometry = useMemo(
@@ -60,7 +108,7 @@ export function TimelineGrid({ groups, bookings, window, now, label, focusGuid, 
   let index = 0;
   return (
     <div className={styles.scroller} role="region" aria-label={label} tabIndex={-1}>
-      <div ref={canvas} className={styles.canvas} style={{ '--cols': slots.length } as CSSProperties} data-testid="timeline-grid">
+      <div ref={setCanvas} className={styles.canvas} style={{ '--cols': slots.length } as CSSProperties} data-testid="timeline-grid">
         <div className={styles.headRow} aria-hidden="true">
           <div className={styles.corner}>{t.tablesColumn}</div>
           <div className={styles.times}>
@@ -88,6 +136,7 @@ export function TimelineGrid({ groups, bookings, window, now, label, focusGuid, 
                   data-timeline-row={row}
                   data-testid="timeline-row"
                   data-table={table.name}
+                  data-table-guid={table.guid}
                 >
                   <div className={styles.rowLabel}>
                     <span className={styles.tableName}>{table.name}</span>
@@ -96,18 +145,28 @@ export function TimelineGrid({ groups, bookings, window, now, label, focusGuid, 
                     </span>
                   </div>
                   <div className={styles.track} data-timeline-track>
-                    {slots.map((s) => (
-                      <button
-                        key={s}
-                        type="button"
-                        tabIndex={-1}
-                        className={`${styles.cell} ${s.endsWith(':00') ? styles.cellHour : ''}`}
-                        aria-label={t.cell(table.name, s)}
-                        data-testid="timeline-cell"
-                        data-hour={s}
-                        onClick={() => onCell(table, s)}
+                    <TimelineCells
+                      gridId={gridId}
+                      table={table}
+                      row={row}
+                      rowCount={rows.length}
+                      slots={slots}
+                      holding={holding}
+                      active={stop}
+                      placing={placing}
+                      helpId={props.cellsHelpId}
+                      onActivate={setActive}
+                      onCell={(x, hour, holder) => actOnCell(x, row, hour, holder)}
+                      onEscape={onCancelPlacing}
+                    />
+                    {dropTarget?.tableGuid === table.guid && (
+                      <div
+                        className={lane.dropTarget}
+                        style={{ '--col': columnOf(dropTarget.hour, window), '--span': dropTarget.turnMinutes / TIMELINE_STEP } as CSSProperties}
+                        aria-hidden="true"
+                        data-testid="timeline-drop-target"
                       />
-                    ))}
+                    )}
                     {own.map((b) => (
                       <TimelineBar
                         key={b.guid}

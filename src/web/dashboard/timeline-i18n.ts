@@ -24,13 +24,27 @@ export const frTimeline = {
     `${from} à ${to}, ${name}, ${persons(covers)}, ${status}, ${table}`,
   covers: persons,
   stretch: (name: string) => `Prolonger ou raccourcir ${name}`,
-  cell: (table: string, hour: string) => `${table} à ${hour} : ajouter une réservation`,
+  /** A cell's accessible name: the table, the time, and whether a party holds it then. */
+  cell: (table: string, hour: string, holder: string | null) => `Table ${table}, ${hour}, ${holder ? `occupée par ${holder}` : 'libre'}`,
+  /** The same while a party from the side lane is being placed. */
+  cellPlace: (table: string, hour: string, holder: string | null, name: string) =>
+    `Table ${table}, ${hour}, ${holder ? `occupée par ${holder}` : 'libre'} : placer ${name} ici`,
+  cellsHelp:
+    'Cases : flèches pour changer de table ou d’horaire, Début et Fin pour le début et la fin du service, Page précédente et Page suivante pour une heure. Entrée sur une case libre : ajouter une réservation ; sur une case occupée : choisir la réservation.',
   side: {
     heading: 'À placer',
     empty: 'Rien à placer : chaque réservation a sa table.',
     waiting: "Liste d'attente",
     unassigned: 'Sans table',
+    outOfService: (table: string) => `Table ${table} hors service`,
+    place: 'Placer',
+    placeLabel: (name: string, covers: number) => `Placer ${name}, ${persons(covers)}, sur une table`,
+    dragHint: 'Glisser sur une table, ou « Placer » puis choisir une case.',
   },
+  placing: (name: string, covers: number) => `Placer ${name} (${persons(covers)}) : choisissez une table et un horaire.`,
+  placingKeys: 'Toucher une case libre, ou flèches puis Entrée. Échap pour annuler.',
+  cancelPlacing: 'Annuler',
+  promoted: (name: string, hour: string, table: string) => `${name} : réservation confirmée à ${hour}, table ${table}.`,
   legend: 'Légende des statuts',
   moved: (name: string, hour: string, table: string) => `${name} : ${hour}, table ${table}.`,
   stretched: (name: string, end: string) => `${name} : table gardée jusqu'à ${end}.`,

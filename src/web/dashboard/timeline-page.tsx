@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
-import { clockLabel, groupByRoom, nowColumn, sideLane, timelineWindow, type TableRow } from '../../domain/timeline';
+import { cellHour, clockLabel, gridSlots, groupByRoom, nowColumn, sideLane, timelineWindow, type TableRow } from '../../domain/timeline';
 import { paths } from '../app/paths';
 import { floorPlanApi } from '../floor-plan';
 import { setDocumentHead } from '../lib/head';
@@ -21,10 +21,11 @@ import type { StatusAction } from './status';
 import { TimelineCellDialog } from './timeline-cell-dialog';
 import { TimelineGrid } from './timeline-grid';
 import { frTimeline as t } from './timeline-i18n';
-import { TimelineSideLane } from './timeline-side-lane';
+import { TimelineSideLane, type LaneTarget } from './timeline-side-lane';
 import { useBookAction } from './use-book-action';
 import { useTimelineActions } from './use-timeline-actions';
 import bars from './timeline-grid.module.css';
+import lane from './timeline-lane.module.css';
 import styles from './timeline.module.css';
 
 const SHOWN = ['pending', 'confirmed', 'seated', 'completed', 'no_show'];
@@ -53,13 +54,24 @@ export function TimelinePage() {
   const [cell, setCell] = useState<{ table: TableRow; hour: string } | null>(null);
   const [focusGuid, setFocusGuid] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [picked, setPicked] = useState<BookingItem | null>(null);
+  const [dropTarget, setDropTarget] = useState<{ tableGuid: string; hour: string; turnMinutes: number } | null>(null);
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  const cellsHelpId = useId();
   const actions = useTimelineActions();
   const book = useBookAction();
   const helpId = useId();
   const panelId = useId();
   const nowMinutes = useNowMinutes();
 
-  const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
+  // Read again on every visit: a table taken out of service in the settings or the plan a moment
+  // ago moves rows into the side lane, and no live event says so.
+  const day = useQuery({
+    queryKey: ['service-book', date],
+    queryFn: ({ signal }) => api.day(date, signal),
+    placeholderData: (previous) => previous,
+    refetchOnMount: 'always',
+  });
   const rooms = useQuery({
     queryKey: ['floor-plans-overview', restaurantId],
     queryFn: ({ signal }) => floorPlanApi(restaurantId).overview(signal),
@@ -91,14 +103,19 @@ export function TimelinePage() {
     const roomOf = new Map((overview?.tables ?? []).map((x) => [x.guid, x.planGuid]));
     return groupByRoom(tables, overview?.plans ?? [], roomOf);
   }, [view, rooms.data]);
+  const rows = useMemo(() => groups.flatMap((g) => g.tables), [groups]);
   const side = useMemo(
     () =>
       sideLane(
         bookings,
         (view?.waiting ?? []).filter((b) => b.service === service),
+        new Set(rows.map((r) => r.guid)),
       ),
-    [bookings, view, service],
+    [bookings, view, service, rows],
   );
+  const retiredTables = useMemo(() => new Map((view?.tables ?? []).filter((x) => !x.active).map((x) => [x.guid, x.name])), [view]);
+  // The party being placed, while it still waits for a table (another device may have placed it).
+  const placing = picked ? (side.find((x) => x.guid === picked.guid) ?? null) : null;
   const isToday = date === localToday();
   const nowCol = isToday && hours ? nowColumn(nowMinutes, hours) : null;
 
@@ -113,6 +130,28 @@ export function TimelinePage() {
       cancel: frDashboard.booking.cancelNo,
       onConfirm: run,
     });
+  };
+
+  /** The table and time under a pointer dragged from the side lane, if it is over a row. */
+  const locate = (clientX: number, clientY: number): LaneTarget | null => {
+    if (!hours) return null;
+    const rowEl = document.elementFromPoint(clientX, clientY)?.closest<HTMLElement>('[data-timeline-row]');
+    const table = rowEl && canvasRef.current?.contains(rowEl) ? rows.find((r) => r.guid === rowEl.dataset.tableGuid) : undefined;
+    const track = rowEl?.querySelector<HTMLElement>('[data-timeline-track]');
+    if (!table || !track) return null;
+    const box = track.getBoundingClientRect();
+    return { table, hour: cellHour(clientX - box.left, box.width / gridSlots(hours).length, hours) };
+  };
+
+  const backToLane = (guid: string) =>
+    document.querySelector<HTMLElement>(`[data-testid="timeline-side-item"][data-guid="${CSS.escape(guid)}"] button[aria-pressed]`)?.focus();
+
+  const place = async (b: BookingItem, table: TableRow, hour: string) => {
+    setDropTarget(null);
+    if (await actions.place(b, hour, table, bookings)) {
+      setPicked(null);
+      setFocusGuid(b.guid);
+    }
   };
 
   return (
@@ -152,6 +191,9 @@ export function TimelinePage() {
             <p id={helpId} className={styles.help}>
               {t.help}
             </p>
+            <p id={cellsHelpId} className={styles.help}>
+              {t.cellsHelp}
+            </p>
             <ul className={styles.legend} aria-label={t.legend}>
               {LEGEND.map((s) => (
                 <li key={s} className={`${styles.legendItem} ${bars[`bar_${s}`] ?? ''}`}>
@@ -159,7 +201,36 @@ export function TimelinePage() {
                 </li>
               ))}
             </ul>
+            {placing && (
+              <div className={lane.banner} data-testid="timeline-placing">
+                <p role="status">{t.placing(placing.name, placing.covers)}</p>
+                <p className={lane.bannerKeys}>{t.placingKeys}</p>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setPicked(null);
+                    backToLane(placing.guid);
+                  }}
+                >
+                  {t.cancelPlacing}
+                </Button>
+              </div>
+            )}
             <div className={styles.layout}>
+              <TimelineSideLane
+                items={side}
+                retiredTables={retiredTables}
+                placing={placing}
+                busy={actions.busy}
+                onOpen={(b) => setOpenGuid(b.guid)}
+                onPick={(b) => setPicked(placing?.guid === b.guid ? null : b)}
+                locate={locate}
+                onHover={(b, at) => setDropTarget(at ? { tableGuid: at.table.guid, hour: at.hour, turnMinutes: b.turnMinutes } : null)}
+                onDrop={(b, at) => {
+                  setDropTarget(null);
+                  if (at) void place(b, at.table, at.hour);
+                }}
+              />
               {!hours ? (
                 <p className={styles.muted}>{t.closed}</p>
               ) : groups.length === 0 ? (
@@ -184,9 +255,17 @@ export function TimelinePage() {
                   }}
                   onOpen={(b) => setOpenGuid(b.guid)}
                   onCell={(table, hour) => setCell({ table, hour })}
+                  placing={placing}
+                  onPlace={(b, table, hour) => void place(b, table, hour)}
+                  onCancelPlacing={() => {
+                    if (placing) backToLane(placing.guid);
+                    setPicked(null);
+                  }}
+                  dropTarget={dropTarget}
+                  canvasRef={canvasRef}
+                  cellsHelpId={cellsHelpId}
                 />
               )}
-              <TimelineSideLane items={side} onOpen={(b) => setOpenGuid(b.guid)} />
             </div>
           </div>
         </>

@@ -62,19 +62,38 @@ export function useTimelineActions() {
     return Promise.resolve(false);
   };
 
+  /**
+   * The refusal a drop on `table` at `hour` gets from what the screen shows, or null. Only a table
+   * already held when the party would sit down is refused here; how long it is free after that
+   * (the party's turn time) is the engine's to say.
+   */
+  const visibleRefusal = (b: BookingItem, hour: string, table: TableRow, day: readonly BookingItem[]): string | null => {
+    if (b.covers < table.minCovers || b.covers > table.maxCovers) return t.tableSize(table.name, table.minCovers, table.maxCovers, b.covers);
+    const taken = collisions({ guid: b.guid, hour, turnMinutes: TIMELINE_STEP, tableGuids: [table.guid] }, holding(day))[0];
+    return taken ? t.tableTaken(table.name, taken.hour, taken.name) : null;
+  };
+
   return {
     busy,
     move: (b: BookingItem, hour: string, table: TableRow, day: readonly BookingItem[]) => {
-      if (b.covers < table.minCovers || b.covers > table.maxCovers) return refuse(t.tableSize(table.name, table.minCovers, table.maxCovers, b.covers));
-      // Only a table already held when the party would sit down is refused here; how long it is
-      // free after that (the party's turn time) is the engine's to say.
-      const taken = collisions({ guid: b.guid, hour, turnMinutes: TIMELINE_STEP, tableGuids: [table.guid] }, holding(day))[0];
-      if (taken) return refuse(t.tableTaken(table.name, taken.hour, taken.name));
+      const refusal = visibleRefusal(b, hour, table, day);
+      if (refusal) return refuse(refusal);
       const body: { hour?: string; tableGuid?: string } = {};
       if (hour !== b.hour) body.hour = hour;
       if (!(b.tables.length === 1 && b.tables[0]!.guid === table.guid)) body.tableGuid = table.guid;
       if (Object.keys(body).length === 0) return Promise.resolve(true);
       return run(() => api.edit(b.guid, body), t.moved(b.name, hour, table.name));
+    },
+    /**
+     * A party from the side lane given a table and a time: a booking without a table is moved
+     * there (the book's edit), a waiting-list request becomes a booking there (the book's
+     * "waiting list entry becomes a booking", the diner told as from the book).
+     */
+    place: (b: BookingItem, hour: string, table: TableRow, day: readonly BookingItem[]) => {
+      const refusal = visibleRefusal(b, hour, table, day);
+      if (refusal) return refuse(refusal);
+      if (b.status === 'waiting') return run(() => api.promote(b.guid, { hour, tableGuid: table.guid }), t.promoted(b.name, hour, table.name));
+      return run(() => api.edit(b.guid, { hour, tableGuid: table.guid }), t.moved(b.name, hour, table.name));
     },
     stretch: (b: BookingItem, turnMinutes: number, day: readonly BookingItem[]) => {
       const taken = collisions({ guid: b.guid, hour: b.hour, turnMinutes, tableGuids: b.tables.map((x) => x.guid) }, holding(day))[0];

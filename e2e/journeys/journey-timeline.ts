@@ -1,0 +1,81 @@
+// What the timeline journeys share: a tablet signed in on the demo restaurant, the way to the
+// evening's timeline from the book, and the few gestures a host makes on it.
+import type { Locator, Page } from '@playwright/test';
+import { expect, type Journey } from './journey-fixture';
+
+const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
+/** Léa, on the floor. */
+export const HOST_CODE = '2468';
+/** Camille, the owner: she may change the settings too. */
+export const OWNER_CODE = '1234';
+
+/** A tablet connected by the owner, a member signed in with their code, on the service book. */
+export async function signIn(journey: Journey, device: string, code = HOST_CODE): Promise<Page> {
+  const page = await (await journey.newContext()).newPage();
+  await page.goto('/');
+  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await page.getByLabel('Nom de cet appareil (facultatif)').fill(device);
+  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(code);
+  // The tutorial shows once per person: their first tablet sees it, the next goes straight to the book.
+  const skip = page.getByRole('button', { name: 'Passer le tutoriel' });
+  const evening = page.getByRole('tab', { name: /Soir/ });
+  await expect(skip.or(evening)).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await expect(evening).toBeVisible();
+  return page;
+}
+
+/** From the book: tonight's timeline (Saturday 21 November 2026, full). */
+export async function openTimelineFromBook(page: Page): Promise<Page> {
+  await page.getByRole('tab', { name: /Soir/ }).click();
+  await page.getByRole('link', { name: 'Chronologie', exact: true }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Chronologie');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Samedi 21 novembre 2026');
+  await expect(bar(page, 'Martin Paul')).toBeVisible();
+  return page;
+}
+
+export const openTimeline = async (journey: Journey, device: string, code = HOST_CODE) => openTimelineFromBook(await signIn(journey, device, code));
+
+export const row = (page: Page, table: string) => page.locator(`[data-testid="timeline-row"][data-table="${table}"]`);
+export const bar = (page: Page, name: string) => page.getByTestId('timeline-bar').filter({ hasText: name });
+export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+export const cellOf = (page: Page, table: string, hour: string) => row(page, table).locator(`[data-testid="timeline-cell"][data-hour="${hour}"]`);
+
+export async function center(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+}
+
+/** A finger or mouse pressing `from`, travelling to (x, y), letting go. */
+export async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** A party marked absent from its bar: its table is free again. */
+export async function markAbsent(page: Page, name: string) {
+  await bar(page, name).click();
+  const dialog = page.getByTestId('booking-dialog');
+  await dialog.getByRole('button', { name: 'Absent', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: /Statut : Absent/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(bar(page, name)).toHaveAttribute('data-status', 'no_show');
+}
+
+/** Tab (or Shift+Tab), as a keyboard user does, until `target` has the focus (at most `max` presses). */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
