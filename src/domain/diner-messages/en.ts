@@ -25,8 +25,7 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   adultRequired: 'Please certify that everyone in the booking is an adult.',
   smsCodeRequired: 'Please enter the code received by text message before booking.',
   waitingListOff: 'This restaurant does not offer a waiting list.',
-  waitingListLimit: (p) =>
-    `You are already on this service's waiting list ${p.max} times: that is the maximum. You will be told if a table becomes free.`,
+  waitingListLimit: (p) => `You are already on this service's waiting list ${p.max} times: that is the maximum. You will be told if a table becomes free.`,
   botCheckFailed: 'The anti-robot check failed. Please reload the page and try again.',
   botCheckSpent: 'This anti-robot check has already been used. Please try again: a new check will be made.',
   botCheckInactive: 'The anti-robot check is not active.',
@@ -88,8 +87,7 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   confirmExpired: 'This confirmation link has expired. Please sign up again.',
 
   offerNotFound: 'This offer cannot be found. Please check the link you received.',
-  offerTaken:
-    'Sorry, this table has just gone to another person on the waiting list. You stay on the list: we will tell you if another table becomes free.',
+  offerTaken: 'Sorry, this table has just gone to another person on the waiting list. You stay on the list: we will tell you if another table becomes free.',
   offerExpired: 'This offer has expired: the table was offered to the next person on the waiting list.',
   offerDeclined: 'You declined this offer.',
   offerWithdrawn: 'This offer is no longer valid.',

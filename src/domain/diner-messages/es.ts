@@ -25,8 +25,7 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   adultRequired: 'Certifique que todas las personas de la reserva son mayores de edad.',
   smsCodeRequired: 'Valide el código recibido por SMS antes de reservar.',
   waitingListOff: 'Este restaurante no ofrece lista de espera.',
-  waitingListLimit: (p) =>
-    `Ya está inscrito ${p.max} veces en la lista de espera de este servicio: es el máximo. Le avisaremos si se libera una mesa.`,
+  waitingListLimit: (p) => `Ya está inscrito ${p.max} veces en la lista de espera de este servicio: es el máximo. Le avisaremos si se libera una mesa.`,
   botCheckFailed: 'La verificación antirrobot ha fallado. Vuelva a cargar la página e inténtelo de nuevo.',
   botCheckSpent: 'Esta verificación antirrobot ya se ha utilizado. Inténtelo de nuevo: se hará una nueva verificación.',
   botCheckInactive: 'La verificación antirrobot no está activa.',
@@ -88,8 +87,7 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   confirmExpired: 'Este enlace de confirmación ha caducado. Vuelva a inscribirse.',
 
   offerNotFound: 'No encontramos esta oferta. Compruebe el enlace recibido.',
-  offerTaken:
-    'Lo sentimos, esta mesa acaba de asignarse a otra persona de la lista de espera. Sigue inscrito: le avisaremos si se libera otra mesa.',
+  offerTaken: 'Lo sentimos, esta mesa acaba de asignarse a otra persona de la lista de espera. Sigue inscrito: le avisaremos si se libera otra mesa.',
   offerExpired: 'Esta oferta ha caducado: la mesa se ha ofrecido a la siguiente persona de la lista de espera.',
   offerDeclined: 'Ha rechazado esta oferta.',
   offerWithdrawn: 'Esta oferta ya no es válida.',

@@ -93,8 +93,7 @@ export const FR_DINER_MESSAGES = {
     'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail, et suivez celui envoyé par SMS pour les recevoir aussi par SMS.',
   unsubscribed: 'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
   unsubscribeError: "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
-  subscriptionConfirmed: (p: Params<'restaurant'>) =>
-    `Votre inscription est confirmée. Vous recevrez désormais les communications du jour de ${p.restaurant}.`,
+  subscriptionConfirmed: (p: Params<'restaurant'>) => `Votre inscription est confirmée. Vous recevrez désormais les communications du jour de ${p.restaurant}.`,
   subscriptionAlreadyConfirmed: (p: Params<'restaurant'>) =>
     `Votre inscription est déjà confirmée. Vous recevez les communications du jour de ${p.restaurant}.`,
   confirmInvalid: "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.",

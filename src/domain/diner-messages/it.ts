@@ -15,8 +15,7 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   postCodeInvalid: 'Il codice postale non è valido.',
 
   onlineBookingOff: 'Questo ristorante non accetta prenotazioni online al momento.',
-  restaurantNotConfirmed:
-    'Questo ristorante non accetta ancora prenotazioni online: la sua registrazione non è completa. Può chiamarlo per prenotare.',
+  restaurantNotConfirmed: 'Questo ristorante non accetta ancora prenotazioni online: la sua registrazione non è completa. Può chiamarlo per prenotare.',
   restaurantMismatch: 'La prenotazione indica un altro ristorante.',
   questionRequired: (p) => `Risponda alla domanda obbligatoria: «${p.question}».`,
   questionUnknown: 'Una delle domande non esiste per questo ristorante.',
@@ -26,8 +25,7 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   adultRequired: 'Certifichi che tutte le persone della prenotazione sono maggiorenni.',
   smsCodeRequired: 'Convalidi il codice ricevuto via SMS prima di prenotare.',
   waitingListOff: "Questo ristorante non offre una lista d'attesa.",
-  waitingListLimit: (p) =>
-    `È già iscritto ${p.max} volte alla lista d'attesa di questo servizio: è il massimo. Sarà avvisato se si libera un tavolo.`,
+  waitingListLimit: (p) => `È già iscritto ${p.max} volte alla lista d'attesa di questo servizio: è il massimo. Sarà avvisato se si libera un tavolo.`,
   botCheckFailed: 'La verifica anti-robot non è riuscita. Ricarichi la pagina e riprovi.',
   botCheckSpent: 'Questa verifica anti-robot è già stata usata. Riprovi: verrà fatta una nuova verifica.',
   botCheckInactive: 'La verifica anti-robot non è attiva.',
@@ -39,7 +37,7 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   slotInvalidDate: 'La data scelta non è valida.',
   slotInvalidHour: "L'orario scelto non è valido.",
   slotWeekdayMismatch: 'Il giorno della settimana non corrisponde alla data.',
-  slotPast: "Questo orario è già passato. Scelga un altro orario.",
+  slotPast: 'Questo orario è già passato. Scelga un altro orario.',
   slotTooSoon: (p) => `Questo orario è troppo vicino: le prenotazioni online si fanno almeno ${p.minutes} minuti prima.`,
   slotTooFar: 'Le prenotazioni non sono ancora aperte per questa data.',
   slotClosed: 'Il ristorante è chiuso in questa data.',

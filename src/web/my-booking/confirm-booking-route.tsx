@@ -24,7 +24,12 @@ function confirmOnce(shortId: string): Promise<Answer> {
       // A booking that exists (a waiting-list entry…) has its own page to go back to; an unknown link has none.
       (error: unknown): Answer => {
         const refusal = error instanceof ApiError && error.isRefusal ? error : null;
-        return { error: true, message: refusal?.serverMessage ?? null, said: refusal?.said ?? null, known: !(error instanceof ApiError && error.status === 404) };
+        return {
+          error: true,
+          message: refusal?.serverMessage ?? null,
+          said: refusal?.said ?? null,
+          known: !(error instanceof ApiError && error.status === 404),
+        };
       },
     );
     answers.set(shortId, answer);

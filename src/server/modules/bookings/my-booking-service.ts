@@ -25,6 +25,7 @@ export function myBookingService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
   async function requireOpen(booking: BookingRow | undefined): Promise<BookingRow> {
+    // Exactly like an unknown link, the language included: the answer tells a stranger nothing.
     if (!booking || CLOSED_STATUSES.has(booking.status)) throw notFound(BOOKING_NOT_FOUND);
     return booking;
   }

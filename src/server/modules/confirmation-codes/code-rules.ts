@@ -20,7 +20,6 @@ export const DEFAULT_SMS_DAILY_BUDGET = 100;
 /** A verified code lets the diner finish the booking within this time. */
 export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
 
-
 /** The block a number belongs to, as a LIKE pattern ('+33612345' + '%'). */
 export function prefixPattern(phoneE164: string): string {
   return `${phoneE164.slice(0, phoneE164.length - PREFIX_DIGITS_DROPPED)}%`;

@@ -32,7 +32,6 @@ export const MAX_CONFIRMATIONS_PER_DAY = 3;
 /** Sign-ups are serialised: one contact never becomes two subscriptions, a cap never lets two through. */
 const SIGNUP_LOCK = 'subscriptions:signup';
 
-
 export function subscriptionsService(ctx: AppContext) {
   return {
     /**
@@ -76,7 +75,8 @@ export function subscriptionsService(ctx: AppContext) {
       // The language the person signed up in, unless their page says otherwise.
       const spoken = languageOr(subscription.language);
       const already = byEmail ? subscription.confirmed_at !== null : subscription.phone_confirmed_at !== null;
-      if (already && subscription.status === 'active') return { message: said('subscriptionAlreadyConfirmed', { restaurant: restaurant.name }, spoken), restaurant: back };
+      if (already && subscription.status === 'active')
+        return { message: said('subscriptionAlreadyConfirmed', { restaurant: restaurant.name }, spoken), restaurant: back };
       const now = ctx.now();
       if (now.getTime() - Date.parse(subscription.consent_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
         throw new AppError(410, said('confirmExpired', undefined, spoken), 'expired');
@@ -98,7 +98,10 @@ export function subscriptionsService(ctx: AppContext) {
       }
       // The page then leads back to the restaurant, not to the product's own home.
       const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
-      return { message: said('unsubscribed', undefined, languageOr(subscription.language)), restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null };
+      return {
+        message: said('unsubscribed', undefined, languageOr(subscription.language)),
+        restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null,
+      };
     },
   };
 }
