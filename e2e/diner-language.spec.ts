@@ -1,8 +1,13 @@
 // The diner's pages in the browser's language: rendered by the server in it and hydrated without a
 // warning; the switch, used with the keyboard, changes the page and is remembered for the next one,
-// including the pages the app's router shows (the restaurant's terms).
-import { expect, test, type ConsoleMessage } from '@playwright/test';
-import { DEMO } from './support/wizard';
+// including the pages the app's router shows (the restaurant's terms). What the server answers (a
+// field refused, a draft refused) is in the page's language too; a table offered to the waiting
+// list opens in the language the diner joined it in, and its switch changes the page and the answer.
+import { randomUUID } from 'node:crypto';
+import type { ConsoleMessage } from '@playwright/test';
+import { botCheckPayload } from './support/botcheck';
+import { expect, test } from './support/fixtures';
+import { DEMO, findBookableDate, isoToDmy, nextButton, openWizard, phoneFor, pickHour } from './support/wizard';
 
 test.use({ locale: 'es-ES' });
 
@@ -36,3 +41,119 @@ test('a Spanish browser gets Spanish pages; the switch changes them and is remem
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(problems).toEqual([]);
 });
+
+test.describe('an English-speaking diner', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('reads the field errors and the server refusals of the wizard in English', async ({ page, api, axe }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 52, service: 'noon' });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+
+    // The field's rule, run by the page before any request, in the page's language.
+    await page.getByLabel('Name', { exact: true }).fill('Emily Carter');
+    const email = page.getByLabel('E-mail', { exact: true });
+    await email.fill('emily.carter@');
+    const phone = phoneFor(52);
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByLabel('Confirm your number').fill(phone);
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/diner-words-english-field-error.png', fullPage: true });
+    await axe.check(page, 'English field error');
+
+    // The server's refusal of the draft, in English too.
+    await email.fill('emily.carter@example.co.uk');
+    await page.getByLabel('How many people?').fill('40');
+    await nextButton(page).click();
+    const alert = page.getByTestId('alert-dialog');
+    await expect(alert).toContainText('We cannot seat 40 people online. Please call the restaurant.');
+    await page.screenshot({ path: '/tmp/diner-words-english-refusal.png', fullPage: true });
+    await axe.check(page, 'English refusal');
+    await alert.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  });
+});
+
+test.describe('a table offered to a diner who joined the waiting list in English', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered in English on a French browser, and the switch turns the page and the answer into Italian', async ({ page, request, api, axe }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 59, service: 'evening' });
+    const book = async (who: number, extra: Record<string, unknown>) => {
+      const botcheck = await botCheckPayload(request);
+      const res = await request.post('/api/bookings', {
+        headers: { 'Idempotency-Key': randomUUID() },
+        data: {
+          date,
+          hour,
+          tablewarecount: 2,
+          name: `Diner ${who}`,
+          email: `diner.${who}.${Date.now()}@example.co.uk`,
+          phoneNumber: phoneFor(who),
+          restaurantSlug: DEMO,
+          questions: [{ id: 1, answer: 'None' }],
+          conditions_accepted: true,
+          ...extra,
+          ...(botcheck ? { botcheck } : {}),
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).object as { guid: string };
+    };
+    // A diner on the waiting list in English; a table of the same evening is then cancelled.
+    const waitingEmail = `waiting.${Date.now()}@example.co.uk`;
+    await book(60, { is_waiting: true, language: 'en', email: waitingEmail, name: 'Emily Carter' });
+    const freed = await book(61, {});
+    expect((await request.post(`/api/bookings/${freed.guid}/cancel`)).status()).toBe(200);
+
+    // The offer's link, from the e-mail it was sent in.
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mails = await api.get<unknown[]>('/dev/mailbox?limit=100');
+          const mail = mails.map((m) => JSON.stringify(m)).find((m) => m.includes(waitingEmail) && m.includes('/offre/'));
+          link = /\/offre\/[A-Za-z0-9_-]+/.exec(mail ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe('');
+
+    await page.goto(link);
+    // The language the diner joined the list in, whatever the browser says.
+    await expect(page.getByRole('heading', { level: 1, name: 'A table has become free!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText(/^Hello Emily Carter/)).toBeVisible();
+    await expect(page.getByText(longEnglishDate(date))).toBeVisible();
+    const language = page.getByRole('combobox', { name: /Language/ });
+    await expect(language).toHaveValue('en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/diner-words-offer-english.png', fullPage: true });
+    await axe.check(page, 'offer page in English');
+
+    await language.selectOption('it');
+    await expect(page.getByRole('heading', { level: 1, name: 'Si è liberato un tavolo!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.getByRole('button', { name: 'Accetto' }).click();
+    const result = page.getByTestId('waiting-offer-result');
+    await expect(result.getByRole('heading', { name: 'Tavolo prenotato' })).toBeVisible();
+    await expect(result).toContainText('Prenotato! Il suo tavolo la aspetta.');
+    await page.screenshot({ path: '/tmp/diner-words-offer-italian-accepted.png', fullPage: true });
+    await axe.check(page, 'offer accepted in Italian');
+  });
+});
+
+/** "Saturday 19 December 2026" as the page writes it in English (en-GB), on the date's own day. */
+function longEnglishDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y!, m! - 1, d!),
+  );
+}

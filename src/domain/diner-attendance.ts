@@ -3,6 +3,8 @@
 // the statistics call a booking's answer. Pure: the server passes the clock and the rows.
 
 import { isValidTime, timeToMinutes } from './dates.js';
+import type { DinerMessageCode } from './diner-messages/diner-text.js';
+import { FR_DINER_MESSAGES as FR } from './diner-messages/fr.js';
 
 /** The restaurant's reminder time, by default (and for every restaurant before it was a setting). */
 export const DEFAULT_REMINDER_TIME = '10:00';
@@ -68,10 +70,20 @@ export function attendanceRefusal(status: string, date: string, today: string): 
   return null;
 }
 
+/** The diner's answers, as codes of their catalogue (src/domain/diner-messages/). */
+export const ATTENDANCE_CODES = {
+  confirmed: 'attendanceConfirmed',
+  alreadyConfirmed: 'attendanceAlreadyConfirmed',
+  cancelled: 'attendanceCancelled',
+  past: 'attendancePast',
+  waiting: 'onWaitingList',
+} as const satisfies Record<string, DinerMessageCode>;
+
+/** The same answers in French. */
 export const ATTENDANCE_MESSAGES = {
-  confirmed: 'Merci ! Votre venue est confirmée : le restaurant vous attend.',
-  alreadyConfirmed: 'Votre venue est déjà confirmée. À bientôt !',
-  cancelled: 'Cette réservation est annulée : elle ne peut plus être confirmée.',
-  past: 'Cette réservation est passée : elle ne peut plus être confirmée.',
-  waiting: "Votre demande est sur liste d'attente : le restaurant vous préviendra si une table se libère.",
+  confirmed: FR.attendanceConfirmed,
+  alreadyConfirmed: FR.attendanceAlreadyConfirmed,
+  cancelled: FR.attendanceCancelled,
+  past: FR.attendancePast,
+  waiting: FR.onWaitingList,
 };

@@ -6,30 +6,25 @@
 // the diner reaches the contact page.
 
 import { isValidIsoDate } from './dates.js';
+import { DINER_FIELD_LIMITS } from './diner-field-limits.js';
+import { FR_DINER_MESSAGES as FR } from './diner-messages/fr.js';
 
-export const DINER_FIELD_LIMITS = {
-  coversMin: 1,
-  /** Beyond this, a party is a private event: the restaurant takes it by phone. */
-  coversMax: 99,
-  nameMin: 2,
-  name: 120,
-  email: 254,
-  emailLocalPart: 64,
-  phone: 32,
-  postCode: 10,
-} as const;
+export { DINER_FIELD_LIMITS };
 
-/** The diner's words (online booking, waiting list, daily-specials sign-up). */
+/**
+ * The diner's words (online booking, waiting list, daily-specials sign-up), in French; each
+ * reason is also the code of its message in every language (src/domain/diner-messages/).
+ */
 export const DINER_FIELD_MESSAGES = {
-  coversMin: 'Le nombre de couverts doit être au moins 1.',
-  coversMax: `Pour un groupe de plus de ${DINER_FIELD_LIMITS.coversMax} personnes, veuillez appeler le restaurant.`,
-  nameRequired: 'Veuillez indiquer votre nom.',
-  nameTooLong: `Le nom ne doit pas dépasser ${DINER_FIELD_LIMITS.name} caractères.`,
-  emailInvalid: 'Veuillez saisir une adresse e-mail valide.',
-  phoneInvalid: 'Veuillez saisir un numéro de téléphone valide.',
-  phoneMismatch: 'Les deux numéros de téléphone ne correspondent pas.',
-  birthdayInvalid: 'La date de naissance est invalide.',
-  postCodeInvalid: 'Le code postal est invalide.',
+  coversMin: FR.coversMin,
+  coversMax: FR.coversMax,
+  nameRequired: FR.nameRequired,
+  nameTooLong: FR.nameTooLong,
+  emailInvalid: FR.emailInvalid,
+  phoneInvalid: FR.phoneInvalid,
+  phoneMismatch: FR.phoneMismatch,
+  birthdayInvalid: FR.birthdayInvalid,
+  postCodeInvalid: FR.postCodeInvalid,
 } as const;
 
 export type DinerFieldReason = keyof typeof DINER_FIELD_MESSAGES;

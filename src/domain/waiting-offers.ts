@@ -1,4 +1,6 @@
 import { timeToMinutes } from './dates';
+import type { DinerMessageCode } from './diner-messages/diner-text';
+import { FR_DINER_MESSAGES as FR } from './diner-messages/fr';
 
 // A waiting list that fills itself: when room frees up, the first matching entries are offered
 // the table by a link; the first to accept gets it. These are the pure rules: who is offered, at
@@ -31,16 +33,28 @@ export interface OfferLike {
   expires_at: string;
 }
 
+/** What an offer's page tells its diner, as codes of their catalogue (src/domain/diner-messages/). */
+export const WAITING_OFFER_CODES = {
+  notFound: 'offerNotFound',
+  taken: 'offerTaken',
+  expired: 'offerExpired',
+  declined: 'offerDeclined',
+  withdrawn: 'offerWithdrawn',
+  alreadyAccepted: 'offerAlreadyAccepted',
+  accepted: 'offerAccepted',
+  declinedNow: 'offerDeclinedNow',
+} as const satisfies Record<string, DinerMessageCode>;
+
+/** The same words in French, and the staff's label of the setting. */
 export const WAITING_OFFER_MESSAGES = {
-  notFound: 'Cette offre est introuvable. Veuillez vérifier le lien reçu.',
-  taken:
-    "Désolé, cette table vient d'être attribuée à une autre personne de la liste d'attente. Vous restez inscrit : nous vous préviendrons si une autre table se libère.",
-  expired: "Cette offre a expiré : la table a été proposée à la personne suivante de la liste d'attente.",
-  declined: 'Vous avez refusé cette offre.',
-  withdrawn: "Cette offre n'est plus valable.",
-  alreadyAccepted: 'Vous avez déjà accepté cette offre : votre réservation est confirmée.',
-  accepted: "C'est réservé ! Votre table vous attend.",
-  declinedNow: "C'est noté : la table sera proposée à la personne suivante de la liste d'attente.",
+  notFound: FR.offerNotFound,
+  taken: FR.offerTaken,
+  expired: FR.offerExpired,
+  declined: FR.offerDeclined,
+  withdrawn: FR.offerWithdrawn,
+  alreadyAccepted: FR.offerAlreadyAccepted,
+  accepted: FR.offerAccepted,
+  declinedNow: FR.offerDeclinedNow,
   minutesLabel: "Durée d'une offre de la liste d'attente",
 };
 

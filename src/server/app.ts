@@ -10,6 +10,7 @@ import type { Db } from './db/database';
 import { createLogger, type Logger } from './lib/logger';
 import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
+import { registerDinerLanguage } from './http/diner-language';
 import { declareRefusals, serializeAsIs } from './http/response-contract';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
 import { registerInputGuards } from './http/input-guards';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializeAsIs);
   declareRefusals(app);
   registerErrorHandler(app);
+  registerDinerLanguage(app);
   registerInputGuards(app);
   registerSecurityHeaders(app, config);
 

@@ -21,7 +21,7 @@ describe.each(await dialectsUnderTest())('booking draft check on %s', (dialect) 
     const before = await rowCounts(server);
     const res = await check({ questions: [{ id: q.required, answer: 'Aucune' }], bookingIcons: '1,3', informations: 'Anniversaire' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, error: false, message: 'Les informations sont valides.', object: null });
+    expect(res.body).toEqual({ code: 200, error: false, message: 'Les informations sont valides.', object: null, said: { code: 'draftValid' } });
     expect(await rowCounts(server)).toEqual(before);
   });
 

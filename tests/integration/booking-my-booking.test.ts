@@ -116,7 +116,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
 
       const before = await rowCounts(server);
       const res = await moveTo(a.guid, '21:00', 'Bouchons sur le périphérique');
-      expect(res.body).toEqual({ code: 200, error: false, message: DELAY_SENT, object: null });
+      expect(res.body).toEqual({ code: 200, error: false, message: DELAY_SENT, object: null, said: { code: 'delaySent', language: 'fr' } });
       const moved = await bookingByShortId(server, a.shortId);
       expect(moved).toMatchObject({ hour: '21:00', delay_comment: 'Bouchons sur le périphérique', status: 'confirmed' });
       expect(await tableNamesOf(server, a.id)).toEqual(['Salle 2']);
@@ -175,7 +175,13 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect(await blocked()).toHaveLength(1);
 
       const res = await server.call('POST', `/api/bookings/${guid}/cancel`);
-      expect(res.body).toEqual({ code: 200, error: false, message: 'Votre réservation a bien été annulée.', object: null });
+      expect(res.body).toEqual({
+        code: 200,
+        error: false,
+        message: 'Votre réservation a bien été annulée.',
+        object: null,
+        said: { code: 'cancelled', language: 'fr' },
+      });
       expect((await bookingByShortId(server, shortId)).status).toBe('cancelled_by_guest');
       expect(await blocked()).toEqual([]);
       const history = await server.db.kysely.selectFrom('booking_history').selectAll().where('booking_id', '=', id).orderBy('id').execute();
@@ -272,7 +278,13 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect((await bookingByShortId(server, booking.shortId)).status).toBe('pending');
 
       const res = await server.call('POST', `/api/bookings/short/${booking.shortId}/confirm`);
-      expect(res.body).toEqual({ code: 200, error: false, message: 'Votre réservation est confirmée. À bientôt !', object: null });
+      expect(res.body).toEqual({
+        code: 200,
+        error: false,
+        message: 'Votre réservation est confirmée. À bientôt !',
+        object: null,
+        said: { code: 'confirmed', language: 'fr' },
+      });
       expect((await bookingByShortId(server, booking.shortId)).status).toBe('confirmed');
       const history = await server.db.kysely.selectFrom('booking_history').selectAll().where('booking_id', '=', booking.id).orderBy('id').execute();
       expect(history.map((h) => [h.action, h.from_status, h.to_status])).toEqual([
@@ -280,7 +292,13 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
         ['confirmed', 'pending', 'confirmed'],
       ]);
       const again = await server.call('POST', `/api/bookings/short/${booking.shortId}/confirm`);
-      expect(again.body).toEqual({ code: 200, error: false, message: 'Votre réservation est déjà confirmée. À bientôt !', object: null });
+      expect(again.body).toEqual({
+        code: 200,
+        error: false,
+        message: 'Votre réservation est déjà confirmée. À bientôt !',
+        object: null,
+        said: { code: 'alreadyConfirmed', language: 'fr' },
+      });
       expect(await server.db.kysely.selectFrom('booking_history').select('id').where('booking_id', '=', booking.id).execute()).toHaveLength(2);
     });
 

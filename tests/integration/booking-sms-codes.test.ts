@@ -34,7 +34,7 @@ describe.each(await dialectsUnderTest())('confirmation codes on %s', (dialect) =
     const before = await rowCounts(server);
     const res = await send(phone);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, error: false, message: SENT, object: null });
+    expect(res.body).toEqual({ code: 200, error: false, message: SENT, object: null, said: { code: 'smsSent', params: { minutes: 10 } } });
     const code = await readSmsCode(server, phone);
     expect(code).toMatch(/^\d{6}$/);
     const after = await rowCounts(server);
@@ -51,7 +51,7 @@ describe.each(await dialectsUnderTest())('confirmation codes on %s', (dialect) =
     const code = await readSmsCode(server, phone);
     const national = `0${phone.slice(3)}`;
     const res = await check(national, code);
-    expect(res.body).toEqual({ code: 200, error: false, message: VERIFIED, object: null });
+    expect(res.body).toEqual({ code: 200, error: false, message: VERIFIED, object: null, said: { code: 'smsVerified' } });
   });
 
   it("refuses a wrong code with 'erreur sur le code' (422)", async () => {

@@ -1,6 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
+import { dinerWords, type DinerText } from '../../src/domain/diner-messages';
+import { isDinerLanguage } from '../../src/domain/languages';
 import { expectFrench, restaurantRow, SLUG } from '../support/booking-fixtures';
 import { generate, seededRandom, type Random, type Schema } from '../support/openapi-sampler';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -160,8 +162,14 @@ describe.each(await dialectsUnderTest())('the OpenAPI contract on %s', (dialect)
         if (response.status === 400) refusedWith400.push(where);
         if (response.status >= 500) crashed.push(where);
         if (!type.startsWith('application/json')) continue;
-        const body = JSON.parse(text) as { message?: unknown };
-        if (response.status >= 400) expectFrench(body.message);
+        const body = JSON.parse(text) as { message?: unknown; said?: DinerText };
+        // A refusal is French, unless the request named a diner's language (its body's `language`):
+        // then it is the diner's message in that language.
+        const named = typeof request.body === 'string' ? (/"language":"(\w+)"/.exec(request.body)?.[1] ?? 'fr') : 'fr';
+        if (response.status >= 400) {
+          if (body.said && isDinerLanguage(named)) expect(body.message, where).toBe(dinerWords(body.said, named));
+          if (!body.said || named === 'fr') expectFrench(body.message);
+        }
         const schema = declaredSchema(route.op, response.status);
         if (!schema) {
           offContract.push(`${where} (no schema declared for ${response.status})`);

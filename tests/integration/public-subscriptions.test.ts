@@ -63,6 +63,7 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
       error: false,
       message: 'Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.',
       object: null,
+      said: { code: 'pendingPhone' },
     });
     const row = await subscriptionOf({ phone: '+33698765432' });
     expect(row).toMatchObject({ status: 'pending', email: '', consent_channels: 'sms', phone_confirmed_at: null });
@@ -170,7 +171,13 @@ describe.each(await dialectsUnderTest())('subscriptions on %s', (dialect) => {
     const { guid } = await subscriptionOf({ phone: '+33655443322' });
     const res = await server.call('POST', `/api/subscriptions/${guid}/unsubscribe`);
     // The page leads back to the restaurant's booking page, not to the product's home.
-    expect(res.body).toEqual({ code: 200, error: false, message: UNSUBSCRIBED, object: { restaurant_slug: SLUG } });
+    expect(res.body).toEqual({
+      code: 200,
+      error: false,
+      message: UNSUBSCRIBED,
+      object: { restaurant_slug: SLUG },
+      said: { code: 'unsubscribed', language: 'fr' },
+    });
     const row = await subscriptionOf({ phone: '+33655443322' });
     expect(row.status).toBe('unsubscribed');
     expect(row.unsubscribed_at).toBeTruthy();

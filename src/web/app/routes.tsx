@@ -19,12 +19,18 @@ export const routes: RouteObject[] = [
       { path: 'reserver/:slug', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/iframe', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/:date', lazy: () => import('../booking-wizard/booking-route') },
-      { path: 'conditions/:slug', lazy: () => import('../restaurant-terms/terms-route') },
       { path: 'resa/:shortId', lazy: () => import('../my-booking/my-booking-route') },
-      { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
-      { path: 'offre/:token', lazy: () => import('../waiting-offer/waiting-offer-route') },
-      { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/unsubscribe-route') },
-      { path: 'communication/confirm/:token', lazy: () => import('../communications/confirm-subscription-route') },
+      {
+        // Diner pages drawn in the browser: the language switch of every diner page.
+        lazy: () => import('../diner/diner-spa-layout'),
+        children: [
+          { path: 'conditions/:slug', lazy: () => import('../restaurant-terms/terms-route') },
+          { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
+          { path: 'offre/:token', lazy: () => import('../waiting-offer/waiting-offer-route') },
+          { path: 'communication/unsubscribe/:guid', lazy: () => import('../communications/unsubscribe-route') },
+          { path: 'communication/confirm/:token', lazy: () => import('../communications/confirm-subscription-route') },
+        ],
+      },
       { path: 'communication/:slug', lazy: () => import('../communications/communications-route') },
       // Staff side: the index is also the enrolment and code screen (landing/LandingPage).
       { path: 'iframe', lazy: () => import('../landing/landing-page') },

@@ -1,3 +1,4 @@
+import { DE_DINER_MESSAGES } from '../../domain/diner-messages/de';
 import type { DinerCatalogue } from './diner-language';
 
 // German catalogue of the diner's pages but the booking wizard's words (de-wizard.ts), typed against the French one (fr.ts).
@@ -147,4 +148,29 @@ export const dePages: Omit<DinerCatalogue, 'wizard'> = {
     unsubscribeErrorText: 'Ihre Abmeldung konnte nicht bearbeitet werden. Bitte versuchen Sie es später erneut oder wenden Sie sich direkt an das Restaurant.',
     backToRestaurant: 'Zurück zum Restaurant',
   },
+
+  waitingOffer: {
+    loading: 'Angebot wird geladen...',
+    openTitle: 'Ein Tisch ist frei geworden!',
+    openIntro: (name: string) =>
+      name
+        ? `Hallo ${name}, ein Tisch, der zu Ihrem Platz auf der Warteliste passt, ist gerade frei geworden.`
+        : 'Ein Tisch, der zu Ihrem Platz auf der Warteliste passt, ist gerade frei geworden.',
+    date: 'Datum',
+    hour: 'Uhrzeit',
+    covers: 'Gäste',
+    persons: (n: number) => (n > 1 ? `${n} Personen` : `${n} Person`),
+    rule: (until: string) => `Wer zuerst annimmt, bekommt den Tisch. Angebot gültig bis ${until} Uhr.`,
+    accept: 'Ich nehme an',
+    accepting: 'Reservierung läuft...',
+    decline: 'Nein danke',
+    acceptedTitle: 'Tisch reserviert',
+    goneTitle: 'Der Tisch ist nicht mehr verfügbar',
+    declinedTitle: 'Angebot abgelehnt',
+    seeBooking: 'Meine Reservierung ansehen',
+    errorTitle: 'Hoppla, ein Fehler ist aufgetreten',
+    unreachable: 'Der Server antwortet nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
+
+  messages: DE_DINER_MESSAGES,
 };

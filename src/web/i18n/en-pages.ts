@@ -1,3 +1,4 @@
+import { EN_DINER_MESSAGES } from '../../domain/diner-messages/en';
 import type { DinerCatalogue } from './diner-language';
 
 // English catalogue of the diner's pages but the booking wizard's words (en-wizard.ts), typed against the French one (fr.ts).
@@ -142,4 +143,29 @@ export const enPages: Omit<DinerCatalogue, 'wizard'> = {
     unsubscribeErrorText: 'We could not process your request to unsubscribe. Please try again later or contact the restaurant directly.',
     backToRestaurant: 'Back to the restaurant',
   },
+
+  waitingOffer: {
+    loading: 'Loading the offer...',
+    openTitle: 'A table has become free!',
+    openIntro: (name: string) =>
+      name
+        ? `Hello ${name}, a table matching your place on the waiting list has just become free.`
+        : 'A table matching your place on the waiting list has just become free.',
+    date: 'Date',
+    hour: 'Time',
+    covers: 'Guests',
+    persons: (n: number) => (n > 1 ? `${n} people` : `${n} person`),
+    rule: (until: string) => `The first person to accept gets the table. Offer valid until ${until}.`,
+    accept: 'I accept',
+    accepting: 'Booking...',
+    decline: 'No thanks',
+    acceptedTitle: 'Table booked',
+    goneTitle: 'The table is no longer available',
+    declinedTitle: 'Offer declined',
+    seeBooking: 'See my booking',
+    errorTitle: 'Oops, something went wrong',
+    unreachable: 'The server is not answering. Check your connection and try again.',
+  },
+
+  messages: EN_DINER_MESSAGES,
 };

@@ -1,3 +1,4 @@
+import { ES_DINER_MESSAGES } from '../../domain/diner-messages/es';
 import type { DinerCatalogue } from './diner-language';
 
 // Spanish catalogue of the diner's pages but the booking wizard's words (es-wizard.ts), typed against the French one (fr.ts).
@@ -146,4 +147,29 @@ export const esPages: Omit<DinerCatalogue, 'wizard'> = {
     unsubscribeErrorText: 'No hemos podido tramitar su solicitud de baja. Inténtelo más tarde o póngase en contacto directamente con el restaurante.',
     backToRestaurant: 'Volver al restaurante',
   },
+
+  waitingOffer: {
+    loading: 'Cargando la oferta...',
+    openTitle: '¡Se ha liberado una mesa!',
+    openIntro: (name: string) =>
+      name
+        ? `Hola ${name}, se acaba de liberar una mesa que corresponde a su inscripción en la lista de espera.`
+        : 'Se acaba de liberar una mesa que corresponde a su inscripción en la lista de espera.',
+    date: 'Fecha',
+    hour: 'Hora',
+    covers: 'Comensales',
+    persons: (n: number) => (n > 1 ? `${n} personas` : `${n} persona`),
+    rule: (until: string) => `La primera persona que acepte obtiene la mesa. Oferta válida hasta las ${until}.`,
+    accept: 'Acepto',
+    accepting: 'Reservando...',
+    decline: 'No, gracias',
+    acceptedTitle: 'Mesa reservada',
+    goneTitle: 'La mesa ya no está disponible',
+    declinedTitle: 'Oferta rechazada',
+    seeBooking: 'Ver mi reserva',
+    errorTitle: 'Vaya, se ha producido un error',
+    unreachable: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
+  },
+
+  messages: ES_DINER_MESSAGES,
 };

@@ -2,6 +2,9 @@
 // hear (labels, alerts, screen-reader names) lives here so another locale can follow.
 // Features added later append their own section; keep shared words in `common`.
 
+import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
+import { frWaitingOffer } from './fr-waiting-offer';
+
 export const fr = {
   common: {
     loading: 'Chargement…',
@@ -357,6 +360,11 @@ export const fr = {
       "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
     backToRestaurant: 'Retour au restaurant',
   },
+
+  waitingOffer: frWaitingOffer,
+
+  /** What the server tells a diner, by code: the same catalogue as the server's (src/domain/diner-messages/). */
+  messages: FR_DINER_MESSAGES,
 } as const;
 
 export type FrenchCatalogue = typeof fr;

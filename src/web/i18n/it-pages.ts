@@ -1,3 +1,4 @@
+import { IT_DINER_MESSAGES } from '../../domain/diner-messages/it';
 import type { DinerCatalogue } from './diner-language';
 
 // Italian catalogue of the diner's pages but the booking wizard's words (it-wizard.ts), typed against the French one (fr.ts).
@@ -147,4 +148,29 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     unsubscribeErrorText: 'Non siamo riusciti a elaborare la tua richiesta di disiscrizione. Riprova più tardi o contatta direttamente il ristorante.',
     backToRestaurant: 'Torna al ristorante',
   },
+
+  waitingOffer: {
+    loading: "Caricamento dell'offerta...",
+    openTitle: 'Si è liberato un tavolo!',
+    openIntro: (name: string) =>
+      name
+        ? `Buongiorno ${name}, si è appena liberato un tavolo che corrisponde alla sua iscrizione alla lista d'attesa.`
+        : "Si è appena liberato un tavolo che corrisponde alla sua iscrizione alla lista d'attesa.",
+    date: 'Data',
+    hour: 'Ora',
+    covers: 'Coperti',
+    persons: (n: number) => (n > 1 ? `${n} persone` : `${n} persona`),
+    rule: (until: string) => `La prima persona che accetta ottiene il tavolo. Offerta valida fino alle ${until}.`,
+    accept: 'Accetto',
+    accepting: 'Prenotazione in corso...',
+    decline: 'No, grazie',
+    acceptedTitle: 'Tavolo prenotato',
+    goneTitle: 'Il tavolo non è più disponibile',
+    declinedTitle: 'Offerta rifiutata',
+    seeBooking: 'Vedi la mia prenotazione',
+    errorTitle: 'Oops, si è verificato un errore',
+    unreachable: 'Il server non risponde. Controlli la connessione e riprovi.',
+  },
+
+  messages: IT_DINER_MESSAGES,
 };

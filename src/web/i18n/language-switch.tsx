@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DINER_LANGUAGES, isDinerLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, type DinerLanguage } from '../../domain/languages';
 import { storage } from '../lib/storage';
 import { setLanguageCatalogue } from './diner-language';
@@ -17,6 +17,18 @@ function remember(language: DinerLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR}; SameSite=Lax`;
 }
 
+/** Whether the diner picked a language with the switch in this browser (their choice beats any default). */
+export function hasChosenLanguage(): boolean {
+  return isDinerLanguage(storage.get(LANGUAGE_COOKIE));
+}
+
+/**
+ * What a page inside the root may do: speak the language of the booking (or offer) it shows,
+ * when the diner has not chosen one. The page is then drawn again in it (not remembered).
+ */
+const AdoptLanguage = createContext<(language: DinerLanguage) => void>(() => undefined);
+export const useAdoptLanguage = () => useContext(AdoptLanguage);
+
 /**
  * Holds the page's language: the server's at first (the hydrated words must be the server's),
  * then the diner's choice, kept earlier in this browser or made with the switch.
@@ -31,6 +43,10 @@ export function DinerLanguageRoot({ initial = 'fr', children }: { initial?: Dine
       document.documentElement.lang = next;
       setLanguage(next);
     });
+  };
+
+  const adopt = (next: DinerLanguage) => {
+    if (!hasChosenLanguage() && next !== language) choose(next, false);
   };
 
   // A choice stored in this browser whose cookie is gone (cleared, another path): applied now.
@@ -64,7 +80,9 @@ export function DinerLanguageRoot({ initial = 'fr', children }: { initial?: Dine
         </label>
       </nav>
       {/* Keyed by language: every screen, memoised or not, is drawn again in the new words. */}
-      <LanguageScope key={language}>{children}</LanguageScope>
+      <AdoptLanguage.Provider value={adopt}>
+        <LanguageScope key={language}>{children}</LanguageScope>
+      </AdoptLanguage.Provider>
     </>
   );
 }

@@ -4,10 +4,12 @@ import { setLanguageCatalogue } from './diner-language';
 import { loadCatalogue } from './load-catalogue';
 
 // The diner's pages that the app's router shows (links followed from a message: confirm a booking,
-// confirm or end a sign-up, a restaurant's terms; every diner page in development) speak the
-// diner's language too: the one chosen with the switch, or else the browser's. Staff pages stay French.
+// confirm or end a sign-up, a table offered to the waiting list, a restaurant's terms; every diner
+// page in development) speak the diner's language too: the one chosen with the switch, or else the
+// browser's; a page about a booking may then adopt the booking's (language-switch.tsx). Staff
+// pages stay French.
 
-const DINER_PATHS = /^\/(confirmresa|conditions|reserver|resa|communication)\//;
+const DINER_PATHS = /^\/(confirmresa|conditions|reserver|resa|communication|offre)\//;
 
 export function dinerLanguageOfBrowser(): DinerLanguage {
   const chosen = storage.get(LANGUAGE_COOKIE);

@@ -1,6 +1,10 @@
 // The product's API: every response is the envelope `{ code, error, message, object }`; a refusal is
-// a 4xx with `error: true` and a French message meant to be shown as it is.
+// a 4xx with `error: true` and a message meant to be shown as it is. A message to a diner also
+// comes as its code (`said`): the page writes it in the language it speaks now, and tells the
+// server that language with every call.
 
+import { isDinerText, wordsOf, type DinerText } from '../../domain/diner-messages/diner-text';
+import { copy, dinerLanguage } from '../i18n/diner-language';
 import { fr } from '../i18n/fr';
 import { storage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
@@ -12,20 +16,33 @@ export interface Envelope<T> {
   error: boolean;
   message: string;
   object: T;
+  /** The message by its code, when it is one of the diner's. */
+  said?: DinerText;
+}
+
+/** The HTTP header naming the language of the page that calls (the staff's pages: French). */
+export const DINER_LANGUAGE_HEADER = 'X-Diner-Language';
+
+/** A diner's message in the language the page speaks now; `message` (the server's words) otherwise. */
+export function serverWords(answer: { message: string; said?: DinerText | null }): string {
+  return (answer.said && wordsOf(answer.said, copy.messages)) || answer.message;
 }
 
 export class ApiError extends Error {
   /** HTTP status, 0 when the server could not be reached. */
   readonly status: number;
-  /** The server's own French message, when it sent one. */
+  /** The server's own message, when it sent one (in the page's language at the time of the call). */
   readonly serverMessage: string | null;
+  /** The same message by its code, when it is one of the diner's: to write it again after a language switch. */
+  readonly said: DinerText | null;
   readonly body: unknown;
 
-  constructor(status: number, serverMessage: string | null, body: unknown) {
+  constructor(status: number, serverMessage: string | null, body: unknown, said: DinerText | null = null) {
     super(serverMessage ?? (status === 0 ? fr.common.networkError : fr.common.genericError));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.said = said;
     this.body = body;
   }
 
@@ -48,7 +65,7 @@ const TIMEOUT_MS = 20_000;
 
 /** Calls `/api{path}` and returns the whole envelope; throws ApiError on any failure. */
 export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', [DINER_LANGUAGE_HEADER]: dinerLanguage(), ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.anonymous ? null : storage.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -87,13 +104,15 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
     }
   }
   const envelope = isEnvelope(body) ? body : null;
-  const message = envelope && typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : null;
+  const said = envelope && isDinerText(envelope.said) ? envelope.said : null;
+  const sent = envelope && typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : null;
+  const message = sent === null ? null : serverWords({ message: sent, said });
 
   if (!response.ok || envelope?.error === true) {
-    throw new ApiError(response.status, message, body);
+    throw new ApiError(response.status, message, body, said);
   }
   if (!envelope) throw new ApiError(response.status, null, body);
-  return envelope as Envelope<T>;
+  return { ...(envelope as Envelope<T>), message: message ?? '' };
 }
 
 /** Calls `/api{path}` and returns the envelope's object. */

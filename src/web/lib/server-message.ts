@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { ApiError, serverWords } from './api';
 import type { ServerMessage } from '../ui/message-dialog';
 
 /**
@@ -6,6 +6,8 @@ import type { ServerMessage } from '../ui/message-dialog';
  * the style), `fallback` when it could not be reached or did not say anything usable.
  */
 export function messageFromError(error: unknown, fallback: string): ServerMessage {
-  if (error instanceof ApiError && error.isRefusal && error.serverMessage) return { error: true, message: error.serverMessage };
+  if (error instanceof ApiError && error.isRefusal && error.serverMessage) {
+    return { error: true, message: serverWords({ message: error.serverMessage, said: error.said }) };
+  }
   return { error: true, message: fallback };
 }

@@ -2,39 +2,53 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { WaitingOfferView } from '../../domain/schemas/responses/waiting-offers';
 import { paths } from '../app/paths';
-import { ApiError } from '../lib/api';
+import { copy, dinerLanguage } from '../i18n/diner-language';
+import { longDate } from '../i18n/diner-dates';
+import { hasChosenLanguage, useAdoptLanguage } from '../i18n/language-switch';
+import { ApiError, serverWords } from '../lib/api';
 import { LoadingPageCard, PageCard, ResultState } from '../ui/page-card';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
 import { Button } from '../ui/button';
 import { waitingOfferApi } from './api';
-import { frWaitingOffer as t } from './i18n';
 import styles from './waiting-offer.module.css';
 
 type Outcome = { tone: 'success' | 'error' | 'neutral'; title: string; text: string; shortId?: string | null };
 
-const refusalText = (error: unknown) => (error instanceof ApiError && error.isRefusal && error.serverMessage ? error.serverMessage : t.unreachable);
+const refusalText = (error: unknown) =>
+  error instanceof ApiError && error.isRefusal && error.serverMessage
+    ? serverWords({ message: error.serverMessage, said: error.said })
+    : copy.waitingOffer.unreachable;
 
 /**
  * Route offre/{token}: a table offered to a waiting-list entry. Opening the link only reads it
  * (mail scanners open links first); the diner's "J'accepte" POSTs, and the server's lock decides
- * who gets the table. Rendered in the browser like the confirmation page.
+ * who gets the table. Rendered in the browser like the confirmation page, in the language the
+ * diner signed up in unless they chose another with the switch.
  */
 export function WaitingOfferRoute() {
   const { token = '' } = useParams();
   const [offer, setOffer] = useState<WaitingOfferView | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const adopt = useAdoptLanguage();
+  const t = copy.waitingOffer;
   useDiningPageHead(offer?.restaurant_name, { index: false });
 
   useEffect(() => {
     const controller = new AbortController();
     waitingOfferApi
       .view(token, controller.signal)
-      .then(setOffer)
+      .then((view) => {
+        setOffer(view);
+        // The offer's language by default: the page is drawn again in it (and reads the offer again).
+        if (!hasChosenLanguage() && view.language !== dinerLanguage()) adopt(view.language);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setOutcome({ tone: 'error', title: t.errorTitle, text: refusalText(error) });
       });
     return () => controller.abort();
+    // Once per page (and per language: a switch draws the page anew).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   async function answer(accept: boolean) {
@@ -79,7 +93,7 @@ export function WaitingOfferRoute() {
         <dl className={styles.details}>
           <div>
             <dt>{t.date}</dt>
-            <dd>{o.date_full}</dd>
+            <dd>{longDate(o.date, { capitalize: true })}</dd>
           </div>
           <div>
             <dt>{t.hour}</dt>
@@ -106,6 +120,7 @@ export function WaitingOfferRoute() {
 
 /** An offer opened after it closed: accepted (the way to the booking), or why it cannot be any more. */
 function closedOutcome(offer: WaitingOfferView): Outcome {
+  const t = copy.waitingOffer;
   if (offer.state === 'accepted') return { tone: 'success', title: t.acceptedTitle, text: offer.message ?? '', shortId: offer.my_booking };
   if (offer.state === 'declined') return { tone: 'neutral', title: t.declinedTitle, text: offer.message ?? '' };
   return { tone: 'error', title: t.goneTitle, text: offer.message ?? '' };

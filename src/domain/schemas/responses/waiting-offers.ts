@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DINER_LANGUAGES } from '../../languages';
 
 // What the waiting-list offer routes answer: the diner's offer page and the host's list of a day's offers.
 
@@ -8,7 +9,8 @@ const hour = z.string().describe('HH:MM, heure locale du restaurant');
 /** The offer as its page shows it (`state` open: it can still be accepted). */
 export const waitingOfferViewSchema = z.object({
   state: z.enum(['open', 'accepted', 'declined', 'expired', 'taken', 'withdrawn']),
-  message: z.string().nullable().describe('Pourquoi l’offre ne peut plus être acceptée, en français.'),
+  message: z.string().nullable().describe('Pourquoi l’offre ne peut plus être acceptée, dans la langue du client (français par défaut).'),
+  language: z.enum(DINER_LANGUAGES).describe('La langue dans laquelle le client s’est inscrit : celle de la page par défaut.'),
   restaurant_name: z.string(),
   restaurant_slug: z.string(),
   restaurant_logo: z.string(),

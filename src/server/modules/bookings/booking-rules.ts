@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES as M } from '../../../domain/booking-messages';
+import { said } from '../../../domain/diner-messages/diner-text';
 import { checkBirthday, checkCovers, checkDinerEmail, checkDinerName, checkPostCode, type FieldCheck } from '../../../domain/diner-fields';
 import { checkDinerPhone, checkPhoneConfirmation } from '../../../domain/diner-phone';
 import { unprocessable } from '../../http/envelope';
@@ -38,10 +38,10 @@ export interface CheckedDiner {
 
 /**
  * Every rule on what the diner typed, in the order a person fixes them; the first failure is a
- * 422 with its French message. Returns the normalised values the booking stores.
+ * 422 with its message, in the diner's language. Returns the normalised values the booking stores.
  */
 export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices: RestaurantChoices): CheckedDiner {
-  if (restaurant.external_form_active !== 1) throw unprocessable(M.onlineBookingOff, 'online_booking_off');
+  if (restaurant.external_form_active !== 1) throw unprocessable(said('onlineBookingOff'), 'online_booking_off');
   // The wizard runs the same rules (src/domain/diner-fields.ts, diner-phone.ts) before sending.
   accepted(checkCovers(input.covers), 'covers');
   const name = accepted(checkDinerName(input.name), 'name');
@@ -54,7 +54,7 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
   const answers: CheckedDiner['answers'] = [];
   for (const given of input.answers ?? []) {
     const question = choices.questions.find((q) => q.id === given.id);
-    if (!question) throw unprocessable(M.questionUnknown, 'question_unknown');
+    if (!question) throw unprocessable(said('questionUnknown'), 'question_unknown');
     // One answer per question (the stored key): if a question comes twice, the last answer counts.
     const previous = answers.findIndex((a) => a.questionId === question.id);
     if (previous >= 0) answers.splice(previous, 1);
@@ -62,7 +62,7 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
   }
   for (const question of input.answers ? choices.questions : []) {
     if (question.required === 1 && !answers.some((a) => a.questionId === question.id)) {
-      throw unprocessable(M.questionRequired(question.question_text), 'question_required');
+      throw unprocessable(said('questionRequired', { question: question.question_text }), 'question_required');
     }
   }
 
@@ -71,24 +71,24 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
     .map((s) => s.trim())
     .filter(Boolean)
     .map(Number);
-  if (iconIds.some((id) => !choices.iconIds.includes(id))) throw unprocessable(M.iconUnknown, 'icon_unknown');
+  if (iconIds.some((id) => !choices.iconIds.includes(id))) throw unprocessable(said('iconUnknown'), 'icon_unknown');
 
   let placementLegendId: number | null = null;
   if (input.placement && input.placement !== 'peu-importe') {
     const legend = choices.legends.find((l) => l.guid === input.placement);
-    if (!legend) throw unprocessable(M.placementUnknown, 'placement_unknown');
+    if (!legend) throw unprocessable(said('placementUnknown'), 'placement_unknown');
     placementLegendId = legend.id;
   }
 
-  if (input.conditionsAccepted === false) throw unprocessable(M.conditionsRequired, 'conditions');
-  if (restaurant.is_adult === 1 && input.adultCertified === false) throw unprocessable(M.adultRequired, 'adult');
+  if (input.conditionsAccepted === false) throw unprocessable(said('conditionsRequired'), 'conditions');
+  if (restaurant.is_adult === 1 && input.adultCertified === false) throw unprocessable(said('adultRequired'), 'adult');
 
   return { phoneE164, email, name, iconIds: [...new Set(iconIds)], placementLegendId, answers };
 }
 
-/** A field's value once its rule passes; its refusal is a 422 with the rule's French message. */
+/** A field's value once its rule passes; its refusal is a 422 with the rule's message, in the diner's language. */
 function accepted<T>(check: FieldCheck<T>, reason: string): T {
-  if (!check.ok) throw unprocessable(check.message, reason);
+  if (!check.ok) throw unprocessable(said(check.reason), reason);
   return check.value;
 }
 

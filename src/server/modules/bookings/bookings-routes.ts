@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingCreateSchema, bookingDraftSchema, updateHourSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
+import { said } from '../../../domain/diner-messages/diner-text';
 import { ok } from '../../http/envelope';
 import { botCheckService } from '../bot-check/bot-check-service';
 import { bookingsService } from './bookings-service';
@@ -29,7 +30,7 @@ export const bookingsRoutes =
       { schema: { tags, summary: 'Vérifier un brouillon de réservation', response: messageOnly, body: bookingDraftSchema } },
       async (req) => {
         await bookings.checkDraft(req.body);
-        return ok(null, 'Les informations sont valides.');
+        return ok(null, said('draftValid'));
       },
     );
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { checkSlot } from '../../../domain/availability';
-import { BOOKING_MESSAGES as M, slotRefusalMessage } from '../../../domain/booking-messages';
+import { slotRefusalText } from '../../../domain/booking-messages';
+import { said } from '../../../domain/diner-messages/diner-text';
+import { ok } from '../../http/envelope';
 import type { BookingCreate, BookingDraft, CreatedBooking } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
@@ -40,7 +42,7 @@ export function bookingsService(ctx: AppContext) {
 
   /** A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up). */
   async function requireConfirmedOwner(restaurantId: number): Promise<void> {
-    if (await awaitsOwnerConfirmation(db, restaurantId)) throw unprocessable(M.restaurantNotConfirmed, 'restaurant_not_confirmed');
+    if (await awaitsOwnerConfirmation(db, restaurantId)) throw unprocessable(said('restaurantNotConfirmed'), 'restaurant_not_confirmed');
   }
 
   return {
@@ -61,7 +63,7 @@ export function bookingsService(ctx: AppContext) {
         placement: draft.bookingIconsCustomerPlacementSelected,
       };
       const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
-      if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
+      if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       const day = await loadDayState(db, restaurant, draft.date, ctx.now(), 'online');
       const slot = checkSlot({
         ...day,
@@ -71,7 +73,7 @@ export function bookingsService(ctx: AppContext) {
         preferredLegendId: checked.placementLegendId,
       });
       if (!slot.ok && !(draft.is_waiting && CAPACITY_REFUSALS.has(slot.reason))) {
-        throw unprocessable(slotRefusalMessage(slot.reason, draft.tableware_count, day.window.noticeMinutes), slot.reason);
+        throw unprocessable(slotRefusalText(slot.reason, draft.tableware_count, day.window.noticeMinutes), slot.reason);
       }
     },
 
@@ -94,7 +96,7 @@ export function bookingsService(ctx: AppContext) {
       const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
       await requireConfirmedOwner(restaurant.id);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
-        throw unprocessable(M.restaurantMismatch, 'restaurant_mismatch');
+        throw unprocessable(said('restaurantMismatch'), 'restaurant_mismatch');
       }
       const checked = checkDiner(
         {
@@ -115,7 +117,7 @@ export function bookingsService(ctx: AppContext) {
         restaurant,
         await restaurantChoices(restaurant),
       );
-      if (input.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(M.waitingListOff, 'waiting_list_off');
+      if (input.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
@@ -146,7 +148,7 @@ export function bookingsService(ctx: AppContext) {
             service = open?.kind ?? 'evening';
             turnMinutes = 0;
           } else {
-            const message = slotRefusalMessage(slot.reason, input.tablewarecount, day.window.noticeMinutes);
+            const message = slotRefusalText(slot.reason, input.tablewarecount, day.window.noticeMinutes);
             throw CAPACITY_REFUSALS.has(slot.reason) ? conflict(message, slot.reason) : unprocessable(message, slot.reason);
           }
           if (input.is_waiting) {
@@ -159,24 +161,20 @@ export function bookingsService(ctx: AppContext) {
               phone: checked.phoneE164,
             });
             if (held >= MAX_WAITING_ENTRIES_PER_CONTACT) {
-              throw unprocessable(M.waitingListLimit(MAX_WAITING_ENTRIES_PER_CONTACT), 'waiting_list_limit');
+              throw unprocessable(said('waitingListLimit', { max: MAX_WAITING_ENTRIES_PER_CONTACT }), 'waiting_list_limit');
             }
           }
           if (smsRequired) {
             const since = new Date(now.getTime() - VERIFIED_CODE_LIFETIME_MINUTES * 60_000).toISOString();
             if (!(await consumeVerifiedCode(trx, checked.phoneE164, since, now.toISOString()))) {
-              throw new AppError(403, M.smsCodeRequired, 'sms_code_required');
+              throw new AppError(403, said('smsCodeRequired'), 'sms_code_required');
             }
           }
           const at = now.toISOString();
           const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required === 1 ? 'pending' : 'confirmed';
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
-          const body = {
-            code: 201,
-            error: false as const,
-            message: input.is_waiting ? "Vous êtes inscrit sur la liste d'attente." : 'Votre demande a été transmise !',
-            object: created,
-          };
+          // Stored for a replay, then written in the diner's language when sent (http/diner-language.ts).
+          const body = ok(created, said(input.is_waiting ? 'waitingListJoined' : 'bookingSent', undefined, input.language), 201);
           await insertNewBooking(trx, ctx.db.kind, {
             row: {
               guid: created.guid,
@@ -232,6 +230,6 @@ export function bookingsService(ctx: AppContext) {
 }
 
 function replay(stored: { requestHash: string; statusCode: number; body: unknown }, requestHash: string): CreateResult {
-  if (stored.requestHash !== requestHash) throw unprocessable(M.idempotencyMismatch, 'idempotency_mismatch');
+  if (stored.requestHash !== requestHash) throw unprocessable(said('idempotencyMismatch'), 'idempotency_mismatch');
   return { statusCode: stored.statusCode as CreateResult['statusCode'], body: stored.body as CreateResult['body'] };
 }

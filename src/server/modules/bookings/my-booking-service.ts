@@ -2,8 +2,10 @@ import { checkSlot, computeDayHours } from '../../../domain/availability';
 import { formatLongFrenchDate, isValidTime, parseIsoDate } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { inDayTransaction, type Executor } from '../../db/transactions';
+import { said, type DinerText, type PlainDinerMessageCode } from '../../../domain/diner-messages/diner-text';
+import { languageOr } from '../../../domain/languages';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
-import { ATTENDANCE_MESSAGES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
+import { ATTENDANCE_CODES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
 import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { loadDayState, restaurantNow } from '../restaurants/day-context';
@@ -13,24 +15,17 @@ import { addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBook
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
 // them), so reading it shows what became of the booking; acting on it is refused like an unknown one.
-export const BOOKING_NOT_FOUND = 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.';
+const BOOKING_NOT_FOUND = said('bookingNotFound');
 const CLOSED_STATUSES = new Set(['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show', 'completed']);
 
-export const MY_BOOKING_MESSAGES = {
-  hourRequired: 'Veuillez sélectionner un nouvel horaire',
-  delayNotToday: "Vous ne pouvez prévenir d'un retard que le jour de votre réservation.",
-  slotTaken: "Ce créneau n'est plus disponible. Veuillez en choisir un autre.",
-  delaySent: 'Le restaurant a été prévenu. Votre nouvel horaire est enregistré.',
-  cancelled: 'Votre réservation a bien été annulée.',
-  confirmed: 'Votre réservation est confirmée. À bientôt !',
-  alreadyConfirmed: 'Votre réservation est déjà confirmée. À bientôt !',
-  waitingList: "Votre demande est sur liste d'attente : le restaurant vous préviendra si une table se libère.",
-};
+/** A message about this booking: in the page's language, else the one the diner booked in. */
+const about = (booking: BookingRow, code: PlainDinerMessageCode) => said(code, undefined, languageOr(booking.language));
 
 export function myBookingService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
   async function requireOpen(booking: BookingRow | undefined): Promise<BookingRow> {
+    // Exactly like an unknown link, the language included: the answer tells a stranger nothing.
     if (!booking || CLOSED_STATUSES.has(booking.status)) throw notFound(BOOKING_NOT_FOUND);
     return booking;
   }
@@ -88,19 +83,19 @@ export function myBookingService(ctx: AppContext) {
 
     async updateHour(guid: string, hour: string, comment: string) {
       // The spec's own wording for a delay sent without a new hour (section 5).
-      if (!isValidTime(hour)) throw unprocessable(MY_BOOKING_MESSAGES.hourRequired, 'hour_required');
+      if (!isValidTime(hour)) throw unprocessable(said('hourRequired'), 'hour_required');
       const found = await requireOpen(await findBookingByGuid(db, guid));
-      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.waitingList, 'waiting');
+      if (found.status === 'waiting') throw unprocessable(about(found, 'onWaitingList'), 'waiting');
       const restaurant = await restaurantOf(found);
       if (found.date !== restaurantNow(restaurant, ctx.now()).date) {
-        throw unprocessable(MY_BOOKING_MESSAGES.delayNotToday, 'not_today');
+        throw unprocessable(about(found, 'delayNotToday'), 'not_today');
       }
       await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByGuid(trx, guid));
         const now = ctx.now();
         const day = await delayDay(trx, restaurant, booking, now);
         const slot = checkSlot({ ...day, hour, covers: booking.covers });
-        if (!slot.ok) throw conflict(MY_BOOKING_MESSAGES.slotTaken, slot.reason);
+        if (!slot.ok) throw conflict(about(booking, 'slotTaken'), slot.reason);
         const at = now.toISOString();
         await updateBooking(trx, booking.id, {
           hour,
@@ -133,7 +128,7 @@ export function myBookingService(ctx: AppContext) {
         // The hour left behind may seat someone on the waiting list.
         await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
       });
-      return MY_BOOKING_MESSAGES.delaySent;
+      return about(found, 'delaySent');
     },
 
     /** The diner cancels; a freed table is offered to that service's waiting list. */
@@ -163,15 +158,15 @@ export function myBookingService(ctx: AppContext) {
           await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
         }
       });
-      return MY_BOOKING_MESSAGES.cancelled;
+      return about(found, 'cancelled');
     },
 
     /** The diner confirms through the link of the e-mail (the page POSTs; a GET changes nothing). */
     async confirm(shortId: string) {
       const found = await requireOpen(await findBookingByShortId(db, shortId));
       // A waiting-list entry has no table yet: calling it confirmed would send the diner to a full room.
-      if (found.status === 'waiting') throw unprocessable(MY_BOOKING_MESSAGES.waitingList, 'waiting');
-      if (found.status !== 'pending') return MY_BOOKING_MESSAGES.alreadyConfirmed;
+      if (found.status === 'waiting') throw unprocessable(about(found, 'onWaitingList'), 'waiting');
+      if (found.status !== 'pending') return about(found, 'alreadyConfirmed');
       await inDayTransaction(ctx.db, found.restaurant_id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByShortId(trx, shortId));
         if (booking.status !== 'pending') return;
@@ -179,7 +174,7 @@ export function myBookingService(ctx: AppContext) {
         await updateBooking(trx, booking.id, { status: 'confirmed', updated_at: at });
         await addBookingHistory(trx, { bookingId: booking.id, at, actor: 'diner', action: 'confirmed', from: 'pending', to: 'confirmed' });
       });
-      return MY_BOOKING_MESSAGES.confirmed;
+      return about(found, 'confirmed');
     },
   };
 }
@@ -189,7 +184,7 @@ export function myBookingService(ctx: AppContext) {
  * answers the same and keeps the first instant); a booking still awaiting its confirmation is
  * confirmed by it too. A cancelled, finished or past booking says so, and changes nothing.
  */
-export async function confirmAttendance(ctx: AppContext, shortId: string): Promise<string> {
+export async function confirmAttendance(ctx: AppContext, shortId: string): Promise<DinerText> {
   const db = ctx.db.kysely;
   const found = await findBookingByShortId(db, shortId);
   if (!found) throw notFound(BOOKING_NOT_FOUND);
@@ -199,8 +194,8 @@ export async function confirmAttendance(ctx: AppContext, shortId: string): Promi
     const booking = await findBookingByShortId(trx, shortId);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
     const refusal = attendanceRefusal(booking.status, booking.date, restaurantNow(restaurant, ctx.now()).date);
-    if (refusal) throw conflict(ATTENDANCE_MESSAGES[refusal], `attendance_${refusal}`);
-    if (booking.attendance_confirmed_at) return ATTENDANCE_MESSAGES.alreadyConfirmed;
+    if (refusal) throw conflict(about(booking, ATTENDANCE_CODES[refusal]), `attendance_${refusal}`);
+    if (booking.attendance_confirmed_at) return about(booking, ATTENDANCE_CODES.alreadyConfirmed);
     const at = ctx.now().toISOString();
     const status = booking.status === 'pending' ? 'confirmed' : booking.status;
     await updateBooking(trx, booking.id, { attendance_confirmed_at: at, status, updated_at: at });
@@ -211,7 +206,7 @@ export async function confirmAttendance(ctx: AppContext, shortId: string): Promi
       action: 'attendance_confirmed',
       ...(status === booking.status ? {} : { from: booking.status, to: status }),
     });
-    return ATTENDANCE_MESSAGES.confirmed;
+    return about(booking, ATTENDANCE_CODES.confirmed);
   });
 }
 

@@ -1,12 +1,8 @@
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/envelope';
-import { BOOKING_MESSAGES } from '../../../domain/booking-messages';
+import { said } from '../../../domain/diner-messages/diner-text';
 import { spentProofsFor } from './spent-proofs';
-
-export const BOT_CHECK_MESSAGES = {
-  proofSpent: 'Cette vérification anti-robot a déjà servi. Veuillez réessayer : une nouvelle vérification sera faite.',
-};
 
 /** Proof-of-work size: about a second of a phone's time, invisible to the diner. */
 const ALTCHA_MAX_NUMBER = 50_000;
@@ -20,13 +16,13 @@ export function botCheckService(ctx: AppContext) {
   const hmacKey = `${ctx.config.jwtSecret}:altcha`;
   return {
     async challenge() {
-      if (!ctx.config.botCheck || ctx.config.recaptcha) throw notFound("La vérification anti-robot n'est pas active.");
+      if (!ctx.config.botCheck || ctx.config.recaptcha) throw notFound(said('botCheckInactive'));
       return createChallenge({ hmacKey, maxNumber: ALTCHA_MAX_NUMBER, expires: new Date(ctx.now().getTime() + CHALLENGE_LIFETIME_MS) });
     },
 
     async verify(payload: string | undefined, remoteIp: string): Promise<void> {
       if (!ctx.config.botCheck) return;
-      const refuse = () => new AppError(403, BOOKING_MESSAGES.botCheckFailed, 'bot_check');
+      const refuse = () => new AppError(403, said('botCheckFailed'), 'bot_check');
       if (!payload) throw refuse();
       if (ctx.config.recaptcha) {
         if (!(await verifyRecaptcha(ctx.config.recaptcha.secret, payload, remoteIp))) throw refuse();
@@ -39,7 +35,7 @@ export function botCheckService(ctx: AppContext) {
       if (!challenge || challenge.expiresAt.getTime() <= ctx.now().getTime()) throw refuse();
       // One proof, one protected call: replaying a solved proof costs the attacker nothing otherwise.
       if (!(await spentProofsFor(ctx).spend(challenge.challenge, challenge.expiresAt, ctx.now()))) {
-        throw new AppError(403, BOT_CHECK_MESSAGES.proofSpent, 'bot_check_spent');
+        throw new AppError(403, said('botCheckSpent'), 'bot_check_spent');
       }
     },
   };

@@ -1,7 +1,8 @@
 import { zonedNow } from '../../../domain/dates';
 
-// The limits and French messages of the SMS confirmation codes, shared by the code service, the
-// booking creation (which consumes a verified code) and the message renderer.
+// The limits of the SMS confirmation codes, shared by the code service, the booking creation
+// (which consumes a verified code) and the message renderer. Their messages to the diner are codes
+// of src/domain/diner-messages/ (sms…).
 
 export const CODE_VALIDITY_MINUTES = 10;
 /** Codes one number may receive: per hour, and per day. */
@@ -18,20 +19,6 @@ export const MAX_SENDS_PER_PREFIX_PER_HOUR = 10;
 export const DEFAULT_SMS_DAILY_BUDGET = 100;
 /** A verified code lets the diner finish the booking within this time. */
 export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
-
-export const CODE_MESSAGES = {
-  notMobile: 'Le code de confirmation est envoyé par SMS : veuillez saisir un numéro de téléphone mobile.',
-  phoneMismatch: 'Le code de confirmation est envoyé au numéro de téléphone de la réservation.',
-  notNeeded: 'Ce restaurant ne demande pas de code de confirmation pour cette réservation.',
-  sent: `Un code de confirmation vous a été envoyé par SMS. Il est valable ${CODE_VALIDITY_MINUTES} minutes.`,
-  tooManySends: 'Trop de codes demandés pour ce numéro. Veuillez réessayer dans une heure.',
-  tooManySendsToday: "Trop de codes demandés pour ce numéro aujourd'hui. Veuillez réessayer demain ou appeler le restaurant.",
-  tooManyPrefix: 'Trop de codes demandés vers des numéros proches de celui-ci. Veuillez réessayer dans une heure.',
-  budgetReached: "Ce restaurant ne peut plus envoyer de code par SMS aujourd'hui. Veuillez l'appeler pour réserver.",
-  tooManyChecks: 'Trop de tentatives pour ce numéro. Veuillez réessayer dans une heure.',
-  wrong: 'erreur sur le code',
-  verified: 'Votre numéro de téléphone est vérifié.',
-};
 
 /** The block a number belongs to, as a LIKE pattern ('+33612345' + '%'). */
 export function prefixPattern(phoneE164: string): string {

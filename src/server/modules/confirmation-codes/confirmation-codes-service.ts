@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { BOOKING_MESSAGES } from '../../../domain/booking-messages';
+import { said } from '../../../domain/diner-messages/diner-text';
 import type { CodeCreate } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
@@ -12,7 +12,6 @@ import { enqueueMessages } from '../notifications/notifications-access';
 import { alertSpentSmsBudget } from './sms-budget-alert';
 import { requireRestaurantBySlug } from '../restaurants/day-context';
 import {
-  CODE_MESSAGES,
   CODE_VALIDITY_MINUTES,
   MAX_CHECKS_PER_HOUR,
   MAX_SENDS_PER_DAY,
@@ -24,7 +23,7 @@ import {
 } from './code-rules';
 import { countCodesSince, countCodesToPrefixSince, countRestaurantCodeSmsSince, findLiveCode, insertCode, recordCheck } from './confirmation-codes-repository';
 
-export { CODE_MESSAGES, CODE_VALIDITY_MINUTES, MAX_CHECKS_PER_HOUR, MAX_SENDS_PER_HOUR, VERIFIED_CODE_LIFETIME_MINUTES } from './code-rules';
+export { CODE_VALIDITY_MINUTES, MAX_CHECKS_PER_HOUR, MAX_SENDS_PER_HOUR, VERIFIED_CODE_LIFETIME_MINUTES } from './code-rules';
 
 const SEND_LOCK = SMS_SEND_LOCK;
 
@@ -44,33 +43,33 @@ export function confirmationCodesService(ctx: AppContext) {
      */
     async create(input: CodeCreate, remoteIp: string) {
       const typed = checkDinerPhone(input.phone_number);
-      if (!typed.ok) throw unprocessable(typed.message, 'phone');
+      if (!typed.ok) throw unprocessable(said(typed.reason), 'phone');
       const phone = typed.value;
-      if (!isMobilePhone(phone)) throw unprocessable(CODE_MESSAGES.notMobile, 'not_mobile');
+      if (!isMobilePhone(phone)) throw unprocessable(said('smsNotMobile'), 'not_mobile');
       const { draft } = input;
       if (input.restaurantSlug !== undefined && input.restaurantSlug !== draft.slug) {
-        throw unprocessable(BOOKING_MESSAGES.restaurantMismatch, 'restaurant_mismatch');
+        throw unprocessable(said('restaurantMismatch'), 'restaurant_mismatch');
       }
-      if (normalizePhone(draft.phone) !== phone) throw unprocessable(CODE_MESSAGES.phoneMismatch, 'phone_mismatch');
+      if (normalizePhone(draft.phone) !== phone) throw unprocessable(said('smsPhoneMismatch'), 'phone_mismatch');
       const restaurant = await requireRestaurantBySlug(ctx.db.kysely, draft.slug);
-      if (!needsSmsCode(restaurant, draft.tableware_count)) throw unprocessable(CODE_MESSAGES.notNeeded, 'code_not_needed');
+      if (!needsSmsCode(restaurant, draft.tableware_count)) throw unprocessable(said('smsNotNeeded'), 'code_not_needed');
       await bookings.checkDraft(draft);
       await botCheck.verify(input.botcheck, remoteIp);
 
       const now = ctx.now();
       const refusal = await inKeyedTransaction(ctx.db, SEND_LOCK, async (trx) => {
         const lastHour = await countCodesSince(trx, phone, minutesAgo(now, 60));
-        if (Number(lastHour.sends) >= MAX_SENDS_PER_HOUR) return new AppError(429, CODE_MESSAGES.tooManySends, 'too_many_sends');
+        if (Number(lastHour.sends) >= MAX_SENDS_PER_HOUR) return new AppError(429, said('smsTooManySends'), 'too_many_sends');
         const lastDay = await countCodesSince(trx, phone, minutesAgo(now, 24 * 60));
-        if (Number(lastDay.sends) >= MAX_SENDS_PER_DAY) return new AppError(429, CODE_MESSAGES.tooManySendsToday, 'too_many_sends_today');
+        if (Number(lastDay.sends) >= MAX_SENDS_PER_DAY) return new AppError(429, said('smsTooManySendsToday'), 'too_many_sends_today');
         if ((await countCodesToPrefixSince(trx, prefixPattern(phone), minutesAgo(now, 60))) >= MAX_SENDS_PER_PREFIX_PER_HOUR) {
-          return new AppError(429, CODE_MESSAGES.tooManyPrefix, 'too_many_prefix');
+          return new AppError(429, said('smsTooManyPrefix'), 'too_many_prefix');
         }
         const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now));
         if (spent >= restaurant.sms_daily_budget) {
           // The owner hears of it once a day: the refusal itself is committed with the alert.
           await alertSpentSmsBudget(trx, restaurant, now);
-          return new AppError(429, CODE_MESSAGES.budgetReached, 'sms_budget');
+          return new AppError(429, said('smsBudgetReached'), 'sms_budget');
         }
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await insertCode(trx, {
@@ -96,19 +95,19 @@ export function confirmationCodesService(ctx: AppContext) {
         return null;
       });
       if (refusal) throw refusal;
-      return CODE_MESSAGES.sent;
+      return said('smsSent', { minutes: CODE_VALIDITY_MINUTES }, input.language);
     },
 
     async check(phoneInput: string, code: string) {
       const typed = checkDinerPhone(phoneInput);
-      if (!typed.ok) throw unprocessable(typed.message, 'phone');
+      if (!typed.ok) throw unprocessable(said(typed.reason), 'phone');
       const phone = typed.value;
       const now = ctx.now();
       return inKeyedTransaction(ctx.db, `sms-code:${phone}`, async (trx) => {
         const recent = await countCodesSince(trx, phone, minutesAgo(now, 60));
-        if (Number(recent.checks) >= MAX_CHECKS_PER_HOUR) throw new AppError(429, CODE_MESSAGES.tooManyChecks, 'too_many_checks');
+        if (Number(recent.checks) >= MAX_CHECKS_PER_HOUR) throw new AppError(429, said('smsTooManyChecks'), 'too_many_checks');
         const live = await findLiveCode(trx, phone, now.toISOString());
-        if (!live) throw unprocessable(CODE_MESSAGES.wrong, 'wrong_code');
+        if (!live) throw unprocessable(said('smsWrongCode'), 'wrong_code');
         const expected = Buffer.from(live.code_hash, 'hex');
         const given = Buffer.from(hash(phone, code.trim()), 'hex');
         const matches = expected.length === given.length && timingSafeEqual(expected, given);
@@ -116,8 +115,8 @@ export function confirmationCodesService(ctx: AppContext) {
         // The failed check must be counted even though the request is refused: return, then throw.
         return matches;
       }).then((matches) => {
-        if (!matches) throw unprocessable(CODE_MESSAGES.wrong, 'wrong_code');
-        return CODE_MESSAGES.verified;
+        if (!matches) throw unprocessable(said('smsWrongCode'), 'wrong_code');
+        return said('smsVerified');
       });
     },
   };

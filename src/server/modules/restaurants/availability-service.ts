@@ -1,6 +1,8 @@
 import { checkSlot, computeDayHours } from '../../../domain/availability';
 import { frenchWeekdayName, isValidIsoDate, isValidTime } from '../../../domain/dates';
 import { turnMinutesFor } from '../../../domain/services';
+import { said } from '../../../domain/diner-messages/diner-text';
+import { FR_DINER_MESSAGES } from '../../../domain/diner-messages/fr';
 import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/table-assignment';
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
@@ -9,17 +11,18 @@ import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor 
 import { cachedReads } from './cached-reads';
 import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
 
-export const INVALID_DATE = 'La date choisie est invalide.';
-export const INVALID_HOUR = "L'horaire choisi est invalide.";
+/** The French words of the date and hour formats (the route's schemas). */
+export const INVALID_DATE = FR_DINER_MESSAGES.slotInvalidDate;
+export const INVALID_HOUR = FR_DINER_MESSAGES.slotInvalidHour;
 
 function requireDate(date: string): void {
-  if (!isValidIsoDate(date)) throw badRequest(INVALID_DATE, 'invalid_date');
+  if (!isValidIsoDate(date)) throw badRequest(said('slotInvalidDate'), 'invalid_date');
 }
 
 function requireWeekdayDate(weekday: string, date: string): void {
   requireDate(date);
   if (frenchWeekdayName(date) !== weekday.toLowerCase()) {
-    throw unprocessable('Le jour de la semaine ne correspond pas à la date.', 'weekday_mismatch');
+    throw unprocessable(said('slotWeekdayMismatch'), 'weekday_mismatch');
   }
 }
 
@@ -47,7 +50,7 @@ export function availabilityService(ctx: AppContext) {
     /** Guids of the tables held at that date and hour (for a party of `covers`, whose turn time counts). */
     async blockedTables(restaurantId: number, date: string, hour: string, covers: number) {
       requireDate(date);
-      if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
+      if (!isValidTime(hour)) throw badRequest(said('slotInvalidHour'), 'invalid_hour');
       const restaurant = await findRestaurantById(db, restaurantId);
       if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
       const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
@@ -73,7 +76,7 @@ export function availabilityService(ctx: AppContext) {
     /** The tables a diner may pick at that hour, as the envelope's JSON (cached with the day, like the hours). */
     async tableNamesBody(slug: string, covers: number, date: string, hour: string): Promise<string> {
       requireDate(date);
-      if (!isValidTime(hour)) throw badRequest(INVALID_HOUR, 'invalid_hour');
+      if (!isValidTime(hour)) throw badRequest(said('slotInvalidHour'), 'invalid_hour');
       return cached.dayBody(slug, date, `names|${covers}|${hour}`, (day, now, restaurant) => {
         if (restaurant.is_table_names_enabled !== 1) return [];
         const slot = checkSlot({ ...day, now, hour, covers });

@@ -1,12 +1,13 @@
 import type { DayInput, Now } from '../../../domain/availability';
 import { zonedNow } from '../../../domain/dates';
+import { said } from '../../../domain/diner-messages/diner-text';
 import type { BookingWindow } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
 import { loadHoldingBookings } from '../bookings/bookings-access';
 import { findRestaurantBySlug, loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from './restaurants-repository';
 
-export const RESTAURANT_NOT_FOUND = 'Restaurant introuvable.';
+export const RESTAURANT_NOT_FOUND = said('restaurantNotFound');
 
 export async function requireRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow> {
   const restaurant = await findRestaurantBySlug(db, slug);

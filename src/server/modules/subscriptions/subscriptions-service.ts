@@ -2,14 +2,15 @@ import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent'
 import type { AppContext } from '../../context';
 import { inKeyedTransaction, type Executor } from '../../db/transactions';
 import { AppError, notFound, unprocessable } from '../../http/envelope';
-import { checkDinerEmail, DINER_FIELD_MESSAGES } from '../../../domain/diner-fields';
+import { checkDinerEmail } from '../../../domain/diner-fields';
+import { said } from '../../../domain/diner-messages/diner-text';
 import { newCapabilityId } from '../../lib/ids';
 import { checkDinerPhone, isMobilePhone } from '../../../domain/diner-phone';
 import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { localDayStart } from '../confirmation-codes/code-rules';
 import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
-import type { DinerLanguage } from '../../../domain/languages';
+import { languageOr, type DinerLanguage } from '../../../domain/languages';
 import {
   countMessagesTo,
   findSubscriptionByConfirmToken,
@@ -31,25 +32,6 @@ export const MAX_CONFIRMATIONS_PER_DAY = 3;
 /** Sign-ups are serialised: one contact never becomes two subscriptions, a cap never lets two through. */
 const SIGNUP_LOCK = 'subscriptions:signup';
 
-export const SUBSCRIPTION_MESSAGES = {
-  contactRequired: 'Veuillez indiquer une adresse e-mail ou un numéro de téléphone.',
-  consentRequired: 'Veuillez cocher la case de consentement pour vous inscrire.',
-  emailInvalid: DINER_FIELD_MESSAGES.emailInvalid,
-  phoneInvalid: DINER_FIELD_MESSAGES.phoneInvalid,
-  phoneNotMobile: 'Les communications sont envoyées par SMS : veuillez saisir un numéro de téléphone mobile.',
-  restaurantNotFound: 'Restaurant introuvable.',
-  pendingEmail: 'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail.',
-  pendingPhone: 'Merci ! Pour finaliser votre inscription, suivez le lien que nous venons de vous envoyer par SMS.',
-  pendingBoth:
-    'Merci ! Pour finaliser votre inscription, cliquez sur le lien que nous venons de vous envoyer par e-mail, et suivez celui envoyé par SMS pour les recevoir aussi par SMS.',
-  unsubscribed: 'Vous avez été désinscrit avec succès de notre liste de diffusion. Vous ne recevrez plus de communications concernant les plats du jour.',
-  unsubscribeError: "Nous n'avons pas pu traiter votre demande de désinscription. Veuillez réessayer ultérieurement ou contacter le restaurant directement.",
-  confirmed: (restaurant: string) => `Votre inscription est confirmée. Vous recevrez désormais les communications du jour de ${restaurant}.`,
-  alreadyConfirmed: (restaurant: string) => `Votre inscription est déjà confirmée. Vous recevez les communications du jour de ${restaurant}.`,
-  confirmInvalid: "Ce lien de confirmation n'est pas valide. Veuillez vous inscrire à nouveau.",
-  confirmExpired: 'Ce lien de confirmation a expiré. Veuillez vous inscrire à nouveau.',
-};
-
 export function subscriptionsService(ctx: AppContext) {
   return {
     /**
@@ -62,24 +44,23 @@ export function subscriptionsService(ctx: AppContext) {
       // Each contact is optional, but one given follows the same rule as in the booking wizard.
       const emailInput = input.email.trim();
       const phoneInput = input.phone_number.trim();
-      if (!emailInput && !phoneInput) throw unprocessable(SUBSCRIPTION_MESSAGES.contactRequired, 'contact');
+      if (!emailInput && !phoneInput) throw unprocessable(said('contactRequired'), 'contact');
       const emailCheck = emailInput ? checkDinerEmail(emailInput) : { ok: true as const, value: '' };
-      if (!emailCheck.ok) throw unprocessable(emailCheck.message, 'email');
+      if (!emailCheck.ok) throw unprocessable(said(emailCheck.reason), 'email');
       const email = emailCheck.value;
       const phoneCheck = phoneInput ? checkDinerPhone(phoneInput) : { ok: true as const, value: '' };
-      if (!phoneCheck.ok) throw unprocessable(phoneCheck.message, 'phone');
+      if (!phoneCheck.ok) throw unprocessable(said(phoneCheck.reason), 'phone');
       const phone = phoneCheck.value;
-      if (phone && !isMobilePhone(phone)) throw unprocessable(SUBSCRIPTION_MESSAGES.phoneNotMobile, 'not_mobile');
-      if (!input.consent) throw unprocessable(SUBSCRIPTION_MESSAGES.consentRequired, 'consent');
+      if (phone && !isMobilePhone(phone)) throw unprocessable(said('subscriptionNotMobile'), 'not_mobile');
+      if (!input.consent) throw unprocessable(said('consentRequired'), 'consent');
       const restaurant = await findRestaurantById(ctx.db.kysely, input.restaurant_id);
-      if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.restaurantNotFound);
+      if (!restaurant) throw notFound(said('restaurantNotFound'));
       const now = ctx.now();
       await inKeyedTransaction(ctx.db, SIGNUP_LOCK, async (trx) => {
         const id = await upsertSubscription(trx, restaurant.id, email, phone, now, input.language);
         await sendConfirmations(trx, restaurant, id, now);
       });
-      if (email && phone) return SUBSCRIPTION_MESSAGES.pendingBoth;
-      return email ? SUBSCRIPTION_MESSAGES.pendingEmail : SUBSCRIPTION_MESSAGES.pendingPhone;
+      return said(email && phone ? 'pendingBoth' : email ? 'pendingEmail' : 'pendingPhone', undefined, input.language);
     },
 
     /** The opt-in link, e-mailed or texted: from then on that channel receives the mailings. */
@@ -87,15 +68,18 @@ export function subscriptionsService(ctx: AppContext) {
       const byEmail = await findSubscriptionByConfirmToken(ctx.db.kysely, token);
       const subscription = byEmail ?? (await findSubscriptionByPhoneConfirmToken(ctx.db.kysely, token));
       // An unsubscribed address is not re-subscribed by an old confirmation message.
-      if (!subscription || subscription.status === 'unsubscribed') throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
+      if (!subscription || subscription.status === 'unsubscribed') throw notFound(said('confirmInvalid'));
       const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
-      if (!restaurant) throw notFound(SUBSCRIPTION_MESSAGES.confirmInvalid);
+      if (!restaurant) throw notFound(said('confirmInvalid'));
       const back = { restaurant_slug: restaurant.slug };
+      // The language the person signed up in, unless their page says otherwise.
+      const spoken = languageOr(subscription.language);
       const already = byEmail ? subscription.confirmed_at !== null : subscription.phone_confirmed_at !== null;
-      if (already && subscription.status === 'active') return { message: SUBSCRIPTION_MESSAGES.alreadyConfirmed(restaurant.name), restaurant: back };
+      if (already && subscription.status === 'active')
+        return { message: said('subscriptionAlreadyConfirmed', { restaurant: restaurant.name }, spoken), restaurant: back };
       const now = ctx.now();
       if (now.getTime() - Date.parse(subscription.consent_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
-        throw new AppError(410, SUBSCRIPTION_MESSAGES.confirmExpired, 'expired');
+        throw new AppError(410, said('confirmExpired', undefined, spoken), 'expired');
       }
       const at = now.toISOString();
       await updateSubscription(
@@ -103,18 +87,21 @@ export function subscriptionsService(ctx: AppContext) {
         subscription.id,
         byEmail ? { status: 'active', confirmed_at: at } : { status: 'active', phone_confirmed_at: at, phone_confirmed_via: 'sms_link' },
       );
-      return { message: SUBSCRIPTION_MESSAGES.confirmed(restaurant.name), restaurant: back };
+      return { message: said('subscriptionConfirmed', { restaurant: restaurant.name }, spoken), restaurant: back };
     },
 
     async unsubscribe(guid: string) {
       const subscription = await findSubscriptionByGuid(ctx.db.kysely, guid);
-      if (!subscription) throw notFound(SUBSCRIPTION_MESSAGES.unsubscribeError);
+      if (!subscription) throw notFound(said('unsubscribeError'));
       if (subscription.status !== 'unsubscribed') {
         await updateSubscription(ctx.db.kysely, subscription.id, { status: 'unsubscribed', unsubscribed_at: ctx.now().toISOString() });
       }
       // The page then leads back to the restaurant, not to the product's own home.
       const restaurant = await findRestaurantById(ctx.db.kysely, subscription.restaurant_id);
-      return { message: SUBSCRIPTION_MESSAGES.unsubscribed, restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null };
+      return {
+        message: said('unsubscribed', undefined, languageOr(subscription.language)),
+        restaurant: restaurant ? { restaurant_slug: restaurant.slug } : null,
+      };
     },
   };
 }

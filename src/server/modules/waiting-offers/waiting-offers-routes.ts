@@ -4,6 +4,7 @@ import { isoDateText } from '../../../domain/schemas/formats';
 import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
 import { dayOfferSchema, waitingOfferAcceptedSchema, waitingOfferViewSchema } from '../../../domain/schemas/responses/waiting-offers';
 import type { AppContext } from '../../context';
+import { wordsFor } from '../../http/diner-language';
 import { ok } from '../../http/envelope';
 import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
 import { waitingOffersService } from './waiting-offers-service';
@@ -27,7 +28,10 @@ export const waitingOffersRoutes =
           params: tokenParams,
         },
       },
-      async (req) => ok(await offers.view(req.params.token)),
+      async (req) => {
+        const view = await offers.view(req.params.token);
+        return ok({ ...view, message: view.message && wordsFor(req, view.message) });
+      },
     );
 
     app.post(

@@ -1,5 +1,7 @@
 import { formatLongFrenchDate, minutesToTime, zonedNow } from '../../../domain/dates';
-import { isOfferExpired, WAITING_OFFER_MESSAGES as M } from '../../../domain/waiting-offers';
+import { said, type DinerText } from '../../../domain/diner-messages/diner-text';
+import { languageOr, type DinerLanguage } from '../../../domain/languages';
+import { isOfferExpired, WAITING_OFFER_CODES as M } from '../../../domain/waiting-offers';
 import type { WaitingOfferView } from '../../../domain/schemas/responses/waiting-offers';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
@@ -51,7 +53,7 @@ export function waitingOffersService(ctx: AppContext) {
   async function load(token: string) {
     const offer = await findOfferByToken(db, token);
     const restaurant = offer && (await findRestaurantById(db, offer.restaurant_id));
-    if (!offer || !restaurant) throw notFound(M.notFound);
+    if (!offer || !restaurant) throw notFound(said(M.notFound));
     return { offer, restaurant };
   }
 
@@ -62,9 +64,12 @@ export function waitingOffersService(ctx: AppContext) {
       const refusal = refusalOf(offer, ctx.now());
       const entry = await findBookingById(db, offer.booking_id);
       const state: WaitingOfferView['state'] = refusal === null ? 'open' : refusal === 'alreadyAccepted' ? 'accepted' : refusal;
+      const language = languageOr(entry?.language);
       return {
         state,
-        message: refusal ? M[refusal] : null,
+        /** Written in the diner's language by the route. */
+        message: refusal ? said(M[refusal], undefined, language) : null,
+        language,
         restaurant_name: restaurant.name,
         restaurant_slug: restaurant.slug,
         restaurant_logo: restaurant.logo_img,
@@ -125,9 +130,11 @@ export function waitingOffersService(ctx: AppContext) {
         await closeUnfillableOffers(trx, restaurant, offer.date, offer.service, now);
         return { refusal: null, shortId: entry.short_id };
       });
-      if (outcome.refusal === 'alreadyAccepted') return { message: M.alreadyAccepted, shortId: (await findBookingById(db, found.booking_id))?.short_id ?? '' };
-      if (outcome.refusal) throw conflict(M[outcome.refusal], `offer_${outcome.refusal}`);
-      return { message: M.accepted, shortId: outcome.shortId! };
+      const entry = await findBookingById(db, found.booking_id);
+      const about = (code: (typeof M)[keyof typeof M]): DinerText => said(code, undefined, languageOr(entry?.language));
+      if (outcome.refusal === 'alreadyAccepted') return { message: about(M.alreadyAccepted), shortId: entry?.short_id ?? '' };
+      if (outcome.refusal) throw conflict(about(M[outcome.refusal]), `offer_${outcome.refusal}`);
+      return { message: about(M.accepted), shortId: outcome.shortId! };
     },
 
     /** The diner says no: the offer closes and the next entry in line is offered the table. */
@@ -149,14 +156,15 @@ export function waitingOffersService(ctx: AppContext) {
         await offerFreedRoom(trx, restaurant, offer.date, offer.service, now);
         return null;
       });
-      if (refusal) throw conflict(M[refusal], `offer_${refusal}`);
-      return M.declinedNow;
+      const language: DinerLanguage = languageOr((await findBookingById(db, found.booking_id))?.language);
+      if (refusal) throw conflict(said(M[refusal], undefined, language), `offer_${refusal}`);
+      return said(M.declinedNow, undefined, language);
     },
 
     /** One day's offers for the host, newest first, with their times on the restaurant's clock. */
     async dayOffers(restaurantId: number, date: string) {
       const restaurant = await findRestaurantById(db, restaurantId);
-      if (!restaurant) throw notFound(M.notFound);
+      if (!restaurant) throw notFound(said(M.notFound));
       const now = ctx.now();
       return (await listDayOffers(db, restaurantId, date)).map((o) => ({
         bookingGuid: o.booking_guid,

@@ -1,4 +1,4 @@
-// The French words of the waiting-list offer page.
+// The French words of the waiting-list offer page (the other languages: <l>-pages.ts).
 
 export const frWaitingOffer = {
   loading: "Chargement de l'offre...",
