@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { GuestsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import { readFlags } from '../../db/flags';
 
 export function loadUnlinkedBookings(db: Executor, restaurantId: number) {
   return db
@@ -150,8 +151,8 @@ export function bookingFactsOf(db: Executor, restaurantId: number, guestIds: num
     .execute();
 }
 
-export function guestBookings(db: Executor, restaurantId: number, guestId: number) {
-  return db
+export async function guestBookings(db: Executor, restaurantId: number, guestId: number) {
+  const rows = await db
     .selectFrom('bookings')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -159,6 +160,7 @@ export function guestBookings(db: Executor, restaurantId: number, guestId: numbe
     .orderBy('date', 'desc')
     .orderBy('hour', 'desc')
     .execute();
+  return rows.map((row) => readFlags('bookings', row));
 }
 
 export function answersOf(db: Executor, bookingIds: number[]) {

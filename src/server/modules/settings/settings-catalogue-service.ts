@@ -41,9 +41,6 @@ import {
   updateTable,
 } from './settings-tables-repository';
 
-const flag = (v: number) => v === 1;
-const bit = (v: boolean) => (v ? 1 : 0);
-
 /** Tables, placement legends, preference icons, events and custom questions of a restaurant. */
 export function settingsCatalogueService(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -80,9 +77,9 @@ export function settingsCatalogueService(ctx: AppContext) {
         min_covers: t.min_covers,
         max_covers: t.max_covers,
         image: t.image,
-        active: flag(t.active),
-        combinable: flag(t.combinable),
-        online_bookable: flag(t.online_bookable),
+        active: t.active,
+        combinable: t.combinable,
+        online_bookable: t.online_bookable,
         legend_guids: links.filter((l) => l.table_id === t.id).map((l) => l.guid),
       }));
     },
@@ -101,10 +98,10 @@ export function settingsCatalogueService(ctx: AppContext) {
           min_covers: input.min_covers,
           max_covers: input.max_covers,
           image: input.image,
-          combinable: bit(input.combinable),
-          active: bit(input.active),
+          combinable: input.combinable,
+          active: input.active,
           // A new table takes online bookings only once the owner says so.
-          online_bookable: bit(input.online_bookable ?? false),
+          online_bookable: input.online_bookable ?? false,
           position: (await maxTablePosition(trx, restaurantId)) + 1,
         });
         await setTableLegends(trx, id, legendIds);
@@ -120,15 +117,15 @@ export function settingsCatalogueService(ctx: AppContext) {
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
       const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
       await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
-        if (table.active === 1 && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
+        if (table.active && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
         await updateTable(trx, table.id, {
           name: input.name,
           min_covers: input.min_covers,
           max_covers: input.max_covers,
           image: input.image,
-          combinable: bit(input.combinable),
-          active: bit(input.active),
-          ...(input.online_bookable === undefined ? {} : { online_bookable: bit(input.online_bookable) }),
+          combinable: input.combinable,
+          active: input.active,
+          ...(input.online_bookable === undefined ? {} : { online_bookable: input.online_bookable }),
         });
         await setTableLegends(trx, table.id, legendIds);
       });
@@ -183,7 +180,7 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async icons(restaurantId: number) {
       await settings.requireRestaurant(restaurantId);
-      return (await listIcons(db, restaurantId)).map((i) => ({ guid: i.guid, label: i.label, image: i.image, active: flag(i.active) }));
+      return (await listIcons(db, restaurantId)).map((i) => ({ guid: i.guid, label: i.label, image: i.image, active: i.active }));
     },
 
     async addIcon(restaurantId: number, input: { label: string; image: string; active?: boolean }): Promise<string> {
@@ -196,7 +193,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           restaurant_id: restaurantId,
           label: input.label,
           image: input.image,
-          active: bit(input.active ?? true),
+          active: input.active ?? true,
           position: (await maxPosition(trx, 'preference_icons', restaurantId)) + 1,
         }),
       );
@@ -208,7 +205,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       const icon = await findIcon(db, restaurantId, guid);
       if (!icon) throw notFound(M.iconNotFound);
       await inRulesTransaction(ctx.db, restaurantId, (trx) =>
-        updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: bit(input.active) }) }),
+        updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: input.active }) }),
       );
       return M.saved;
     },
@@ -219,7 +216,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       if (!icon) throw notFound(M.iconNotFound);
       return inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         if (await isIconUsed(trx, icon.id)) {
-          await updateIcon(trx, icon.id, { active: 0 });
+          await updateIcon(trx, icon.id, { active: false });
           return M.iconDeactivated;
         }
         await deleteIcon(trx, icon.id);
@@ -261,8 +258,8 @@ export function settingsCatalogueService(ctx: AppContext) {
       return (await listQuestions(db, restaurantId)).map((q) => ({
         id: q.id,
         question_text: q.question_text,
-        required: flag(q.required),
-        active: flag(q.active),
+        required: q.required,
+        active: q.active,
         position: q.position,
       }));
     },
@@ -273,8 +270,8 @@ export function settingsCatalogueService(ctx: AppContext) {
         insertQuestion(trx, {
           restaurant_id: restaurantId,
           question_text: input.question_text,
-          required: bit(input.required),
-          active: bit(input.active),
+          required: input.required,
+          active: input.active,
           position: (await maxPosition(trx, 'questions', restaurantId)) + 1,
         }),
       );
@@ -282,7 +279,7 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async updateQuestion(restaurantId: number, id: number, input: { question_text: string; required: boolean; active: boolean }): Promise<string> {
       const n = await inRulesTransaction(ctx.db, restaurantId, (trx) =>
-        updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: bit(input.required), active: bit(input.active) }),
+        updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: input.required, active: input.active }),
       );
       if (n === 0) throw notFound(M.questionNotFound);
       return M.saved;
