@@ -28,8 +28,14 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // A close that fails still ends the process, with its reason in the log and a failure code.
+  const stop = () =>
+    void shutdown().catch((error: unknown) => {
+      log.error({ err: error }, 'Arrêt incomplet');
+      process.exit(1);
+    });
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

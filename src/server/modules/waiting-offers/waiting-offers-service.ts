@@ -127,7 +127,7 @@ export function waitingOffersService(ctx: AppContext) {
       });
       if (outcome.refusal === 'alreadyAccepted') return { message: M.alreadyAccepted, shortId: (await findBookingById(db, found.booking_id))?.short_id ?? '' };
       if (outcome.refusal) throw conflict(M[outcome.refusal], `offer_${outcome.refusal}`);
-      return { message: M.accepted, shortId: outcome.shortId! };
+      return { message: M.accepted, shortId: outcome.shortId };
     },
 
     /** The diner says no: the offer closes and the next entry in line is offered the table. */
