@@ -16,35 +16,38 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
+import { deleteTable, insertTable, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';
 import {
   deleteIcon,
   deleteLegend,
-  deleteTable,
   findIcon,
   findTable,
   insertIcon,
   insertLegend,
-  insertTable,
   isIconUsed,
   listIcons,
   listLegends,
   listTableLegendLinks,
   listTables,
   maxPosition,
-  maxTablePosition,
-  setTableLegends,
   updateIcon,
   updateLegend,
-  updateTable,
 } from './settings-tables-repository';
 
 /** Tables, placement legends, preference icons, events and custom questions of a restaurant. */
 export function settingsCatalogueService(ctx: AppContext) {
   const db = ctx.db.kysely;
   const settings = settingsService(ctx);
+
+  /** A write to one row of the catalogue: a 404 saying `missing` when no row matched. */
+  async function writeOne(restaurantId: number, missing: string, write: (trx: Executor) => Promise<number>): Promise<string> {
+    const n = await inRulesTransaction(ctx.db, restaurantId, write);
+    if (n === 0) throw notFound(missing);
+    return M.saved;
+  }
 
   async function legendIdsOf(restaurantId: number, guids: string[]): Promise<number[]> {
     const legends = await listLegends(db, restaurantId);
@@ -102,9 +105,9 @@ export function settingsCatalogueService(ctx: AppContext) {
           active: input.active,
           // A new table takes online bookings only once the owner says so.
           online_bookable: input.online_bookable ?? false,
-          position: (await maxTablePosition(trx, restaurantId)) + 1,
+          position: (await maxPosition(trx, 'dining_tables', restaurantId)) + 1,
         });
-        await setTableLegends(trx, id, legendIds);
+        await replaceTableLegends(trx, id, legendIds);
       });
       return guid;
     },
@@ -127,7 +130,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           active: input.active,
           ...(input.online_bookable === undefined ? {} : { online_bookable: input.online_bookable }),
         });
-        await setTableLegends(trx, table.id, legendIds);
+        await replaceTableLegends(trx, table.id, legendIds);
       });
       return M.saved;
     },
@@ -166,16 +169,12 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
       await requireOwnUploads(ctx, restaurantId, input.image);
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
-      if (n === 0) throw notFound(M.legendNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.legendNotFound, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
     },
 
     /** A legend only describes tables; removing it unlinks them and leaves every booking as it is. */
     async removeLegend(restaurantId: number, guid: string): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteLegend(trx, restaurantId, guid));
-      if (n === 0) throw notFound(M.legendNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.legendNotFound, (trx) => deleteLegend(trx, restaurantId, guid));
     },
 
     async icons(restaurantId: number) {
@@ -242,15 +241,11 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateEvent(restaurantId: number, guid: string, input: { name: string; date: string; description: string }): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateEvent(trx, restaurantId, guid, input));
-      if (n === 0) throw notFound(M.eventNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.eventNotFound, (trx) => updateEvent(trx, restaurantId, guid, input));
     },
 
     async removeEvent(restaurantId: number, guid: string): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteEvent(trx, restaurantId, guid));
-      if (n === 0) throw notFound(M.eventNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.eventNotFound, (trx) => deleteEvent(trx, restaurantId, guid));
     },
 
     async questions(restaurantId: number) {
@@ -278,18 +273,14 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateQuestion(restaurantId: number, id: number, input: { question_text: string; required: boolean; active: boolean }): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) =>
+      return writeOne(restaurantId, M.questionNotFound, (trx) =>
         updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: input.required, active: input.active }),
       );
-      if (n === 0) throw notFound(M.questionNotFound);
-      return M.saved;
     },
 
     /** Answers already given keep their own copy of the question's text. */
     async removeQuestion(restaurantId: number, id: number): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteQuestion(trx, restaurantId, id));
-      if (n === 0) throw notFound(M.questionNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.questionNotFound, (trx) => deleteQuestion(trx, restaurantId, id));
     },
 
     async reorderQuestions(restaurantId: number, ids: number[]): Promise<string> {

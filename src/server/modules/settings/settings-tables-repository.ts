@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DiningTablesTable, PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
+import type { PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
@@ -35,37 +35,6 @@ export async function findTable(db: Executor, restaurantId: number, guid: string
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   return row && readFlags('dining_tables', row);
-}
-
-export async function insertTable(db: Executor, row: WithBooleans<Insertable<DiningTablesTable>>): Promise<number> {
-  const { id } = await db.insertInto('dining_tables').values(writeFlags('dining_tables', row)).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateTable(db: Executor, id: number, changes: WithBooleans<Updateable<DiningTablesTable>>): Promise<void> {
-  await db.updateTable('dining_tables').set(writeFlags('dining_tables', changes)).where('id', '=', id).execute();
-}
-
-export async function deleteTable(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('dining_tables').where('id', '=', id).execute();
-}
-
-export async function maxTablePosition(db: Executor, restaurantId: number): Promise<number> {
-  const row = await db
-    .selectFrom('dining_tables')
-    .select((eb) => eb.fn.max('position').as('p'))
-    .where('restaurant_id', '=', restaurantId)
-    .executeTakeFirst();
-  return Number(row?.p ?? -1);
-}
-
-export async function setTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {
-  await db.deleteFrom('table_legends').where('table_id', '=', tableId).execute();
-  if (legendIds.length > 0)
-    await db
-      .insertInto('table_legends')
-      .values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id })))
-      .execute();
 }
 
 export function listLegends(db: Executor, restaurantId: number) {
@@ -125,7 +94,11 @@ export async function isIconUsed(db: Executor, iconId: number): Promise<boolean>
   return row !== undefined;
 }
 
-export async function maxPosition(db: Executor, table: 'placement_legends' | 'preference_icons' | 'questions', restaurantId: number): Promise<number> {
+export async function maxPosition(
+  db: Executor,
+  table: 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions',
+  restaurantId: number,
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('position').as('p'))
