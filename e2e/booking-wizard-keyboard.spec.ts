@@ -9,7 +9,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Non atteint au clavier : ${target}`);
+  throw new Error(`Non atteint au clavier : ${target.toString()}`);
 }
 
 test('books a table with the keyboard only', async ({ page, api }) => {

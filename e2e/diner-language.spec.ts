@@ -153,7 +153,5 @@ test.describe('a table offered to a diner who joined the waiting list in English
 /** "Saturday 19 December 2026" as the page writes it in English (en-GB), on the date's own day. */
 function longEnglishDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(y!, m! - 1, d!),
-  );
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d));
 }

@@ -63,7 +63,7 @@ test('exports the guest’s data as JSON, then erases it everywhere', async ({ p
   await page.getByRole('button', { name: 'Exporter ses données (JSON)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^client-.*\.json$/);
-  const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+  const exported = JSON.parse(await (await import('node:fs/promises')).readFile(await file.path(), 'utf8'));
   expect(exported.bookings).toHaveLength(3);
   expect(exported.profile.notes).toBe('Aime la table près de la fenêtre.');
 

@@ -28,7 +28,7 @@ test('shows the seeded week, draws the charts and exports the same figures as CS
   await page.getByRole('button', { name: 'Exporter en CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('statistiques-2026-11-17-2026-11-23.csv');
-  const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  const csv = await (await import('node:fs/promises')).readFile(await file.path(), 'utf8');
   const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
   expect(lines[0]).toBe('Date;Service;Réservations;Couverts;En ligne;Par le restaurant;Absences;Annulations');
   expect(lines.at(-1)).toMatch(/^Total;;33;/);

@@ -50,7 +50,7 @@ export function verifySqliteCopy(
     copy = keepUntilExit(new SQLite(file, { readonly: true, fileMustExist: true }));
     const integrity = (keepUntilExit(copy.prepare('pragma integrity_check')).all() as Array<{ integrity_check: string }>).map((r) => r.integrity_check);
     if (integrity.length !== 1 || integrity[0] !== 'ok') problems.push(`intégrité : ${integrity.slice(0, 5).join(' ; ')}`);
-    const foreignKeyProblems = (keepUntilExit(copy.prepare('pragma foreign_key_check')).all() as unknown[]).length;
+    const foreignKeyProblems = keepUntilExit(copy.prepare('pragma foreign_key_check')).all().length;
     if (foreignKeyProblems > 0) problems.push(`${foreignKeyProblems} ligne(s) aux clés étrangères cassées`);
     const copyCounts = countRows(copy);
     for (const [table, n] of Object.entries(expected)) {

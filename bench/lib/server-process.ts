@@ -120,8 +120,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     for (const line of text.split('\n')) if (/"level":(5|6)\d/.test(line)) errorLines++;
     output = (output + text).slice(-20_000);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, url + (options.readyPath ?? '/api/app/config/'), options.timeoutMs ?? 60_000, () => output);

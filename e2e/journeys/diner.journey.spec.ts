@@ -123,7 +123,7 @@ test('a diner books on the restaurant site, is told by e-mail, warns of a delay,
   const context = await journey.newContext();
   const page = await context.newPage();
   const site = await serveRestaurantSite(journey.baseURL);
-  test.info().attach('site', { body: site.url });
+  await test.info().attach('site', { body: site.url });
   await page.goto(site.url);
   const shot = (name: string) => journey.shot(page, name);
   const wizard = page.frameLocator('iframe[title="Réservation de table"]');

@@ -76,7 +76,8 @@ export async function runCrashBurst(options: {
     let interrupted = 0;
     let unexpected = 0;
     let answered = 0;
-    let restarting: Promise<void> | null = null;
+    // Set from inside the senders' callbacks: declared so that the checks below do not narrow it to null.
+    let restarting = null as Promise<void> | null;
     const killPoints = Array.from({ length: kills }, (_, i) => Math.floor(((i + 1) * total) / (kills + 1)));
 
     const crash = async () => {

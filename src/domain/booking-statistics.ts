@@ -25,9 +25,8 @@ export interface AttendanceRow {
   noShowRate: number;
 }
 
-export interface DayServiceRow {
-  date: IsoDate;
-  service: ServiceKind;
+/** What a day's service, or a whole range, counts. */
+interface BookingCounts {
   /** Bookings that were (or still are) expected: neither cancelled nor on the waiting list. */
   bookings: number;
   covers: number;
@@ -37,17 +36,16 @@ export interface DayServiceRow {
   cancellations: number;
 }
 
-export interface StatisticsSummary {
+export interface DayServiceRow extends BookingCounts {
+  date: IsoDate;
+  service: ServiceKind;
+}
+
+export interface StatisticsSummary extends BookingCounts {
   from: IsoDate;
   to: IsoDate;
   /** Every booking made for the range except waiting-list entries. */
   totalBookings: number;
-  bookings: number;
-  covers: number;
-  online: number;
-  staff: number;
-  noShows: number;
-  cancellations: number;
   /** Shares of totalBookings, 0 to 1 (0 when there is nothing to divide). */
   noShowRate: number;
   cancellationRate: number;

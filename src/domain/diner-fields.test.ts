@@ -10,7 +10,7 @@ import {
   STAFF_DINER_FIELD_MESSAGES,
 } from './diner-fields';
 
-const refusedWith = (message: string) => expect.objectContaining({ ok: false, message });
+const refusedWith = (message: string): unknown => expect.objectContaining({ ok: false, message });
 
 describe('checkCovers', () => {
   it('takes a whole number of people from 1 to 99', () => {

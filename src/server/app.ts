@@ -40,12 +40,13 @@ export interface BuildAppOptions {
 
 const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+/** pino's Logger seen as Fastify's base logger, so the app keeps Fastify's default instance type. */
+const fastifyLogger = (logger: FastifyBaseLogger): FastifyBaseLogger => logger;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    ...(options.logger === false
-      ? { logger: false }
-      : { loggerInstance: (options.log ?? createLogger(config)) as FastifyBaseLogger /* pino's Logger, typed as Fastify's base */ }),
+    ...(options.logger === false ? { logger: false } : { loggerInstance: fastifyLogger(options.log ?? createLogger(config)) }),
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client could pick the address its rate limits count
     // under by sending its own X-Forwarded-For. `request.ip` is the only way the code reads it.

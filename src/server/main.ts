@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { closeOnSignals } from './lib/close-on-signals';
 import { createLogger } from './lib/logger';
 import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
@@ -25,14 +26,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, log });
   // Outbox delivery in this process unless WORKER=false (several servers: run `npm run worker`).
   const worker = startWorkerIfEnabled(config, db, log);
-  const shutdown = async () => {
+  closeOnSignals(log, async () => {
     await app.close();
     await worker?.stop();
     await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
+import { closeOnSignals } from './lib/close-on-signals';
 import { createLogger } from './lib/logger';
 import { explainDatabaseStartFailure } from './db/startup-errors';
 import { migrateToLatest } from './db/migrator';
@@ -20,16 +21,10 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const worker = startWorker(config, db, log);
   console.log(`  Distribution des messages démarrée (${worker.id}).`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  closeOnSignals(log, async () => {
     await worker.stop();
     await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  });
 }
 
 main().catch((error: unknown) => {

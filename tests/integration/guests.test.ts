@@ -176,7 +176,7 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where((eb) => eb(eb.fn('lower', [eb.ref(column as never)]), 'like', `%${needle}%`))
             .executeTakeFirstOrThrow();
-          if (Number((n as { n: number }).n) > 0) found.push(`${table}.${column} ~ ${needle}`);
+          if (Number(n.n) > 0) found.push(`${table}.${column} ~ ${needle}`);
         }
       }
       return found;

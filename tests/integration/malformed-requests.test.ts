@@ -24,7 +24,7 @@ async function documentedRoutes(): Promise<Route[]> {
     if (status !== 200) throw new Error(`openapi.json answered ${status}`);
     const routes: Route[] = [];
     for (const [path, item] of Object.entries(body.paths as Record<string, Record<string, OpenApiOperation>>)) {
-      for (const method of METHODS) if (item[method]) routes.push({ method: method.toUpperCase(), path, op: item[method]! });
+      for (const method of METHODS) if (item[method]) routes.push({ method: method.toUpperCase(), path, op: item[method] });
     }
     return routes;
   } finally {

@@ -34,16 +34,16 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Ready to accept connections')) {
-          proc.stdout!.off('data', onData);
+          proc.stdout.off('data', onData);
           resolve();
         }
       };
-      proc.stdout!.on('data', onData);
+      proc.stdout.on('data', onData);
       proc.once('exit', (code) => reject(new Error(`redis-server s'est arrêté (code ${code}) :\n${output}`)));
     });
     // Keep draining its output so that a full pipe never blocks it.
-    proc.stdout!.resume();
-    proc.stderr!.resume();
+    proc.stdout.resume();
+    proc.stderr.resume();
   }
 
   async function killChild(): Promise<void> {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface SmsRequest {
   method: string;
@@ -26,8 +26,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startSmsStub(): Promise<SmsStub> {
   const requests: SmsRequest[] = [];
   let failures: number[] = [];
-  const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+  const server = createServer((req, res) => {
+    // A request that cannot be read is dropped: the product's SMS transport sees a network error.
+    readBody(req).then(
+      (body) => answer(req, res, body),
+      (error: Error) => res.destroy(error),
+    );
+  });
+  function answer(req: IncomingMessage, res: ServerResponse, body: string): void {
     requests.push({
       method: req.method ?? '',
       path: req.url ?? '',
@@ -41,7 +47,7 @@ export async function startSmsStub(): Promise<SmsStub> {
       return;
     }
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${requests.length}`, status: 'queued' }));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

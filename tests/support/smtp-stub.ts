@@ -40,7 +40,9 @@ export async function startSmtpStub(options: { replyDelayMs?: number } = {}): Pr
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
+      // A message that cannot be parsed is refused to the product's transport, like a server error.
+      stream.on('end', () => void accept().catch((error: Error) => callback(error)));
+      async function accept(): Promise<void> {
         const code = failures.shift();
         if (code !== undefined) {
           const error = Object.assign(new Error(code >= 500 ? 'Destinataire refusé' : 'Service momentanément indisponible'), { responseCode: code });
@@ -63,7 +65,7 @@ export async function startSmtpStub(options: { replyDelayMs?: number } = {}): Pr
         } else {
           callback();
         }
-      });
+      }
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -48,8 +48,8 @@ export async function startWorkerProcess(options: {
       output = (output + chunk.toString()).slice(-20_000);
       if (output.includes('Distribution des messages démarrée')) resolve();
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     child.once('exit', (code) => reject(new Error(`Le distributeur s'est arrêté au démarrage (code ${code}) :\n${output}`)));
   });
   const alive = () => child.exitCode === null && child.signalCode === null;

@@ -82,7 +82,7 @@ export type Mode = 'plausible' | 'hostile';
 
 export function arbitraryFor(schema: JsonSchema | undefined, name: string, dictionary: Dictionary, mode: Mode, depth = 0): fc.Arbitrary<unknown> {
   const known = dictionaryKey(name);
-  const fromDictionary = known && dictionary[known]?.length ? fc.constantFrom(...dictionary[known]!) : null;
+  const fromDictionary = known && dictionary[known]?.length ? fc.constantFrom(...dictionary[known]) : null;
   const generic = schemaArbitrary(schema ?? {}, dictionary, mode, depth);
   if (mode === 'plausible') return fromDictionary ?? generic;
   const junk = fc.oneof(fc.constantFrom<unknown>(...NASTY_STRINGS), fc.jsonValue({ maxDepth: 2 }));

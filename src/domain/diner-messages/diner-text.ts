@@ -29,7 +29,7 @@ export function said<C extends DinerMessageCode>(
   ...rest: DinerMessageParams<C> extends undefined ? [params?: undefined, language?: DinerLanguage] : [params: DinerMessageParams<C>, language?: DinerLanguage]
 ): DinerText {
   const [params, language] = rest;
-  return { code, ...(params ? { params: params as Record<string, string | number> } : {}), ...(language ? { language } : {}) };
+  return { code, ...(params ? { params: params } : {}), ...(language ? { language } : {}) };
 }
 
 /** The words of `text` in a catalogue; undefined for a code the catalogue does not have. */

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DatabaseKind } from './database';
 // Listed explicitly (not read from disk) so the bundled server carries its migrations.
@@ -38,6 +39,6 @@ class BundledMigrations implements MigrationProvider {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db: db.kysely, provider: new BundledMigrations(migrationContext(db.kind)) });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`Migration impossible : ${inspect(error)}`, { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -2,8 +2,9 @@ import type { Generated } from 'kysely';
 import type { BookingSource, BookingStatus } from '../../domain/service-book';
 
 // Row shapes as stored. Booleans are 0/1 integers and instants ISO-8601 UTC text (see the
-// initial migration for why); repositories turn them into domain values.
-type Flag = number;
+// initial migration for why); repositories turn them into domain values (flags: db/flags.ts).
+/** A boolean column, stored as an integer on both databases. */
+export type Flag = 0 | 1;
 
 export interface AppConfigTable {
   id: number;

@@ -9,7 +9,7 @@ import { isDinerLanguage, requestLanguage, type DinerLanguage } from '../../doma
 export const DINER_LANGUAGE_HEADER = 'x-diner-language';
 
 const isDinerRoute = (request: FastifyRequest): boolean => {
-  const tags = (request.routeOptions?.schema as { tags?: readonly string[] } | undefined)?.tags;
+  const tags = request.routeOptions?.schema?.tags;
   return Array.isArray(tags) && tags.includes('public');
 };
 

@@ -8,7 +8,7 @@ let purifier: DOMPurify | undefined;
  * served: formatting and links survive, scripts, handlers, styles and frames do not.
  */
 export function sanitizeRestaurantHtml(html: string): string {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  purifier ??= createDOMPurify(new JSDOM('').window);
   return purifier.sanitize(html, {
     ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'span', 'blockquote'],
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],

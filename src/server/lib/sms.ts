@@ -51,7 +51,8 @@ export function createHttpSmsSender(config: HttpSmsConfig, timeoutMs = 15_000): 
       }
       let id = '';
       try {
-        id = String((JSON.parse(text) as { sid?: unknown }).sid ?? '');
+        const { sid } = JSON.parse(text) as { sid?: unknown };
+        id = typeof sid === 'string' || typeof sid === 'number' ? String(sid) : '';
       } catch {
         // A provider that answers 2xx without JSON has still accepted the message.
       }

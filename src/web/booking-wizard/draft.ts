@@ -137,7 +137,11 @@ export function loadAnswers(): QuestionAnswer[] {
   const raw = storage.getJson<unknown>(STORAGE_KEYS.questions);
   if (!Array.isArray(raw)) return [];
   return raw
-    .filter((a): a is QuestionAnswer => typeof a === 'object' && a !== null && Number.isInteger(a.id) && typeof a.answer === 'string')
+    .filter((a: unknown): a is QuestionAnswer => {
+      if (typeof a !== 'object' || a === null) return false;
+      const { id, answer } = a as Record<string, unknown>;
+      return Number.isInteger(id) && typeof answer === 'string';
+    })
     .map((a) => ({ id: a.id, answer: a.answer }));
 }
 

@@ -28,7 +28,7 @@ export function fingerprint(body: Record<string, unknown>): string {
     if (Array.isArray(v)) return v.map(sort);
     if (v && typeof v === 'object') {
       return Object.fromEntries(
-        Object.keys(v as object)
+        Object.keys(v)
           .sort()
           .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
       );

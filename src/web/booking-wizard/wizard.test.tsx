@@ -79,7 +79,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       if (url.endsWith('/closed-dates')) return envelope([]);
       if (url.includes('/hours/')) return envelope({ noon: [{ label: '12:00', available: true }], evening: [] });
       if (url.endsWith('/bookings/check')) return checkResponse();
@@ -114,7 +114,8 @@ function renderWizard(overrides: Partial<RestaurantConfig> = {}, onReset: () => 
 /** Lets the router render the entry the wizard has just pushed (it updates in a transition). */
 const settle = () => act(async () => {});
 
-const primary = () => screen.getByTestId('wizard-next') as HTMLButtonElement;
+const storedBooking = () => JSON.parse(localStorage.getItem('booking')!) as Record<string, unknown>;
+const primary = () => screen.getByTestId<HTMLButtonElement>('wizard-next');
 
 describe('Wizard', () => {
   it("starts on the welcome page with the restaurant's text", () => {
@@ -137,7 +138,7 @@ describe('Wizard', () => {
     await waitFor(() => expect((tuesday as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(tuesday);
     expect(primary().disabled).toBe(false);
-    expect(JSON.parse(localStorage.getItem('booking')!).date).toBe('2026-11-24');
+    expect(storedBooking().date).toBe('2026-11-24');
     expect(localStorage.getItem('canContinue')).toBe('true');
   });
 
@@ -176,12 +177,12 @@ describe('Wizard', () => {
     localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 1 }));
     localStorage.setItem('bookingPage', '4');
     renderWizard();
-    const input = screen.getByLabelText('Combien de personnes ?') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Combien de personnes ?');
     fireEvent.click(screen.getByRole('button', { name: 'Retirer une personne' }));
     expect(input.value).toBe('1');
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une personne' }));
     expect(input.value).toBe('2');
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('booking')!).tableware_count).toBe(2));
+    await waitFor(() => expect(storedBooking().tableware_count).toBe(2));
   });
 
   it('shows the server refusal of the draft and stays on page 4', async () => {
@@ -241,9 +242,9 @@ describe('Wizard', () => {
     await settle();
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Vos informations')).toBeTruthy();
-    expect((screen.getByLabelText('Nom', { exact: true }) as HTMLInputElement).value).toBe('Camille Durand');
+    expect(screen.getByLabelText<HTMLInputElement>('Nom', { exact: true }).value).toBe('Camille Durand');
     expect(localStorage.getItem('bookingPage')).toBe('4');
-    expect(JSON.parse(localStorage.getItem('booking')!).hour).toBe('20:00');
+    expect(storedBooking().hour).toBe('20:00');
 
     await settle();
     await act(() => router.navigate(1));
@@ -280,7 +281,7 @@ describe('Wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Non, continuer' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onReset).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Nom', { exact: true }) as HTMLInputElement).value).toBe('Camille Durand');
+    expect(screen.getByLabelText<HTMLInputElement>('Nom', { exact: true }).value).toBe('Camille Durand');
 
     fireEvent.click(screen.getByRole('button', { name: 'Recommencer la réservation' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Oui, recommencer' }));

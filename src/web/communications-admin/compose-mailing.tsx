@@ -80,7 +80,8 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
       toast(mode === 'now' ? t.sentToast : t.scheduledToast);
       form.reset(EMPTY);
       await queryClient.invalidateQueries({ queryKey: ['mailings'] });
-      navigate(paths.communications('envois'));
+      // Nothing to wait for: the router settles the navigation and shows its own errors.
+      void navigate(paths.communications('envois'));
     },
     onError: (error) => setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) }),
   });

@@ -30,6 +30,9 @@ export function BookingHistory({ guid }: { guid: string }) {
   );
 }
 
+/** A detail as written in the history (text or number); anything else shows as empty. */
+const plainText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 function describe(entry: { from: string | null; to: string | null; details: Record<string, unknown> }): string {
   const status = t.booking.status;
   if (entry.from || entry.to) {
@@ -37,7 +40,7 @@ function describe(entry: { from: string | null; to: string | null; details: Reco
   }
   const from = entry.details.from;
   const to = entry.details.to;
-  if (typeof from === 'string' || typeof to === 'string') return ` : « ${String(from ?? '')} » → « ${String(to ?? '')} »`;
+  if (typeof from === 'string' || typeof to === 'string') return ` : « ${plainText(from)} » → « ${plainText(to)} »`;
   if (from && to && typeof from === 'object' && typeof to === 'object') {
     const f = from as Record<string, unknown>;
     const n = to as Record<string, unknown>;

@@ -70,7 +70,8 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
 
   async function logout() {
     await logOut();
-    navigate(paths.login, { replace: true });
+    // Nothing to wait for: the router settles the navigation and shows its own errors.
+    void navigate(paths.login, { replace: true });
   }
 
   const role = claims.roles[0];

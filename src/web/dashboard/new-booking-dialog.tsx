@@ -11,25 +11,16 @@ import { phoneRulesOrNull } from '../lib/phone-rules';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
+import type { StaffBookingCreate } from '../../domain/schemas/staff-booking';
 import type { DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 
 const t = frDashboard.newBooking;
 
-export type NewBookingKind = 'phone' | 'walk_in';
-
-export interface NewBookingValues {
-  source: NewBookingKind;
-  date?: string;
-  hour?: string;
-  covers: number;
-  name?: string;
-  phone?: string;
-  email?: string;
-  information?: string;
-  tableGuid?: string | null;
-}
+/** What the dialog sends: the shape the server's route validates. */
+export type NewBookingValues = StaffBookingCreate;
+export type NewBookingKind = NewBookingValues['source'];
 
 interface Props {
   kind: NewBookingKind | null;

@@ -27,7 +27,10 @@ function replay(held: Held): void {
   else if (last instanceof HTMLElement) last.click();
 }
 
-const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+/** Sets the value through the element's own setter, past React's tracker (which wraps the instance's). */
+function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+}
 
 /**
  * React hydrates a field as it finds it, without telling the form what the diner typed or ticked
@@ -44,7 +47,7 @@ function announceFieldsChangedBeforeHydration(root: HTMLElement): void {
     } else if (field.value !== field.defaultValue) {
       const typed = field.value;
       field.value = field.defaultValue; // React's tracker now holds the server's value…
-      nativeValueSetter(field).call(field, typed); // …the field what the diner typed: a change.
+      setNativeValue(field, typed); // …the field what the diner typed: a change.
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
@@ -67,7 +70,7 @@ function Hydrated({ held, root, children }: { held: Held; root: HTMLElement; chi
 
 export async function hydrateDinerPage<T>(Page: ComponentType<{ data: T }>, options: { wizard: boolean } = { wizard: true }): Promise<void> {
   if (!options.wizard) loadCataloguesWithoutWizard();
-  const data = JSON.parse(document.getElementById(DINER_DATA_ID)!.textContent!) as T;
+  const data = JSON.parse(document.getElementById(DINER_DATA_ID)!.textContent) as T;
   // The words the server wrote: French is in the bundle, another language is its own chunk.
   const language = languageOr((data as { language?: unknown }).language);
   setLanguageCatalogue(language, await loadCatalogue(language));

@@ -100,7 +100,8 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
       await api.erase(guest.guid);
       toast(t.erased);
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
-      navigate(paths.guests);
+      // Nothing to wait for: the router settles the navigation and shows its own errors.
+      void navigate(paths.guests);
     } catch (error) {
       setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
     }

@@ -26,7 +26,8 @@ export function StaffHome() {
 
   async function logout() {
     await logOut();
-    navigate(paths.login, { replace: true });
+    // Nothing to wait for: the router settles the navigation and shows its own errors.
+    void navigate(paths.login, { replace: true });
   }
 
   if (home.isPending) return <Spinner label={t.loading} />;

@@ -30,7 +30,7 @@ async function solveInWorker(c: AltchaChallenge, max: number): Promise<number | 
         };
         worker.onerror = (e) => {
           worker.terminate();
-          reject(e);
+          reject(new Error(e.message, { cause: e }));
         };
         worker.postMessage({ challenge: c.challenge, salt: c.salt, algorithm: c.algorithm, max });
       });

@@ -58,7 +58,8 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
     const secret = staffSession.deviceSecret();
     if (!secret) {
       staffSession.forgetDevice();
-      navigate(paths.home, { replace: true });
+      // Nothing to wait for: the router settles the navigation and shows its own errors.
+      void navigate(paths.home, { replace: true });
       return;
     }
     submitting.current = true;
@@ -92,7 +93,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
         setAlert({ title: t.failureTitle, message: t.userLookupFailure, after: 'retry' });
         return;
       }
-      navigate(paths.serviceBook);
+      void navigate(paths.serviceBook);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -105,7 +106,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
     setDigits(empty());
     if (after === 'enrol') {
       staffSession.forgetDevice();
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
       return;
     }
     // After the dialog gives focus back.
@@ -115,7 +116,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
   function forgetDevice() {
     if (!window.confirm(t.otherRestaurantConfirm)) return;
     staffSession.forgetDevice();
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   }
 
   const logo = config.data?.logo_image || '/logo.svg';

@@ -57,7 +57,8 @@ export function SignUpPage() {
       const enrolment = await staffAccessApi.enrol({ email: values.email.trim(), password: checked.password }).catch(() => null);
       if (enrolment?.object.enrolled) {
         staffSession.enrol(enrolment.object);
-        navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.object.restaurantName, values.email.trim()) } });
+        // Nothing to wait for: the router settles the navigation and shows its own errors.
+        void navigate(paths.home, { replace: true, state: { notice: t.done(enrolment.object.restaurantName, values.email.trim()) } });
         return;
       }
       setSent(message);

@@ -55,7 +55,8 @@ export function TutorialPage() {
     try {
       await staffAccessApi.passTutorial(restaurantId!);
       staffSession.markTutorialPassed();
-      navigate(paths.serviceBook, { replace: true });
+      // Nothing to wait for: the router settles the navigation and shows its own errors.
+      void navigate(paths.serviceBook, { replace: true });
     } catch (e) {
       setError(errorText(e, t.error));
     } finally {

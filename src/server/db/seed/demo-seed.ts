@@ -2,6 +2,7 @@ import { APP_VERSION } from '../../app-version';
 import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { Db } from '../database';
+import { writeFlag } from '../flags';
 import { seedDemoFloorPlans } from './demo-floor-plan-seed';
 import { DEMO_TURN_TIMES, planHistory, seedDemoHistory, turnMinutes, type HistoryService, type HistoryTable } from './demo-history-seed';
 import { seedDemoStaff } from './demo-staff-seed';
@@ -154,7 +155,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
         name,
         min_covers: min,
         max_covers: max,
-        combinable: combinable ? 1 : 0,
+        combinable: writeFlag(combinable),
         online_bookable: 1,
         shape: max <= 2 ? 'round' : 'rectangle',
         pos_x: x,

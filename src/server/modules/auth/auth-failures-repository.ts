@@ -52,7 +52,7 @@ export async function failuresBefore(db: Executor, subject: string, id: number, 
     .where('id', '<', id)
     .where('failed_at', '>=', since.toISOString())
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), latest: (row.latest as string | null) ?? null };
+  return { count: Number(row.n), latest: row.latest ?? null };
 }
 
 export async function deleteAuthFailure(db: Executor, id: number): Promise<void> {

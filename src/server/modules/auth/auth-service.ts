@@ -138,7 +138,7 @@ export function authService(ctx: AppContext) {
       return {
         restaurantId: restaurant.id,
         restaurantGuid: restaurant.guid,
-        pass_tutorial: restaurant.pass_tutorial === 1,
+        pass_tutorial: restaurant.pass_tutorial,
         logo: restaurant.logo_img,
         restaurantName: restaurant.name,
         restaurantSlug: restaurant.slug,

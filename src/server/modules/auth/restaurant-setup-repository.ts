@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/transactions';
+import { writeFlag } from '../../db/flags';
 
 export function slugExists(db: Executor, slug: string): Promise<boolean> {
   return db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst().then(Boolean);
@@ -46,9 +47,9 @@ export async function insertRestaurantWithDefaults(
       name: values.name,
       email: values.email,
       time_zone: 'Europe/Paris',
-      external_form_active: 1,
+      external_form_active: writeFlag(true),
       conditions_text: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
-      pass_tutorial: 0,
+      pass_tutorial: writeFlag(false),
       created_at: values.createdAt,
     })
     .returning('id')
@@ -91,7 +92,7 @@ export async function insertRestaurantWithDefaults(
         max_covers: max,
         // The starter tables come with the restaurant "ready to take bookings"; tables the owner
         // adds later start closed to online booking until they open them.
-        online_bookable: 1,
+        online_bookable: writeFlag(true),
         shape: max <= 2 ? 'round' : 'rectangle',
         pos_x: x,
         pos_y: y,

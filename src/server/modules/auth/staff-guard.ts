@@ -109,7 +109,8 @@ type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 /** Raw path parameter: this may run before validation has coerced it. */
 function checkRestaurantParam(request: FastifyRequest, restaurantId: number): void {
   const param = (request.params as Record<string, unknown> | undefined)?.restaurantId;
-  if (param !== undefined && String(param) !== String(restaurantId)) {
+  if (param === undefined) return;
+  if ((typeof param !== 'string' && typeof param !== 'number') || String(param) !== String(restaurantId)) {
     throw new AppError(403, M.forbiddenRestaurant, 'forbidden_restaurant');
   }
 }

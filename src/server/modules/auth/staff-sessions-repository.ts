@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/transactions';
+import { writeFlag } from '../../db/flags';
 
 // Code-login sessions. The token is a signed JWT, but its `jti` must also name a row here that is
 // neither revoked nor expired: logging out on one instance ends the session on all of them.
@@ -34,7 +35,7 @@ export function findLiveSession(db: Executor, jti: string, at: string) {
     .where('staff_sessions.jti', '=', jti)
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', at)
-    .where('staff_members.active', '=', 1)
+    .where('staff_members.active', '=', writeFlag(true))
     .whereRef('devices.restaurant_id', '=', 'staff_members.restaurant_id')
     .where('devices.revoked_at', 'is', null)
     .where('devices.disabled_at', 'is', null)

@@ -22,7 +22,7 @@ export interface DinerInput {
 }
 
 export interface RestaurantChoices {
-  questions: Array<{ id: number; question_text: string; required: number }>;
+  questions: Array<{ id: number; question_text: string; required: boolean }>;
   iconIds: number[];
   legends: Array<{ id: number; guid: string }>;
 }
@@ -41,7 +41,7 @@ export interface CheckedDiner {
  * 422 with its message, in the diner's language. Returns the normalised values the booking stores.
  */
 export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices: RestaurantChoices): CheckedDiner {
-  if (restaurant.external_form_active !== 1) throw unprocessable(said('onlineBookingOff'), 'online_booking_off');
+  if (!restaurant.external_form_active) throw unprocessable(said('onlineBookingOff'), 'online_booking_off');
   // The wizard runs the same rules (src/domain/diner-fields.ts, diner-phone.ts) before sending.
   accepted(checkCovers(input.covers), 'covers');
   const name = accepted(checkDinerName(input.name), 'name');
@@ -61,7 +61,7 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
     if (given.answer.trim()) answers.push({ questionId: question.id, questionText: question.question_text, answer: given.answer.trim() });
   }
   for (const question of input.answers ? choices.questions : []) {
-    if (question.required === 1 && !answers.some((a) => a.questionId === question.id)) {
+    if (question.required && !answers.some((a) => a.questionId === question.id)) {
       throw unprocessable(said('questionRequired', { question: question.question_text }), 'question_required');
     }
   }
@@ -81,7 +81,7 @@ export function checkDiner(input: DinerInput, restaurant: RestaurantRow, choices
   }
 
   if (input.conditionsAccepted === false) throw unprocessable(said('conditionsRequired'), 'conditions');
-  if (restaurant.is_adult === 1 && input.adultCertified === false) throw unprocessable(said('adultRequired'), 'adult');
+  if (restaurant.is_adult && input.adultCertified === false) throw unprocessable(said('adultRequired'), 'adult');
 
   return { phoneE164, email, name, iconIds: [...new Set(iconIds)], placementLegendId, answers };
 }
@@ -94,7 +94,7 @@ function accepted<T>(check: FieldCheck<T>, reason: string): T {
 
 /** The spec's SMS confirmation: from the restaurant's party size on, when it has it switched on. */
 export function needsSmsCode(restaurant: RestaurantRow, covers: number): boolean {
-  return restaurant.confirm_booking_sms_is_active === 1 && covers >= restaurant.min_tableware_confirm_booking;
+  return restaurant.confirm_booking_sms_is_active && covers >= restaurant.min_tableware_confirm_booking;
 }
 
 /** Waiting-list entries one contact (e-mail or phone) may hold for one service of one day. */

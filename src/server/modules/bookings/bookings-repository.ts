@@ -2,9 +2,13 @@ import type { Insertable, Selectable } from 'kysely';
 import type { ExistingBooking } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
 import type { BookingStatus, BookingsTable } from '../../db/schema';
+import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
-export type BookingRow = Selectable<BookingsTable>;
-export type NewBookingRow = Insertable<BookingsTable>;
+export type BookingRow = WithBooleans<Selectable<BookingsTable>>;
+export type NewBookingRow = WithBooleans<Insertable<BookingsTable>>;
+
+/** A booking row as stored, its flags as booleans. */
+const bookingRow = (row: Selectable<BookingsTable> | undefined): BookingRow | undefined => row && readFlags('bookings', row);
 
 /** Statuses that hold a table: the others (waiting, cancelled, no-show, completed) free it. */
 export const TABLE_HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'seated'];
@@ -32,16 +36,16 @@ export async function loadHoldingBookings(db: Executor, restaurantId: number, da
   return [...byId.values()];
 }
 
-export function findBookingByShortId(db: Executor, shortId: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('short_id', '=', shortId).executeTakeFirst();
+export async function findBookingByShortId(db: Executor, shortId: string): Promise<BookingRow | undefined> {
+  return bookingRow(await db.selectFrom('bookings').selectAll().where('short_id', '=', shortId).executeTakeFirst());
 }
 
-export function findBookingByGuid(db: Executor, guid: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('guid', '=', guid).executeTakeFirst();
+export async function findBookingByGuid(db: Executor, guid: string): Promise<BookingRow | undefined> {
+  return bookingRow(await db.selectFrom('bookings').selectAll().where('guid', '=', guid).executeTakeFirst());
 }
 
-export function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findBookingById(db: Executor, id: number): Promise<BookingRow | undefined> {
+  return bookingRow(await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export async function findBookingTableIds(db: Executor, bookingId: number): Promise<number[]> {
@@ -60,7 +64,7 @@ export async function replaceBookingTables(db: Executor, bookingId: number, tabl
 }
 
 export async function updateBooking(db: Executor, id: number, changes: Partial<NewBookingRow>): Promise<void> {
-  await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+  await db.updateTable('bookings').set(writeFlags('bookings', changes)).where('id', '=', id).execute();
 }
 
 export interface BookingHistoryEntry {
@@ -93,8 +97,8 @@ export async function addBookingHistory(db: Executor, entry: BookingHistoryEntry
 }
 
 /** Waiting-list entries of one service, oldest first: who to tell when a table frees up. */
-export function findWaitingEntries(db: Executor, restaurantId: number, date: string, service: 'noon' | 'evening') {
-  return db
+export async function findWaitingEntries(db: Executor, restaurantId: number, date: string, service: 'noon' | 'evening'): Promise<BookingRow[]> {
+  const rows = await db
     .selectFrom('bookings')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -104,6 +108,7 @@ export function findWaitingEntries(db: Executor, restaurantId: number, date: str
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('bookings', row));
 }
 
 /** Waiting entries of one contact (same e-mail or same phone) for one service of one day. */

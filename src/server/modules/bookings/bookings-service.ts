@@ -63,7 +63,7 @@ export function bookingsService(ctx: AppContext) {
         placement: draft.bookingIconsCustomerPlacementSelected,
       };
       const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
-      if (draft.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
+      if (draft.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       const day = await loadDayState(db, restaurant, draft.date, ctx.now(), 'online');
       const slot = checkSlot({
         ...day,
@@ -108,7 +108,7 @@ export function bookingsService(ctx: AppContext) {
           postCode: input.post_code,
           // Questions are asked on the experience page: a diner who never saw it (step off, or a
           // waiting-list request, which skips it) cannot be refused for not answering them.
-          answers: input.is_waiting || restaurant.show_experience_stepper !== 1 ? undefined : input.questions,
+          answers: input.is_waiting || !restaurant.show_experience_stepper ? undefined : input.questions,
           bookingIcons: input.bookingIcons,
           placement: input.bookingIconsCustomerPlacementSelected,
           conditionsAccepted: input.conditions_accepted,
@@ -117,7 +117,7 @@ export function bookingsService(ctx: AppContext) {
         restaurant,
         await restaurantChoices(restaurant),
       );
-      if (input.is_waiting && restaurant.is_waiting_booking_enabled !== 1) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
+      if (input.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
@@ -171,7 +171,7 @@ export function bookingsService(ctx: AppContext) {
             }
           }
           const at = now.toISOString();
-          const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required === 1 ? 'pending' : 'confirmed';
+          const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required ? 'pending' : 'confirmed';
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
           // Stored for a replay, then written in the diner's language when sent (http/diner-language.ts).
           const body = ok(created, said(input.is_waiting ? 'waitingListJoined' : 'bookingSent', undefined, input.language), 201);
@@ -192,7 +192,7 @@ export function bookingsService(ctx: AppContext) {
               email: checked.email,
               phone_number: checked.phoneE164,
               information: input.information.trim(),
-              sms_consent: input.sms ? 1 : 0,
+              sms_consent: input.sms,
               birthday: input.birthday || null,
               post_code: input.post_code?.trim() || null,
               locale: input.locale,

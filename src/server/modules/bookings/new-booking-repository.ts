@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Executor } from '../../db/transactions';
+import { writeFlags } from '../../db/flags';
 import { toOutboxRow, type OutboxMessage } from '../notifications/notifications-access';
 import { bookingHistoryRow, type BookingHistoryEntry, type NewBookingRow } from './bookings-repository';
 
@@ -27,7 +28,7 @@ type BookingId = number | RawBuilder<number>;
  * microseconds and has no round trip: the same rows are written one statement after another.
  */
 export async function insertNewBooking(db: Executor, kind: DatabaseKind, write: NewBookingWrite): Promise<{ bookingId: number; historyId: number }> {
-  const insertBooking = db.insertInto('bookings').values(write.row).returning('id');
+  const insertBooking = db.insertInto('bookings').values(writeFlags('bookings', write.row)).returning('id');
   if (kind === 'sqlite') {
     const { id: bookingId } = await insertBooking.executeTakeFirstOrThrow();
     const { id: historyId } = await historyInsert(db, write, bookingId).executeTakeFirstOrThrow();

@@ -49,7 +49,7 @@ export async function removeTables(trx: Executor, wc: WriteContext, tables: read
   }
   const withHistory = await tablesWithBookings(trx, ids);
   for (const table of tables) {
-    if (withHistory.has(table.id)) await updateTable(trx, table.id, { active: 0, floor_plan_id: null, archived_at: wc.at });
+    if (withHistory.has(table.id)) await updateTable(trx, table.id, { active: false, floor_plan_id: null, archived_at: wc.at });
     else await deleteTable(trx, table.id);
   }
 }

@@ -1,10 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/transactions';
+import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 import type { DiningTablesTable, FloorPlansTable } from '../../db/schema';
 import { TABLE_HOLDING_STATUSES } from '../bookings/bookings-access';
 
 export type FloorPlanRow = Selectable<FloorPlansTable>;
-export type TableRow = Selectable<DiningTablesTable>;
+export type TableRow = WithBooleans<Selectable<DiningTablesTable>>;
 
 export function listFloorPlans(db: Executor, restaurantId: number): Promise<FloorPlanRow[]> {
   return db.selectFrom('floor_plans').selectAll().where('restaurant_id', '=', restaurantId).orderBy('position').orderBy('id').execute();
@@ -68,8 +69,8 @@ export async function deleteFloorPlan(db: Executor, id: number): Promise<void> {
 }
 
 /** The restaurant's tables still in use (archived ones are history only), in display order. */
-export function loadLiveTables(db: Executor, restaurantId: number): Promise<TableRow[]> {
-  return db
+export async function loadLiveTables(db: Executor, restaurantId: number): Promise<TableRow[]> {
+  const rows = await db
     .selectFrom('dining_tables')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -77,6 +78,7 @@ export function loadLiveTables(db: Executor, restaurantId: number): Promise<Tabl
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('dining_tables', row));
 }
 
 export function findTableByGuid(db: Executor, guid: string): Promise<Pick<TableRow, 'id' | 'restaurant_id' | 'archived_at'> | undefined> {
@@ -109,13 +111,13 @@ export function loadLegends(db: Executor, restaurantId: number) {
     .execute();
 }
 
-export async function insertTable(db: Executor, row: Insertable<DiningTablesTable>): Promise<number> {
-  const { id } = await db.insertInto('dining_tables').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertTable(db: Executor, row: WithBooleans<Insertable<DiningTablesTable>>): Promise<number> {
+  const { id } = await db.insertInto('dining_tables').values(writeFlags('dining_tables', row)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateTable(db: Executor, id: number, changes: Updateable<DiningTablesTable>): Promise<void> {
-  await db.updateTable('dining_tables').set(changes).where('id', '=', id).execute();
+export async function updateTable(db: Executor, id: number, changes: WithBooleans<Updateable<DiningTablesTable>>): Promise<void> {
+  await db.updateTable('dining_tables').set(writeFlags('dining_tables', changes)).where('id', '=', id).execute();
 }
 
 export async function deleteTable(db: Executor, id: number): Promise<void> {

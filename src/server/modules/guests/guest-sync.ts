@@ -123,7 +123,7 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
   for (const guest of existing) {
     const newest = (groups.get(guest.id) ?? []).map((id) => byId.get(id)!).sort((a, b) => b.id - a.id)[0];
     await updateGuest(trx, guest.id, {
-      last_activity_date: (last.get(guest.id) as string | undefined) ?? guest.last_activity_date,
+      last_activity_date: last.get(guest.id) ?? guest.last_activity_date,
       birthday: guest.birthday ?? newest?.birthday ?? null,
       post_code: guest.post_code ?? newest?.post_code ?? null,
       email: guest.email || normaliseEmailKey(newest?.email),

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { GuestsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import { readFlags } from '../../db/flags';
 
 export function loadUnlinkedBookings(db: Executor, restaurantId: number) {
   return db
@@ -25,42 +26,30 @@ function chunks<T>(list: T[]): T[][] {
  * bookings (both indexed by restaurant and contact), so matching reads only what can match.
  */
 export async function loadContactsMatching(db: Executor, restaurantId: number, emails: string[], phones: string[]) {
-  const found: Array<{ guest_id: number; email: string; phone_number: string }> = [];
-  for (const part of chunks(emails)) {
-    found.push(
-      ...(await db
-        .selectFrom('guests')
-        .select(['id as guest_id', 'email', 'phone_number'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('email', 'in', part)
-        .execute()),
-      ...((await db
-        .selectFrom('bookings')
-        .select(['guest_id', 'email', 'phone_number'])
-        .distinct()
-        .where('restaurant_id', '=', restaurantId)
-        .where('guest_id', 'is not', null)
-        .where('email', 'in', part)
-        .execute()) as Array<{ guest_id: number; email: string; phone_number: string }>),
-    );
-  }
-  for (const part of chunks(phones)) {
-    found.push(
-      ...(await db
-        .selectFrom('guests')
-        .select(['id as guest_id', 'email', 'phone_number'])
-        .where('restaurant_id', '=', restaurantId)
-        .where('phone_number', 'in', part)
-        .execute()),
-      ...((await db
-        .selectFrom('bookings')
-        .select(['guest_id', 'email', 'phone_number'])
-        .distinct()
-        .where('restaurant_id', '=', restaurantId)
-        .where('guest_id', 'is not', null)
-        .where('phone_number', 'in', part)
-        .execute()) as Array<{ guest_id: number; email: string; phone_number: string }>),
-    );
+  type Contact = { guest_id: number; email: string; phone_number: string };
+  const found: Contact[] = [];
+  for (const [column, values] of [
+    ['email', emails],
+    ['phone_number', phones],
+  ] as const) {
+    for (const part of chunks(values)) {
+      found.push(
+        ...(await db
+          .selectFrom('guests')
+          .select(['id as guest_id', 'email', 'phone_number'])
+          .where('restaurant_id', '=', restaurantId)
+          .where(column, 'in', part)
+          .execute()),
+        ...((await db
+          .selectFrom('bookings')
+          .select(['guest_id', 'email', 'phone_number'])
+          .distinct()
+          .where('restaurant_id', '=', restaurantId)
+          .where('guest_id', 'is not', null)
+          .where(column, 'in', part)
+          .execute()) as Contact[]),
+      );
+    }
   }
   return found;
 }
@@ -150,8 +139,8 @@ export function bookingFactsOf(db: Executor, restaurantId: number, guestIds: num
     .execute();
 }
 
-export function guestBookings(db: Executor, restaurantId: number, guestId: number) {
-  return db
+export async function guestBookings(db: Executor, restaurantId: number, guestId: number) {
+  const rows = await db
     .selectFrom('bookings')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -159,6 +148,7 @@ export function guestBookings(db: Executor, restaurantId: number, guestId: numbe
     .orderBy('date', 'desc')
     .orderBy('hour', 'desc')
     .execute();
+  return rows.map((row) => readFlags('bookings', row));
 }
 
 export function answersOf(db: Executor, bookingIds: number[]) {

@@ -217,7 +217,7 @@ export function guestsService(ctx: AppContext) {
           information: b.information,
           birthday: b.birthday,
           post_code: b.post_code,
-          sms_consent: b.sms_consent === 1,
+          sms_consent: b.sms_consent,
           created_at: b.created_at,
           answers: answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
           preferences: icons.filter((i) => i.booking_id === b.id).map((i) => i.label),

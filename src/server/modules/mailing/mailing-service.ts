@@ -214,7 +214,7 @@ export function mailingService(ctx: AppContext) {
       const created = now.toISOString();
       const imageUrl = input.image_url ? absolute(ctx.config.publicUrl, input.image_url) : '';
       return inTransaction(ctx.db, async (trx) => {
-        const recipients = await recipientsOf(restaurantId, input.channels, trx as typeof db);
+        const recipients = await recipientsOf(restaurantId, input.channels, trx);
         if (recipients.length === 0) throw unprocessable(MAILING_MESSAGES.noRecipient, 'no_recipient');
         const messageId = await insertMarketingMessage(trx, {
           restaurant_id: restaurantId,

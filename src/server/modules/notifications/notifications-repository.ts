@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MarketingMessagesTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import { readFlags, writeFlag } from '../../db/flags';
 
 export async function insertMarketingMessage(db: Executor, row: Insertable<MarketingMessagesTable>): Promise<number> {
   const { id } = await db.insertInto('marketing_messages').values(row).returning('id').executeTakeFirstOrThrow();
@@ -11,13 +12,14 @@ export function findMarketingMessage(db: Executor, id: number) {
   return db.selectFrom('marketing_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listRestaurantsWithReminders(db: Executor) {
-  return db
+export async function listRestaurantsWithReminders(db: Executor) {
+  const rows = await db
     .selectFrom('restaurants')
     .select(['id', 'time_zone', 'reminder_time', 'reminder_sms_enabled', 'sms_daily_budget'])
-    .where('reminders_enabled', '=', 1)
+    .where('reminders_enabled', '=', writeFlag(true))
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('restaurants', row));
 }
 
 /** Bookings of one day that still hold a table and have an address or a number to remind. */

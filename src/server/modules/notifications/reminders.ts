@@ -36,7 +36,7 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<void> {
         now.toISOString(),
       );
     });
-    if (restaurant.reminder_sms_enabled === 1 && isReminderSmsHour(local.minutes)) await enqueueSmsReminders(db, restaurant, bookings, now);
+    if (restaurant.reminder_sms_enabled && isReminderSmsHour(local.minutes)) await enqueueSmsReminders(db, restaurant, bookings, now);
   }
 }
 

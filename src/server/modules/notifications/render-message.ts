@@ -55,6 +55,7 @@ function payloadOf(row: OutboxRow): Record<string, unknown> {
 }
 
 const idFrom = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+const textFrom = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 async function bookingData(ctx: RenderContext, bookingId: number | null): Promise<BookingMailData | null> {
   if (bookingId === null) return null;
@@ -112,7 +113,7 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
     case 'delay_notice': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
       if (!data) return skip('réservation introuvable');
-      const change = { from: String(payload.from ?? ''), to: String(payload.to ?? data.booking.hour), comment: String(payload.comment ?? '') };
+      const change = { from: textFrom(payload.from) ?? '', to: textFrom(payload.to) ?? data.booking.hour, comment: textFrom(payload.comment) ?? '' };
       return delayNoticeEmail(data, change, row.recipient);
     }
     case 'waiting_list_offer': {

@@ -78,7 +78,7 @@ export function availabilityService(ctx: AppContext) {
       requireDate(date);
       if (!isValidTime(hour)) throw badRequest(said('slotInvalidHour'), 'invalid_hour');
       return cached.dayBody(slug, date, `names|${covers}|${hour}`, (day, now, restaurant) => {
-        if (restaurant.is_table_names_enabled !== 1) return [];
+        if (!restaurant.is_table_names_enabled) return [];
         const slot = checkSlot({ ...day, now, hour, covers });
         if (!slot.ok) return [];
         const free = freeTables({ tables: day.tables, bookings: day.bookings, hour, turnMinutes: slot.turnMinutes });

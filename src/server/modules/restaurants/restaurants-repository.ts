@@ -2,19 +2,22 @@ import type { Selectable } from 'kysely';
 import type { ClosedDate, IsoWeekday, ServiceRule, TableInfo, TurnTimeRule } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
 import type { RestaurantsTable } from '../../db/schema';
+import { readFlag, readFlags, writeFlag, type WithBooleans } from '../../db/flags';
 
-export type RestaurantRow = Selectable<RestaurantsTable>;
+export type RestaurantRow = WithBooleans<Selectable<RestaurantsTable>>;
 
-export function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow | undefined> {
-  return db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst();
+const restaurant = (row: Selectable<RestaurantsTable> | undefined): RestaurantRow | undefined => row && readFlags('restaurants', row);
+
+export async function findRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow | undefined> {
+  return restaurant(await db.selectFrom('restaurants').selectAll().where('slug', '=', slug).executeTakeFirst());
 }
 
-export function findRestaurantByGuid(db: Executor, guid: string): Promise<RestaurantRow | undefined> {
-  return db.selectFrom('restaurants').selectAll().where('guid', '=', guid).executeTakeFirst();
+export async function findRestaurantByGuid(db: Executor, guid: string): Promise<RestaurantRow | undefined> {
+  return restaurant(await db.selectFrom('restaurants').selectAll().where('guid', '=', guid).executeTakeFirst());
 }
 
-export function findRestaurantById(db: Executor, id: number): Promise<RestaurantRow | undefined> {
-  return db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findRestaurantById(db: Executor, id: number): Promise<RestaurantRow | undefined> {
+  return restaurant(await db.selectFrom('restaurants').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 export async function loadServices(db: Executor, restaurantId: number): Promise<ServiceRule[]> {
@@ -86,9 +89,9 @@ export async function loadTables(db: Executor, restaurantId: number): Promise<Ta
       minCovers: t.min_covers,
       maxCovers: t.max_covers,
       image: t.image,
-      active: t.active === 1,
-      combinable: t.combinable === 1,
-      onlineBookable: t.online_bookable === 1,
+      active: readFlag(t.active),
+      combinable: readFlag(t.combinable),
+      onlineBookable: readFlag(t.online_bookable),
       legendIds: own.map((l) => l.legend_id),
       legendGuids: own.map((l) => l.guid),
     };
@@ -110,7 +113,7 @@ export function loadPreferenceIcons(db: Executor, restaurantId: number) {
     .selectFrom('preference_icons')
     .select(['id', 'guid', 'label', 'image'])
     .where('restaurant_id', '=', restaurantId)
-    .where('active', '=', 1)
+    .where('active', '=', writeFlag(true))
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -127,13 +130,14 @@ export function loadEventsAfter(db: Executor, restaurantId: number, afterDate: s
     .execute();
 }
 
-export function loadActiveQuestions(db: Executor, restaurantId: number) {
-  return db
+export async function loadActiveQuestions(db: Executor, restaurantId: number) {
+  const rows = await db
     .selectFrom('questions')
     .select(['id', 'question_text', 'required'])
     .where('restaurant_id', '=', restaurantId)
-    .where('active', '=', 1)
+    .where('active', '=', writeFlag(true))
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('questions', row));
 }

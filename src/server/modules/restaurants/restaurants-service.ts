@@ -21,8 +21,6 @@ import {
   type RestaurantRow,
 } from './restaurants-repository';
 
-const flag = (v: number) => v === 1;
-
 export function restaurantsService(ctx: AppContext) {
   const db = ctx.db.kysely;
   const cached = cachedReads(ctx);
@@ -54,7 +52,7 @@ export function restaurantsService(ctx: AppContext) {
       floorPlanImageUrl(db, restaurant),
     ]);
     const bounds = bookingWindowBounds(today, bookingWindowOf(restaurant));
-    const stepper = flag(restaurant.show_experience_stepper);
+    const stepper = restaurant.show_experience_stepper;
     return {
       name: restaurant.name,
       logo_img: restaurant.logo_img,
@@ -70,21 +68,21 @@ export function restaurantsService(ctx: AppContext) {
       website: restaurant.website,
       phoneNumber: restaurant.phone_number,
       // Off until the owner has confirmed their e-mail: the page then says bookings open soon.
-      external_form_active: flag(restaurant.external_form_active) && !awaitingOwner,
+      external_form_active: restaurant.external_form_active && !awaitingOwner,
       awaiting_owner_confirmation: awaitingOwner,
       restaurantIcons: icons.map((i) => ({ id: i.id, label: i.label, image: i.image, selected: false })),
       seo_meta_keys: restaurant.seo_meta_keys,
-      seo_no_follow: flag(restaurant.seo_no_follow),
-      show_birthday_input: flag(restaurant.show_birthday_input),
-      show_post_code: flag(restaurant.show_post_code),
+      seo_no_follow: restaurant.seo_no_follow,
+      show_birthday_input: restaurant.show_birthday_input,
+      show_post_code: restaurant.show_post_code,
       restaurant_configurations: JSON.parse(restaurant.restaurant_configurations) as Record<string, unknown>,
       // Drawn from the saved plans, so never out of date; the stored picture until a plan exists.
       floorplan_image: planImage ?? restaurant.floorplan_image,
-      is_adult: flag(restaurant.is_adult),
-      confirm_booking_sms_is_active: flag(restaurant.confirm_booking_sms_is_active),
+      is_adult: restaurant.is_adult,
+      confirm_booking_sms_is_active: restaurant.confirm_booking_sms_is_active,
       min_tableware_confirm_booking: restaurant.min_tableware_confirm_booking,
-      is_waiting_booking_enabled: flag(restaurant.is_waiting_booking_enabled),
-      is_table_names_enabled: flag(restaurant.is_table_names_enabled),
+      is_waiting_booking_enabled: restaurant.is_waiting_booking_enabled,
+      is_table_names_enabled: restaurant.is_table_names_enabled,
       time_zone: restaurant.time_zone,
       today,
       booking_min_date: bounds.minDate,
@@ -122,7 +120,7 @@ export function restaurantsService(ctx: AppContext) {
     async questions(slug: string) {
       const restaurant = await requireRestaurantBySlug(db, slug);
       const rows = await loadActiveQuestions(db, restaurant.id);
-      return rows.map((q) => ({ id: q.id, questionText: q.question_text, required: flag(q.required) }));
+      return rows.map((q) => ({ id: q.id, questionText: q.question_text, required: q.required }));
     },
 
     /** The general terms the diner accepts in the wizard: the restaurant's own, or the product's. */
@@ -135,7 +133,7 @@ export function restaurantsService(ctx: AppContext) {
         terms_text: effectiveTermsText(restaurant.terms_text),
         is_default: !restaurant.terms_text?.trim(),
         // The page follows the booking page: a restaurant that asked not to be indexed is not, here either.
-        seo_no_follow: flag(restaurant.seo_no_follow),
+        seo_no_follow: restaurant.seo_no_follow,
       };
     },
 

@@ -18,6 +18,26 @@ const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
 
 export const actorOf = (staff: StaffPrincipal) => `staff:${staff.staffId}`;
 
+/**
+ * A member's change of a booking: its history row, signed with their name, and the live feed's
+ * event showing `shown` (the booking as it now is).
+ */
+export async function recordStaffChange(
+  trx: Executor,
+  staff: StaffPrincipal,
+  shown: Parameters<typeof liveEvent>[0] & { id: number },
+  change: { at: string; action: string; details: Record<string, unknown> },
+) {
+  const historyId = await addBookingHistory(trx, {
+    bookingId: shown.id,
+    at: change.at,
+    actor: actorOf(staff),
+    action: change.action,
+    details: { by: staff.name, ...change.details },
+  });
+  return liveEvent(shown, historyId, change.action, actorOf(staff));
+}
+
 export interface SlotTarget {
   date: string;
   hour: string;
@@ -126,18 +146,19 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         if (booking.date !== date) await bumpRulesVersion(trx, restaurant.id);
         // The place it left may seat someone on that service's waiting list.
         await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
-        const historyId = await addBookingHistory(trx, {
-          bookingId: booking.id,
-          at,
-          actor: actorOf(staff),
-          action: 'updated',
-          details: {
-            by: staff.name,
-            from: { date: booking.date, hour: booking.hour, covers: booking.covers, tables: held.previousTables },
-            to: { date, hour: target.hour, covers: target.covers, tables: held.tableNames },
+        return recordStaffChange(
+          trx,
+          staff,
+          { ...booking, ...changes },
+          {
+            at,
+            action: 'updated',
+            details: {
+              from: { date: booking.date, hour: booking.hour, covers: booking.covers, tables: held.previousTables },
+              to: { date, hour: target.hour, covers: target.covers, tables: held.tableNames },
+            },
           },
-        });
-        return liveEvent({ ...booking, ...changes }, historyId, 'updated', actorOf(staff));
+        );
       });
       feed.publish([event]);
       return M.updated;
@@ -151,27 +172,14 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const at = ctx.now().toISOString();
         const out = [];
         const changes: { waiter_name?: string; staff_note?: string; updated_at: string } = { updated_at: at };
-        if (input.waiterName !== undefined && input.waiterName.trim() !== booking.waiter_name) {
-          changes.waiter_name = input.waiterName.trim();
-          const id = await addBookingHistory(trx, {
-            bookingId: booking.id,
-            at,
-            actor: actorOf(staff),
-            action: 'waiter',
-            details: { by: staff.name, from: booking.waiter_name, to: changes.waiter_name },
-          });
-          out.push(liveEvent(booking, id, 'waiter', actorOf(staff)));
-        }
-        if (input.staffNote !== undefined && input.staffNote.trim() !== booking.staff_note) {
-          changes.staff_note = input.staffNote.trim();
-          const id = await addBookingHistory(trx, {
-            bookingId: booking.id,
-            at,
-            actor: actorOf(staff),
-            action: 'note',
-            details: { by: staff.name, from: booking.staff_note, to: changes.staff_note },
-          });
-          out.push(liveEvent(booking, id, 'note', actorOf(staff)));
+        const fields = [
+          { column: 'waiter_name', action: 'waiter', value: input.waiterName?.trim() },
+          { column: 'staff_note', action: 'note', value: input.staffNote?.trim() },
+        ] as const;
+        for (const { column, action, value } of fields) {
+          if (value === undefined || value === booking[column]) continue;
+          changes[column] = value;
+          out.push(await recordStaffChange(trx, staff, booking, { at, action, details: { from: booking[column], to: value } }));
         }
         if (out.length > 0) await updateBooking(trx, booking.id, changes);
         return out;

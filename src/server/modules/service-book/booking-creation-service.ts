@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { StaffBookingCreate } from '../../../domain/schemas/staff-booking';
 import { inDayTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import {
@@ -24,17 +25,8 @@ import { findRestaurantBooking } from './service-book-repository';
 import { walkInHour } from './staff-engine';
 import { withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
 
-export interface StaffBookingInput {
-  source: 'phone' | 'walk_in';
-  date?: string;
-  hour?: string;
-  covers: number;
-  name?: string;
-  phone?: string;
-  email?: string;
-  information?: string;
-  tableGuid?: string | null;
-}
+/** What the host sends: the shape the route validates (domain/schemas/staff-booking.ts). */
+export type StaffBookingInput = StaffBookingCreate;
 
 /** A field the host typed, once its rule passes; a refusal is a 422 worded for the host. */
 function staffAccepted<T>(check: FieldCheck<T, StaffDinerFieldReason>, reason: string): T {

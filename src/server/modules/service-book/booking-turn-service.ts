@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { addBookingHistory, loadHoldingBookings, updateBooking } from '../bookings/bookings-access';
+import { loadHoldingBookings, updateBooking } from '../bookings/bookings-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
-import { actorOf } from './booking-actions-service';
-import { liveEvent, type Publisher } from './live-announce';
+import { recordStaffChange } from './booking-actions-service';
+import type { Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
 import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
 import { holdsTable } from './status-rules';
@@ -42,18 +42,14 @@ export function bookingTurnService(ctx: AppContext, feed: Publisher) {
         }
         const at = ctx.now().toISOString();
         await updateBooking(trx, booking.id, { turn_minutes: turnMinutes, updated_at: at });
-        const historyId = await addBookingHistory(trx, {
-          bookingId: booking.id,
+        return recordStaffChange(trx, staff, booking, {
           at,
-          actor: actorOf(staff),
           action: 'updated',
           details: {
-            by: staff.name,
             from: { hour: booking.hour, end: clockLabel(timeToMinutes(booking.hour) + booking.turn_minutes) },
             to: { hour: booking.hour, end },
           },
         });
-        return liveEvent(booking, historyId, 'updated', actorOf(staff));
       });
       feed.publish([event]);
       return M.turnChanged(clockLabel(timeToMinutes(found.hour) + turnMinutes));

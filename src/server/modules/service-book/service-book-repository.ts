@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transactions';
+import { readFlags } from '../../db/flags';
 import type { BookingRow } from '../bookings/bookings-access';
 
 /** Every booking of a day (all statuses), for the service book. */
-export function loadDayBookings(db: Executor, restaurantId: number, date: string): Promise<BookingRow[]> {
-  return db
+export async function loadDayBookings(db: Executor, restaurantId: number, date: string): Promise<BookingRow[]> {
+  const rows = await db
     .selectFrom('bookings')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -13,6 +14,7 @@ export function loadDayBookings(db: Executor, restaurantId: number, date: string
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('bookings', row));
 }
 
 /** Tables, preference icons and answers of a set of bookings, in three queries whatever their number. */
@@ -39,8 +41,9 @@ export async function loadBookingDetails(db: Executor, bookingIds: number[]) {
   return { tables, icons, answers };
 }
 
-export function findRestaurantBooking(db: Executor, restaurantId: number, guid: string): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+export async function findRestaurantBooking(db: Executor, restaurantId: number, guid: string): Promise<BookingRow | undefined> {
+  const row = await db.selectFrom('bookings').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return row && readFlags('bookings', row);
 }
 
 /** Like the bookings repository's history entry, but returns the id the live feed announces. */
@@ -62,9 +65,9 @@ export function staffNames(db: Executor, ids: number[]) {
  * Bookings whose name, e-mail or phone contains the query, newest dates first. Lower-cased on both
  * sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
  */
-export function searchBookings(db: Executor, restaurantId: number, text: string, phoneDigits: string | null, limit: number) {
+export async function searchBookings(db: Executor, restaurantId: number, text: string, phoneDigits: string | null, limit: number): Promise<BookingRow[]> {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  return db
+  const rows = await db
     .selectFrom('bookings')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
@@ -78,6 +81,7 @@ export function searchBookings(db: Executor, restaurantId: number, text: string,
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => readFlags('bookings', row));
 }
 
 function escapeLike(value: string): string {

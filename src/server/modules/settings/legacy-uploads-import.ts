@@ -58,7 +58,7 @@ export async function importLegacyUploads(db: Db, dataDir: string, now: () => Da
         const file = path.join(dir, name);
         const outcome = await importOne(db, file, address.path, restaurant?.id ?? null, now().toISOString());
         if (outcome === 'imported') report.imported += 1;
-        else report.skipped.push({ file, reason: outcome });
+        else report.skipped.push({ file, reason: outcome.reason });
       }
     }
   }
@@ -74,20 +74,20 @@ export async function importLegacyUploads(db: Db, dataDir: string, now: () => Da
   return report;
 }
 
-async function importOne(db: Db, file: string, legacyPath: string, restaurantId: number | null, at: string): Promise<'imported' | string> {
+async function importOne(db: Db, file: string, legacyPath: string, restaurantId: number | null, at: string): Promise<'imported' | { reason: string }> {
   let bytes: Buffer;
   try {
     // Checked before reading: a huge stray file must not be loaded whole.
-    if ((await stat(file)).size > MAX_UPLOAD_BYTES) return 'trop lourd (2 Mo au maximum)';
+    if ((await stat(file)).size > MAX_UPLOAD_BYTES) return { reason: 'trop lourd (2 Mo au maximum)' };
     bytes = await readFile(file);
   } catch (error) {
-    return `illisible (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    return { reason: `illisible (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
   let image;
   try {
     image = checkImage(bytes);
   } catch (error) {
-    if (error instanceof AppError) return error.message;
+    if (error instanceof AppError) return { reason: error.message };
     throw error;
   }
   const hash = contentHash(bytes);

@@ -16,38 +16,38 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
+import { deleteTable, insertTable, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';
 import {
   deleteIcon,
   deleteLegend,
-  deleteTable,
   findIcon,
   findTable,
   insertIcon,
   insertLegend,
-  insertTable,
   isIconUsed,
   listIcons,
   listLegends,
   listTableLegendLinks,
   listTables,
   maxPosition,
-  maxTablePosition,
-  setTableLegends,
   updateIcon,
   updateLegend,
-  updateTable,
 } from './settings-tables-repository';
-
-const flag = (v: number) => v === 1;
-const bit = (v: boolean) => (v ? 1 : 0);
 
 /** Tables, placement legends, preference icons, events and custom questions of a restaurant. */
 export function settingsCatalogueService(ctx: AppContext) {
   const db = ctx.db.kysely;
   const settings = settingsService(ctx);
+
+  /** A write to one row of the catalogue: a 404 saying `missing` when no row matched. */
+  async function writeOne(restaurantId: number, missing: string, write: (trx: Executor) => Promise<number>): Promise<string> {
+    const n = await inRulesTransaction(ctx.db, restaurantId, write);
+    if (n === 0) throw notFound(missing);
+    return M.saved;
+  }
 
   async function legendIdsOf(restaurantId: number, guids: string[]): Promise<number[]> {
     const legends = await listLegends(db, restaurantId);
@@ -80,9 +80,9 @@ export function settingsCatalogueService(ctx: AppContext) {
         min_covers: t.min_covers,
         max_covers: t.max_covers,
         image: t.image,
-        active: flag(t.active),
-        combinable: flag(t.combinable),
-        online_bookable: flag(t.online_bookable),
+        active: t.active,
+        combinable: t.combinable,
+        online_bookable: t.online_bookable,
         legend_guids: links.filter((l) => l.table_id === t.id).map((l) => l.guid),
       }));
     },
@@ -101,13 +101,13 @@ export function settingsCatalogueService(ctx: AppContext) {
           min_covers: input.min_covers,
           max_covers: input.max_covers,
           image: input.image,
-          combinable: bit(input.combinable),
-          active: bit(input.active),
+          combinable: input.combinable,
+          active: input.active,
           // A new table takes online bookings only once the owner says so.
-          online_bookable: bit(input.online_bookable ?? false),
-          position: (await maxTablePosition(trx, restaurantId)) + 1,
+          online_bookable: input.online_bookable ?? false,
+          position: (await maxPosition(trx, 'dining_tables', restaurantId)) + 1,
         });
-        await setTableLegends(trx, id, legendIds);
+        await replaceTableLegends(trx, id, legendIds);
       });
       return guid;
     },
@@ -120,17 +120,17 @@ export function settingsCatalogueService(ctx: AppContext) {
       const legendIds = await legendIdsOf(restaurantId, input.legend_guids);
       const today = restaurantToday(await settings.requireRestaurant(restaurantId), ctx.now());
       await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
-        if (table.active === 1 && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
+        if (table.active && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
         await updateTable(trx, table.id, {
           name: input.name,
           min_covers: input.min_covers,
           max_covers: input.max_covers,
           image: input.image,
-          combinable: bit(input.combinable),
-          active: bit(input.active),
-          ...(input.online_bookable === undefined ? {} : { online_bookable: bit(input.online_bookable) }),
+          combinable: input.combinable,
+          active: input.active,
+          ...(input.online_bookable === undefined ? {} : { online_bookable: input.online_bookable }),
         });
-        await setTableLegends(trx, table.id, legendIds);
+        await replaceTableLegends(trx, table.id, legendIds);
       });
       return M.saved;
     },
@@ -169,21 +169,17 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
       await requireOwnUploads(ctx, restaurantId, input.image);
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
-      if (n === 0) throw notFound(M.legendNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.legendNotFound, (trx) => updateLegend(trx, restaurantId, guid, { label: input.label, image: input.image }));
     },
 
     /** A legend only describes tables; removing it unlinks them and leaves every booking as it is. */
     async removeLegend(restaurantId: number, guid: string): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteLegend(trx, restaurantId, guid));
-      if (n === 0) throw notFound(M.legendNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.legendNotFound, (trx) => deleteLegend(trx, restaurantId, guid));
     },
 
     async icons(restaurantId: number) {
       await settings.requireRestaurant(restaurantId);
-      return (await listIcons(db, restaurantId)).map((i) => ({ guid: i.guid, label: i.label, image: i.image, active: flag(i.active) }));
+      return (await listIcons(db, restaurantId)).map((i) => ({ guid: i.guid, label: i.label, image: i.image, active: i.active }));
     },
 
     async addIcon(restaurantId: number, input: { label: string; image: string; active?: boolean }): Promise<string> {
@@ -196,7 +192,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           restaurant_id: restaurantId,
           label: input.label,
           image: input.image,
-          active: bit(input.active ?? true),
+          active: input.active ?? true,
           position: (await maxPosition(trx, 'preference_icons', restaurantId)) + 1,
         }),
       );
@@ -208,7 +204,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       const icon = await findIcon(db, restaurantId, guid);
       if (!icon) throw notFound(M.iconNotFound);
       await inRulesTransaction(ctx.db, restaurantId, (trx) =>
-        updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: bit(input.active) }) }),
+        updateIcon(trx, icon.id, { label: input.label, image: input.image, ...(input.active === undefined ? {} : { active: input.active }) }),
       );
       return M.saved;
     },
@@ -219,7 +215,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       if (!icon) throw notFound(M.iconNotFound);
       return inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         if (await isIconUsed(trx, icon.id)) {
-          await updateIcon(trx, icon.id, { active: 0 });
+          await updateIcon(trx, icon.id, { active: false });
           return M.iconDeactivated;
         }
         await deleteIcon(trx, icon.id);
@@ -245,15 +241,11 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async updateEvent(restaurantId: number, guid: string, input: { name: string; date: string; description: string }): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => updateEvent(trx, restaurantId, guid, input));
-      if (n === 0) throw notFound(M.eventNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.eventNotFound, (trx) => updateEvent(trx, restaurantId, guid, input));
     },
 
     async removeEvent(restaurantId: number, guid: string): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteEvent(trx, restaurantId, guid));
-      if (n === 0) throw notFound(M.eventNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.eventNotFound, (trx) => deleteEvent(trx, restaurantId, guid));
     },
 
     async questions(restaurantId: number) {
@@ -261,8 +253,8 @@ export function settingsCatalogueService(ctx: AppContext) {
       return (await listQuestions(db, restaurantId)).map((q) => ({
         id: q.id,
         question_text: q.question_text,
-        required: flag(q.required),
-        active: flag(q.active),
+        required: q.required,
+        active: q.active,
         position: q.position,
       }));
     },
@@ -273,26 +265,22 @@ export function settingsCatalogueService(ctx: AppContext) {
         insertQuestion(trx, {
           restaurant_id: restaurantId,
           question_text: input.question_text,
-          required: bit(input.required),
-          active: bit(input.active),
+          required: input.required,
+          active: input.active,
           position: (await maxPosition(trx, 'questions', restaurantId)) + 1,
         }),
       );
     },
 
     async updateQuestion(restaurantId: number, id: number, input: { question_text: string; required: boolean; active: boolean }): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) =>
-        updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: bit(input.required), active: bit(input.active) }),
+      return writeOne(restaurantId, M.questionNotFound, (trx) =>
+        updateQuestion(trx, restaurantId, id, { question_text: input.question_text, required: input.required, active: input.active }),
       );
-      if (n === 0) throw notFound(M.questionNotFound);
-      return M.saved;
     },
 
     /** Answers already given keep their own copy of the question's text. */
     async removeQuestion(restaurantId: number, id: number): Promise<string> {
-      const n = await inRulesTransaction(ctx.db, restaurantId, (trx) => deleteQuestion(trx, restaurantId, id));
-      if (n === 0) throw notFound(M.questionNotFound);
-      return M.saved;
+      return writeOne(restaurantId, M.questionNotFound, (trx) => deleteQuestion(trx, restaurantId, id));
     },
 
     async reorderQuestions(restaurantId: number, ids: number[]): Promise<string> {

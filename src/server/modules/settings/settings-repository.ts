@@ -3,9 +3,10 @@ import type { LiveBooking } from '../../../domain/stranded-bookings';
 import { LIVE_STATUSES } from '../../../domain/stranded-bookings';
 import type { ClosedDatesTable, EventsTable, QuestionsTable, RestaurantsTable, ServicesTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
-export async function updateRestaurant(db: Executor, id: number, changes: Updateable<RestaurantsTable>): Promise<void> {
-  await db.updateTable('restaurants').set(changes).where('id', '=', id).execute();
+export async function updateRestaurant(db: Executor, id: number, changes: WithBooleans<Updateable<RestaurantsTable>>): Promise<void> {
+  await db.updateTable('restaurants').set(writeFlags('restaurants', changes)).where('id', '=', id).execute();
 }
 
 export async function replaceServices(db: Executor, restaurantId: number, rows: Array<Omit<Insertable<ServicesTable>, 'restaurant_id'>>): Promise<void> {
@@ -123,23 +124,29 @@ export async function deleteEvent(db: Executor, restaurantId: number, guid: stri
   return Number(r.numDeletedRows);
 }
 
-export function listQuestions(db: Executor, restaurantId: number) {
-  return db
+export async function listQuestions(db: Executor, restaurantId: number) {
+  const rows = await db
     .selectFrom('questions')
     .select(['id', 'question_text', 'required', 'active', 'position'])
     .where('restaurant_id', '=', restaurantId)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('questions', row));
 }
 
-export async function insertQuestion(db: Executor, row: Insertable<QuestionsTable>): Promise<number> {
-  const { id } = await db.insertInto('questions').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertQuestion(db: Executor, row: WithBooleans<Insertable<QuestionsTable>>): Promise<number> {
+  const { id } = await db.insertInto('questions').values(writeFlags('questions', row)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
-export async function updateQuestion(db: Executor, restaurantId: number, id: number, changes: Updateable<QuestionsTable>): Promise<number> {
-  const r = await db.updateTable('questions').set(changes).where('restaurant_id', '=', restaurantId).where('id', '=', id).executeTakeFirst();
+export async function updateQuestion(db: Executor, restaurantId: number, id: number, changes: WithBooleans<Updateable<QuestionsTable>>): Promise<number> {
+  const r = await db
+    .updateTable('questions')
+    .set(writeFlags('questions', changes))
+    .where('restaurant_id', '=', restaurantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 

@@ -145,9 +145,24 @@ export const settingsRoutes =
       async (req) => ok(null, await catalogue.removeTable(req.params.restaurantId, req.params.guid, req.query.confirm === 'true')),
     );
 
+    type LabelImage = z.infer<typeof labelImageSchema>;
     for (const [path, label, list, add, update, remove] of [
-      ['legends', 'Emplacements', catalogue.legends, catalogue.addLegend, catalogue.updateLegend, catalogue.removeLegend],
-      ['icons', 'Icônes de préférence', catalogue.icons, catalogue.addIcon, catalogue.updateIcon, catalogue.removeIcon],
+      [
+        'legends',
+        'Emplacements',
+        (id: number) => catalogue.legends(id),
+        (id: number, input: LabelImage) => catalogue.addLegend(id, input),
+        (id: number, guid: string, input: LabelImage) => catalogue.updateLegend(id, guid, input),
+        (id: number, guid: string) => catalogue.removeLegend(id, guid),
+      ],
+      [
+        'icons',
+        'Icônes de préférence',
+        (id: number) => catalogue.icons(id),
+        (id: number, input: LabelImage) => catalogue.addIcon(id, input),
+        (id: number, guid: string, input: LabelImage) => catalogue.updateIcon(id, guid, input),
+        (id: number, guid: string) => catalogue.removeIcon(id, guid),
+      ],
     ] as const) {
       app.get(
         `${base}/${path}`,

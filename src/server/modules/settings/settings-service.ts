@@ -19,8 +19,6 @@ import {
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { requireOwnUploads } from './own-uploads';
 
-const flag = (v: number) => v === 1;
-const bit = (v: boolean) => (v ? 1 : 0);
 export const MAX_CLOSED_RANGE_DAYS = 366;
 
 /** Emptied, or left as the product's text: null, so the restaurant follows the product's default. */
@@ -65,26 +63,26 @@ export function settingsService(ctx: AppContext) {
           conditions_text: r.conditions_text,
           terms_text: effectiveTermsText(r.terms_text),
           seo_meta_keys: r.seo_meta_keys,
-          seo_no_follow: flag(r.seo_no_follow),
+          seo_no_follow: r.seo_no_follow,
         } satisfies InformationSettings,
         booking: {
-          external_form_active: flag(r.external_form_active),
+          external_form_active: r.external_form_active,
           booking_notice_minutes: r.booking_notice_minutes,
           booking_max_days_ahead: r.booking_max_days_ahead,
-          show_experience_stepper: flag(r.show_experience_stepper),
-          is_table_names_enabled: flag(r.is_table_names_enabled),
-          is_waiting_booking_enabled: flag(r.is_waiting_booking_enabled),
-          confirm_booking_sms_is_active: flag(r.confirm_booking_sms_is_active),
+          show_experience_stepper: r.show_experience_stepper,
+          is_table_names_enabled: r.is_table_names_enabled,
+          is_waiting_booking_enabled: r.is_waiting_booking_enabled,
+          confirm_booking_sms_is_active: r.confirm_booking_sms_is_active,
           min_tableware_confirm_booking: r.min_tableware_confirm_booking,
           sms_daily_budget: r.sms_daily_budget,
-          show_birthday_input: flag(r.show_birthday_input),
-          show_post_code: flag(r.show_post_code),
-          is_adult: flag(r.is_adult),
-          diner_confirmation_required: flag(r.diner_confirmation_required),
-          reminders_enabled: flag(r.reminders_enabled),
+          show_birthday_input: r.show_birthday_input,
+          show_post_code: r.show_post_code,
+          is_adult: r.is_adult,
+          diner_confirmation_required: r.diner_confirmation_required,
+          reminders_enabled: r.reminders_enabled,
           waiting_offer_minutes: r.waiting_offer_minutes,
           reminder_time: r.reminder_time,
-          reminder_sms_enabled: flag(r.reminder_sms_enabled),
+          reminder_sms_enabled: r.reminder_sms_enabled,
         } satisfies BookingSettings,
         today: restaurantToday(r, ctx.now()),
       };
@@ -110,7 +108,7 @@ export function settingsService(ctx: AppContext) {
           conditions_text: input.conditions_text,
           ...(input.terms_text === undefined ? {} : { terms_text: storedTerms(input.terms_text) }),
           seo_meta_keys: input.seo_meta_keys,
-          seo_no_follow: bit(input.seo_no_follow),
+          seo_no_follow: input.seo_no_follow,
         }),
       );
       return M.saved;
@@ -118,8 +116,7 @@ export function settingsService(ctx: AppContext) {
 
     async updateBooking(restaurantId: number, input: BookingSettings): Promise<string> {
       await requireRestaurant(restaurantId);
-      const changes = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'boolean' ? bit(v) : v]));
-      await inRulesTransaction(ctx.db, restaurantId, (trx) => updateRestaurant(trx, restaurantId, changes));
+      await inRulesTransaction(ctx.db, restaurantId, (trx) => updateRestaurant(trx, restaurantId, input));
       return M.saved;
     },
 

@@ -1,11 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { DiningTablesTable, PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
+import type { PlacementLegendsTable, PreferenceIconsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
 // Archived tables (removed from a plan but kept for the bookings that sat there) are history, not
 // settings: they are neither listed, editable nor holding their old name.
-export function listTables(db: Executor, restaurantId: number) {
-  return db
+export async function listTables(db: Executor, restaurantId: number) {
+  const rows = await db
     .selectFrom('dining_tables')
     .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'online_bookable', 'position'])
     .where('restaurant_id', '=', restaurantId)
@@ -13,6 +14,7 @@ export function listTables(db: Executor, restaurantId: number) {
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('dining_tables', row));
 }
 
 export function listTableLegendLinks(db: Executor, restaurantId: number) {
@@ -24,45 +26,15 @@ export function listTableLegendLinks(db: Executor, restaurantId: number) {
     .execute();
 }
 
-export function findTable(db: Executor, restaurantId: number, guid: string) {
-  return db
+export async function findTable(db: Executor, restaurantId: number, guid: string) {
+  const row = await db
     .selectFrom('dining_tables')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
     .where('guid', '=', guid)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
-}
-
-export async function insertTable(db: Executor, row: Insertable<DiningTablesTable>): Promise<number> {
-  const { id } = await db.insertInto('dining_tables').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateTable(db: Executor, id: number, changes: Updateable<DiningTablesTable>): Promise<void> {
-  await db.updateTable('dining_tables').set(changes).where('id', '=', id).execute();
-}
-
-export async function deleteTable(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('dining_tables').where('id', '=', id).execute();
-}
-
-export async function maxTablePosition(db: Executor, restaurantId: number): Promise<number> {
-  const row = await db
-    .selectFrom('dining_tables')
-    .select((eb) => eb.fn.max('position').as('p'))
-    .where('restaurant_id', '=', restaurantId)
-    .executeTakeFirst();
-  return Number(row?.p ?? -1);
-}
-
-export async function setTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {
-  await db.deleteFrom('table_legends').where('table_id', '=', tableId).execute();
-  if (legendIds.length > 0)
-    await db
-      .insertInto('table_legends')
-      .values(legendIds.map((legend_id) => ({ table_id: tableId, legend_id })))
-      .execute();
+  return row && readFlags('dining_tables', row);
 }
 
 export function listLegends(db: Executor, restaurantId: number) {
@@ -89,26 +61,28 @@ export async function deleteLegend(db: Executor, restaurantId: number, guid: str
   return Number(r.numDeletedRows);
 }
 
-export function listIcons(db: Executor, restaurantId: number) {
-  return db
+export async function listIcons(db: Executor, restaurantId: number) {
+  const rows = await db
     .selectFrom('preference_icons')
     .select(['id', 'guid', 'label', 'image', 'position', 'active'])
     .where('restaurant_id', '=', restaurantId)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('preference_icons', row));
 }
 
-export function findIcon(db: Executor, restaurantId: number, guid: string) {
-  return db.selectFrom('preference_icons').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+export async function findIcon(db: Executor, restaurantId: number, guid: string) {
+  const row = await db.selectFrom('preference_icons').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return row && readFlags('preference_icons', row);
 }
 
-export async function insertIcon(db: Executor, row: Insertable<PreferenceIconsTable>): Promise<void> {
-  await db.insertInto('preference_icons').values(row).execute();
+export async function insertIcon(db: Executor, row: WithBooleans<Insertable<PreferenceIconsTable>>): Promise<void> {
+  await db.insertInto('preference_icons').values(writeFlags('preference_icons', row)).execute();
 }
 
-export async function updateIcon(db: Executor, id: number, changes: Updateable<PreferenceIconsTable>): Promise<void> {
-  await db.updateTable('preference_icons').set(changes).where('id', '=', id).execute();
+export async function updateIcon(db: Executor, id: number, changes: WithBooleans<Updateable<PreferenceIconsTable>>): Promise<void> {
+  await db.updateTable('preference_icons').set(writeFlags('preference_icons', changes)).where('id', '=', id).execute();
 }
 
 export async function deleteIcon(db: Executor, id: number): Promise<void> {
@@ -120,7 +94,11 @@ export async function isIconUsed(db: Executor, iconId: number): Promise<boolean>
   return row !== undefined;
 }
 
-export async function maxPosition(db: Executor, table: 'placement_legends' | 'preference_icons' | 'questions', restaurantId: number): Promise<number> {
+export async function maxPosition(
+  db: Executor,
+  table: 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions',
+  restaurantId: number,
+): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('position').as('p'))

@@ -1,5 +1,10 @@
+import { writeFlags } from '../../db/flags';
 import type { Executor } from '../../db/transactions';
 
 export async function setPassTutorial(db: Executor, restaurantId: number): Promise<void> {
-  await db.updateTable('restaurants').set({ pass_tutorial: 1 }).where('id', '=', restaurantId).execute();
+  await db
+    .updateTable('restaurants')
+    .set(writeFlags('restaurants', { pass_tutorial: true }))
+    .where('id', '=', restaurantId)
+    .execute();
 }

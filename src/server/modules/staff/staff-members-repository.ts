@@ -1,8 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/transactions';
 import type { StaffMembersTable, StaffRole } from '../../db/schema';
+import { readFlags, writeFlag, writeFlags, type WithBooleans } from '../../db/flags';
 
-export type StaffMemberRow = Selectable<StaffMembersTable>;
+export type StaffMemberRow = WithBooleans<Selectable<StaffMembersTable>>;
+
+const member = (row: Selectable<StaffMembersTable> | undefined): StaffMemberRow | undefined => row && readFlags('staff_members', row);
 
 const keyCache = new WeakMap<object, Promise<string>>();
 
@@ -23,26 +26,36 @@ export function loadStaffCodeKey(db: Executor): Promise<string> {
   return key;
 }
 
-export function findActiveStaffByCode(db: Executor, restaurantId: number, codeHmac: string): Promise<StaffMemberRow | undefined> {
-  return db
+export async function findActiveStaffByCode(db: Executor, restaurantId: number, codeHmac: string): Promise<StaffMemberRow | undefined> {
+  return member(
+    await db
+      .selectFrom('staff_members')
+      .selectAll()
+      .where('restaurant_id', '=', restaurantId)
+      .where('code_hmac', '=', codeHmac)
+      .where('active', '=', writeFlag(true))
+      .executeTakeFirst(),
+  );
+}
+
+export async function findStaffMemberById(db: Executor, id: number): Promise<StaffMemberRow | undefined> {
+  return member(await db.selectFrom('staff_members').selectAll().where('id', '=', id).executeTakeFirst());
+}
+
+export async function findStaffMemberByGuid(db: Executor, restaurantId: number, guid: string): Promise<StaffMemberRow | undefined> {
+  return member(await db.selectFrom('staff_members').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst());
+}
+
+export async function listActiveStaffMembers(db: Executor, restaurantId: number): Promise<StaffMemberRow[]> {
+  const rows = await db
     .selectFrom('staff_members')
     .selectAll()
     .where('restaurant_id', '=', restaurantId)
-    .where('code_hmac', '=', codeHmac)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-}
-
-export function findStaffMemberById(db: Executor, id: number): Promise<StaffMemberRow | undefined> {
-  return db.selectFrom('staff_members').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findStaffMemberByGuid(db: Executor, restaurantId: number, guid: string): Promise<StaffMemberRow | undefined> {
-  return db.selectFrom('staff_members').selectAll().where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
-}
-
-export function listActiveStaffMembers(db: Executor, restaurantId: number): Promise<StaffMemberRow[]> {
-  return db.selectFrom('staff_members').selectAll().where('restaurant_id', '=', restaurantId).where('active', '=', 1).orderBy('name').orderBy('id').execute();
+    .where('active', '=', writeFlag(true))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => readFlags('staff_members', row));
 }
 
 export async function countActiveOwners(db: Executor, restaurantId: number): Promise<number> {
@@ -50,21 +63,21 @@ export async function countActiveOwners(db: Executor, restaurantId: number): Pro
     .selectFrom('staff_members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('restaurant_id', '=', restaurantId)
-    .where('active', '=', 1)
+    .where('active', '=', writeFlag(true))
     .where('role', '=', 'owner')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertStaffMember(db: Executor, row: Insertable<StaffMembersTable>): Promise<number> {
-  const { id } = await db.insertInto('staff_members').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertStaffMember(db: Executor, row: WithBooleans<Insertable<StaffMembersTable>>): Promise<number> {
+  const { id } = await db.insertInto('staff_members').values(writeFlags('staff_members', row)).returning('id').executeTakeFirstOrThrow();
   return id;
 }
 
 export async function updateStaffMember(
   db: Executor,
   id: number,
-  changes: { name?: string; role?: StaffRole; code_hmac?: string | null; active?: number; updated_at: string },
+  changes: { name?: string; role?: StaffRole; code_hmac?: string | null; active?: boolean; updated_at: string },
 ): Promise<void> {
-  await db.updateTable('staff_members').set(changes).where('id', '=', id).execute();
+  await db.updateTable('staff_members').set(writeFlags('staff_members', changes)).where('id', '=', id).execute();
 }

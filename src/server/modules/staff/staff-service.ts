@@ -34,7 +34,7 @@ export function staffService(ctx: AppContext) {
 
   async function requireMember(restaurantId: number, guid: string): Promise<StaffMemberRow> {
     const member = await findStaffMemberByGuid(db, restaurantId, guid);
-    if (!member || member.active !== 1) throw notFound(M.memberNotFound);
+    if (!member || !member.active) throw notFound(M.memberNotFound);
     return member;
   }
 
@@ -51,8 +51,8 @@ export function staffService(ctx: AppContext) {
         logo: restaurant.logo_img,
         timeZone: restaurant.time_zone,
         today: restaurantNow(restaurant, ctx.now()).date,
-        passTutorial: restaurant.pass_tutorial === 1,
-        onlineBookingActive: restaurant.external_form_active === 1,
+        passTutorial: restaurant.pass_tutorial,
+        onlineBookingActive: restaurant.external_form_active,
         me: { guid: staff.staffGuid, name: staff.name, role: staff.role },
       };
     },
@@ -84,7 +84,7 @@ export function staffService(ctx: AppContext) {
       const at = ctx.now().toISOString();
       return inTransaction(ctx.db, async (trx) => {
         const member = await findStaffMemberByGuid(trx, restaurantId, guid);
-        if (!member || member.active !== 1) throw notFound(M.memberNotFound);
+        if (!member || !member.active) throw notFound(M.memberNotFound);
         const changes: Parameters<typeof updateStaffMember>[2] = { updated_at: at };
         if (input.name !== undefined) changes.name = cleanName(input.name);
         if (input.role !== undefined && input.role !== member.role) {
@@ -107,7 +107,7 @@ export function staffService(ctx: AppContext) {
       const member = await requireMember(restaurantId, guid);
       await inTransaction(ctx.db, async (trx) => {
         if (member.role === 'owner' && (await countActiveOwners(trx, restaurantId)) <= 1) throw unprocessable(M.lastOwner, 'last_owner');
-        await updateStaffMember(trx, member.id, { active: 0, code_hmac: null, updated_at: ctx.now().toISOString() });
+        await updateStaffMember(trx, member.id, { active: false, code_hmac: null, updated_at: ctx.now().toISOString() });
       });
       return M.memberRemoved(member.name);
     },

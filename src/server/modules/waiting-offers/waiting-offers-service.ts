@@ -134,7 +134,7 @@ export function waitingOffersService(ctx: AppContext) {
       const about = (code: (typeof M)[keyof typeof M]): DinerText => said(code, undefined, languageOr(entry?.language));
       if (outcome.refusal === 'alreadyAccepted') return { message: about(M.alreadyAccepted), shortId: entry?.short_id ?? '' };
       if (outcome.refusal) throw conflict(about(M[outcome.refusal]), `offer_${outcome.refusal}`);
-      return { message: about(M.accepted), shortId: outcome.shortId! };
+      return { message: about(M.accepted), shortId: outcome.shortId };
     },
 
     /** The diner says no: the offer closes and the next entry in line is offered the table. */

@@ -15,7 +15,7 @@ const rules: CalendarRules = {
   closedDates: [{ date: '2026-12-16', service: 'all' }],
 };
 
-const day = (label: RegExp) => screen.getByRole('button', { name: label }) as HTMLButtonElement;
+const day = (label: RegExp) => screen.getByRole<HTMLButtonElement>('button', { name: label });
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 
 describe('Calendar', () => {

@@ -18,8 +18,8 @@ afterEach(() => {
 describe('SmsCodeScreen', () => {
   it('says the code has six digits and enables "Valider le code" only once all six are typed', () => {
     render(<SmsCodeScreen phone="0612345678" requestCode={async () => undefined} alreadySent onSent={() => {}} onVerified={() => {}} onError={() => {}} />);
-    const input = screen.getByLabelText(/Code reçu par SMS/) as HTMLInputElement;
-    const validate = screen.getByRole('button', { name: 'Valider le code' }) as HTMLButtonElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/Code reçu par SMS/);
+    const validate = screen.getByRole<HTMLButtonElement>('button', { name: 'Valider le code' });
     expect(screen.getByLabelText(/6 chiffres/)).toBe(input);
     expect(input.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toBe('Le code compte 6 chiffres.');

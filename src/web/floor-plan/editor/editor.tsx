@@ -127,7 +127,8 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
       setAnnounce(planGuid ? t.saved : t.created);
       if (!planGuid) {
         allowNextNavigation();
-        navigate(paths.floorPlanEdit(guid), { replace: true, state: { notice: t.created } });
+        // Nothing to wait for: the router settles the navigation and shows its own errors.
+        void navigate(paths.floorPlanEdit(guid), { replace: true, state: { notice: t.created } });
       }
     } catch (e) {
       const stale = e instanceof ApiError && e.status === 409 && (e.body as { object?: { reason?: string } })?.object?.reason === 'stale_version';
@@ -191,7 +192,7 @@ export function Editor({ api, planGuid, version: initialVersion, initial, contex
       await api.remove(planGuid);
       const next = context.plans.find((p) => p.guid !== planGuid);
       allowNextNavigation();
-      navigate(next ? paths.floorPlanEdit(next.guid) : paths.floorPlanCreate, { replace: true, state: { notice: t.deleteRoomDone } });
+      void navigate(next ? paths.floorPlanEdit(next.guid) : paths.floorPlanCreate, { replace: true, state: { notice: t.deleteRoomDone } });
     } catch (e) {
       setDeleteRoomOpen(false);
       setError({ text: errorText(e, frFloorPlan.common.error) });

@@ -38,7 +38,8 @@ function EditorScreen({ restaurantId, readOnly }: { restaurantId: string; readOn
   });
 
   useEffect(() => {
-    const onSignedOut = () => navigate(paths.login, { replace: true });
+    // Nothing to wait for: the router settles the navigation and shows its own errors.
+    const onSignedOut = () => void navigate(paths.login, { replace: true });
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
   }, [navigate]);

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { EditorAction, ItemChanges } from '../../../domain/floor-plan/editor';
 import { MAX_ITEM_SIZE, MIN_ITEM_SIZE } from '../../../domain/floor-plan/geometry';
 import { keepsSquare } from '../../../domain/floor-plan/transform';
-import { DECOR_KINDS, TABLE_SHAPES, type DecorKind, type PlanItem, type TableShape } from '../../../domain/floor-plan/types';
+import { DECOR_KINDS, TABLE_SHAPES, type PlanItem, type TableShape } from '../../../domain/floor-plan/types';
 import { Button } from '../../ui/button';
 import { DECOR_LABELS, frFloorPlan, SHAPE_LABELS } from '../i18n';
 import styles from './editor.module.css';
@@ -213,7 +213,7 @@ export function PropertiesPanel({ item, legends, readOnly, dispatch, onDuplicate
               id={id}
               value={item.decor}
               disabled={readOnly}
-              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { decor: e.target.value as DecorKind } })}
+              onChange={(e) => dispatch({ type: 'update', id: item.id, changes: { decor: e.target.value } })}
             >
               {DECOR_KINDS.map((k) => (
                 <option key={k} value={k}>

@@ -8,7 +8,8 @@ import { paths } from '../../app/paths';
 export function useSignedOutRedirect(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const onSignedOut = () => navigate(paths.login, { replace: true, state: { notice: frStaffShared.staffSession.expired } });
+    // Nothing to wait for: the router settles the navigation and shows its own errors.
+    const onSignedOut = () => void navigate(paths.login, { replace: true, state: { notice: frStaffShared.staffSession.expired } });
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
   }, [navigate]);

@@ -50,7 +50,7 @@ function Range(props: { initial?: DateRange; onChange?: (v: DateRange) => void }
   );
 }
 
-const input = () => screen.getByLabelText('Date du service') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Date du service');
 const dialog = () => screen.queryByRole('dialog');
 const cell = (name: RegExp | string) => screen.getByRole('gridcell', { name });
 
@@ -295,7 +295,7 @@ describe('DatePicker — range', () => {
     await user.click(cell('jeudi 3 décembre 2026'));
     expect(screen.getByTestId('range').textContent).toBe('2026-11-24|2026-12-03');
     expect(dialog()).toBeNull();
-    expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('03/12/2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Au').value).toBe('03/12/2026');
   });
 
   it('a second click before the start restarts the range there', async () => {
@@ -323,8 +323,8 @@ describe('DatePicker — range', () => {
     await user.type(screen.getByLabelText('Du'), '10/12/2026{Enter}');
     await user.type(screen.getByLabelText('Au'), '01/12/2026{Enter}');
     expect(screen.getByTestId('range').textContent).toBe('2026-12-01|2026-12-10');
-    expect((screen.getByLabelText('Du') as HTMLInputElement).value).toBe('01/12/2026');
-    expect((screen.getByLabelText('Au') as HTMLInputElement).value).toBe('10/12/2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Du').value).toBe('01/12/2026');
+    expect(screen.getByLabelText<HTMLInputElement>('Au').value).toBe('10/12/2026');
   });
 
   it('keeps keyboard focus moving across both months', async () => {
