@@ -1,4 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import type { subscriptionCreateSchema } from '../../domain/schemas/booking';
+import { useZodForm } from '../lib/use-zod-form';
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../domain/subscription-consent';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { Button } from '../ui/button';
@@ -65,12 +68,24 @@ export function CommunicationsPage({ state }: { state: CommunicationsState }) {
   );
 }
 
+/**
+ * The form's part of the route's body (`subscriptionCreateSchema`) in zod/mini, the diner pages'
+ * light zod. The rules (a contact, a valid one, a mobile, the consent) stay the server's: its
+ * refusal, in its words, shows in the page's message dialog.
+ */
+const signUpSchema = z.object({
+  email: z.string().check(z.maxLength(254)),
+  phone_number: z.string().check(z.maxLength(32)),
+  consent: z.boolean(),
+}) satisfies z.ZodMiniType<unknown, Omit<z.input<typeof subscriptionCreateSchema>, 'restaurant_id' | 'language'>>;
+
+const blank = { email: '', phone_number: '', consent: false };
+
 function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant; onMessage: (m: ServerMessage) => void }) {
   const t = copy.communications;
   const ids = { email: useId(), emailHint: useId(), phone: useId(), phoneHint: useId() };
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [consent, setConsent] = useState(false);
+  const form = useZodForm(signUpSchema, blank);
+  const { email, phone_number: phone, consent } = form.values;
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -85,9 +100,7 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
         language: dinerLanguage(),
       });
       onMessage({ error: false, title: t.successTitle, message: envelope.message });
-      setEmail('');
-      setPhone('');
-      setConsent(false);
+      form.reset(blank);
     } catch (error) {
       onMessage(messageFromError(error, copy.common.genericError));
     } finally {
@@ -109,7 +122,7 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
           autoComplete="email"
           maxLength={254}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => form.set('email', e.target.value)}
           aria-describedby={ids.emailHint}
         />
         <p className={styles.hint} id={ids.emailHint}>
@@ -128,7 +141,7 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
           autoComplete="tel"
           maxLength={32}
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => form.set('phone_number', e.target.value)}
           aria-describedby={ids.phoneHint}
         />
         <p className={styles.hint} id={ids.phoneHint}>
@@ -136,7 +149,7 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
         </p>
       </div>
       <label className={styles.consent}>
-        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} data-testid="consent" />
+        <input type="checkbox" checked={consent} onChange={(e) => form.set('consent', e.target.checked)} data-testid="consent" />
         <span>{SUBSCRIPTION_CONSENT_TEXT}</span>
       </label>
       <Button type="submit" block disabled={sending} aria-busy={sending}>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
+import { staffBookingDetailsSchema, staffBookingEditSchema, type StaffBookingEdit } from '../../domain/schemas/staff-booking';
+import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
@@ -31,12 +33,22 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
   // The fields start from the booking as it was when the dialog opened (one dialog per booking, see
   // its key). They are never reset from a later copy: the service book refetches at every live
   // change, and that used to wipe what the host was typing.
-  const [date, setDate] = useState(booking?.date ?? '');
-  const [hour, setHour] = useState(booking?.hour ?? '');
-  const [covers, setCovers] = useState(booking?.covers ?? 1);
-  const [table, setTable] = useState(booking && booking.tables.length === 1 ? booking.tables[0]!.guid : '');
-  const [waiter, setWaiter] = useState(booking?.waiterName ?? '');
-  const [note, setNote] = useState(booking?.staffNote ?? '');
+  // Both forms are read by the routes' own schemas.
+  const edit = useZodForm(
+    staffBookingEditSchema,
+    {
+      date: booking?.date ?? '',
+      hour: booking?.hour ?? '',
+      covers: booking?.covers ?? 1,
+      tableGuid: booking && booking.tables.length === 1 ? booking.tables[0]!.guid : null,
+    },
+    { idPrefix: 'booking-edit' },
+  );
+  const details = useZodForm(
+    staffBookingDetailsSchema,
+    { waiterName: booking?.waiterName ?? '', staffNote: booking?.staffNote ?? '' },
+    { idPrefix: 'booking-details' },
+  );
   const members = useQuery({
     queryKey: ['staff-members'],
     queryFn: ({ signal }) => api.members(signal),
@@ -48,22 +60,28 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
   const b = booking;
   const slots = [...new Set(day.services.flatMap((s) => s.slots).concat(b.hour))].sort();
 
-  async function saveChanges(event: FormEvent) {
-    event.preventDefault();
-    const changes: { date?: string; hour?: string; covers?: number; tableGuid?: string | null } = {};
+  // Only what changed is sent; a table is only ever chosen here, never taken away.
+  const saveChanges = edit.handleSubmit(async ({ date, hour, covers, tableGuid }) => {
+    const changes: StaffBookingEdit = {};
     if (date !== b.date) changes.date = date;
     if (hour !== b.hour) changes.hour = hour;
     if (covers !== b.covers) changes.covers = covers;
-    const current = b.tables.length === 1 ? b.tables[0]!.guid : '';
-    if (table && table !== current) changes.tableGuid = table;
+    const current = b.tables.length === 1 ? b.tables[0]!.guid : null;
+    if (tableGuid && tableGuid !== current) changes.tableGuid = tableGuid;
     if (Object.keys(changes).length === 0) return;
     await onEdit(b, changes);
-  }
+  });
 
-  async function saveDetails(event: FormEvent) {
-    event.preventDefault();
-    await onDetails(b, { waiterName: waiter, staffNote: note });
-  }
+  const saveDetails = details.handleSubmit(async ({ waiterName = '', staffNote = '' }) => {
+    await onDetails(b, { waiterName, staffNote });
+  });
+
+  const errorOf = (errors: Record<string, string>, errorId: (name: string) => string, name: string): ReactNode =>
+    errors[name] ? (
+      <small id={errorId(name)} className={styles.fieldError}>
+        {errors[name]}
+      </small>
+    ) : null;
 
   return (
     <Modal
@@ -123,31 +141,47 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
         </section>
 
         {canEdit(b) && (
-          <form className={styles.editForm} onSubmit={saveChanges} aria-labelledby="edit-heading">
+          <form className={styles.editForm} onSubmit={(e) => void saveChanges(e)} aria-labelledby="edit-heading">
             <h3 id="edit-heading" className={styles.dialogHeading}>
               {t.change}
             </h3>
             <div className={styles.editGrid}>
               <div className={styles.formField}>
-                <DatePicker label={t.date} value={date} today={day.today} minDate={day.today < b.date ? day.today : b.date} onChange={(d) => d && setDate(d)} />
+                <DatePicker
+                  label={t.date}
+                  value={edit.values.date ?? ''}
+                  today={day.today}
+                  minDate={day.today < b.date ? day.today : b.date}
+                  onChange={(d) => d && edit.set('date', d)}
+                />
               </div>
               <label className={styles.formField}>
                 <span>{t.hour}</span>
-                <select value={hour} onChange={(e) => setHour(e.target.value)}>
+                <select {...edit.field('hour')} value={edit.values.hour} onChange={(e) => edit.set('hour', e.target.value)}>
                   {slots.map((s) => (
                     <option key={s} value={s}>
                       {s}
                     </option>
                   ))}
                 </select>
+                {errorOf(edit.errors, edit.errorId, 'hour')}
               </label>
               <label className={styles.formField}>
                 <span>{t.covers}</span>
-                <input type="number" min={1} max={200} value={covers} onChange={(e) => setCovers(Math.max(1, Number(e.target.value) || 1))} required />
+                <input
+                  {...edit.field('covers')}
+                  type="number"
+                  min={1}
+                  max={200}
+                  value={edit.values.covers}
+                  onChange={(e) => edit.set('covers', Math.max(1, Number(e.target.value) || 1))}
+                  required
+                />
+                {errorOf(edit.errors, edit.errorId, 'covers')}
               </label>
               <label className={styles.formField}>
                 <span>{t.table}</span>
-                <select value={table} onChange={(e) => setTable(e.target.value)}>
+                <select {...edit.field('tableGuid')} value={edit.values.tableGuid ?? ''} onChange={(e) => edit.set('tableGuid', e.target.value || null)}>
                   <option value="">{t.tableAuto}</option>
                   {day.tables
                     .filter((x) => x.active)
@@ -165,13 +199,19 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
           </form>
         )}
 
-        <form className={styles.editForm} onSubmit={saveDetails} aria-labelledby="details-heading">
+        <form className={styles.editForm} onSubmit={(e) => void saveDetails(e)} aria-labelledby="details-heading">
           <h3 id="details-heading" className="visually-hidden">
             {t.saveDetails}
           </h3>
           <label className={styles.formField}>
             <span>{t.waiter}</span>
-            <input value={waiter} onChange={(e) => setWaiter(e.target.value)} maxLength={60} list="waiter-names" aria-describedby="waiter-hint" />
+            <input
+              {...details.field('waiterName', { hintId: 'waiter-hint' })}
+              value={details.values.waiterName}
+              onChange={(e) => details.set('waiterName', e.target.value)}
+              maxLength={60}
+              list="waiter-names"
+            />
             <small id="waiter-hint" className={styles.hint}>
               {t.waiterHint}
             </small>
@@ -183,7 +223,13 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
           </label>
           <label className={styles.formField}>
             <span>{t.note}</span>
-            <textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} aria-describedby="note-hint" />
+            <textarea
+              {...details.field('staffNote', { hintId: 'note-hint' })}
+              value={details.values.staffNote}
+              onChange={(e) => details.set('staffNote', e.target.value)}
+              maxLength={2000}
+              rows={2}
+            />
             <small id="note-hint" className={styles.hint}>
               {t.noteHint}
             </small>

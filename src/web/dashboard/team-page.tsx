@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Navigate } from 'react-router';
 import { errorText } from '../lib/api';
 import { fr } from '../i18n/fr';
 import { setDocumentHead } from '../lib/head';
+import { useZodForm, type ZodForm } from '../lib/use-zod-form';
 import type { StaffRole } from '../lib/staff/session';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
@@ -112,26 +114,37 @@ export function TeamPage() {
   );
 }
 
+/**
+ * The member's form, as the routes read it (a name of at most 200 characters, a role, a four-digit
+ * code) plus the page's own ask of a name that is not blank; the buttons wait for a valid form.
+ */
+const memberSchema = (codeRequired: boolean) =>
+  z.object({
+    name: z
+      .string()
+      .max(200)
+      .refine((v) => v.trim() !== ''),
+    role: z.enum(['owner', 'manager', 'staff']),
+    code: codeRequired ? z.string().regex(/^\d{4}$/) : z.string().regex(/^(\d{4})?$/),
+  });
+const addSchema = memberSchema(true);
+const editSchema = memberSchema(false);
+type MemberForm = ZodForm<typeof addSchema>;
+const blank = { name: '', role: 'staff' as StaffRole, code: '' };
+
 function AddMember({ busy, onAdd }: { busy: boolean; onAdd: (body: { name: string; role: StaffRole; code: string }) => Promise<boolean> }) {
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const [code, setCode] = useState('');
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await onAdd({ name: name.trim(), role, code })) {
-      setName('');
-      setCode('');
-      setRole('staff');
-    }
-  }
+  const form = useZodForm(addSchema, blank, { mode: 'onTouched' });
+  const submit = form.handleSubmit(async ({ name, role, code }) => {
+    if (await onAdd({ name: name.trim(), role, code })) form.reset(blank);
+  });
   return (
-    <form className={styles.card} onSubmit={submit} aria-labelledby="add-member">
+    <form className={styles.card} onSubmit={(e) => void submit(e)} aria-labelledby="add-member">
       <h2 id="add-member" className={styles.strong}>
         {t.add}
       </h2>
-      <MemberFields name={name} role={role} code={code} onName={setName} onRole={setRole} onCode={setCode} codeRequired />
+      <MemberFields form={form} codeRequired />
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy || !name.trim() || !/^\d{4}$/.test(code)}>
+        <Button type="submit" disabled={busy || !form.isValid}>
           {busy ? t.adding : t.add}
         </Button>
       </div>
@@ -139,68 +152,61 @@ function AddMember({ busy, onAdd }: { busy: boolean; onAdd: (body: { name: strin
   );
 }
 
-function EditMember({
-  member,
-  busy,
-  onClose,
-  onSave,
-}: {
+function EditMember(props: {
   member: StaffMember | null;
   busy: boolean;
   onClose: () => void;
   onSave: (body: { name?: string; role?: StaffRole; code?: string }) => Promise<void>;
 }) {
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<StaffRole>('staff');
-  const [code, setCode] = useState('');
-  useEffect(() => {
-    setName(member?.name ?? '');
-    setRole(member?.role ?? 'staff');
-    setCode('');
-  }, [member]);
-  if (!member) return null;
+  if (!props.member) return null;
+  // A fresh form for each member.
+  return <EditMemberForm key={props.member.guid} {...props} member={props.member} />;
+}
+
+function EditMemberForm({
+  member,
+  busy,
+  onClose,
+  onSave,
+}: {
+  member: StaffMember;
+  busy: boolean;
+  onClose: () => void;
+  onSave: (body: { name?: string; role?: StaffRole; code?: string }) => Promise<void>;
+}) {
+  const form = useZodForm(editSchema, { name: member.name, role: member.role, code: '' }, { mode: 'onTouched' });
+  const submit = form.handleSubmit(({ name, role, code }) => {
+    void onSave({ name: name.trim() !== member.name ? name.trim() : undefined, role: role !== member.role ? role : undefined, code: code || undefined });
+  });
   return (
     <Modal
       open
       title={t.editTitle(member.name)}
       onClose={onClose}
       footer={
-        <Button type="submit" form="edit-member" disabled={busy || !name.trim() || (code !== '' && !/^\d{4}$/.test(code))}>
+        <Button type="submit" form="edit-member" disabled={busy || !form.isValid}>
           {t.save}
         </Button>
       }
     >
-      <form
-        id="edit-member"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSave({ name: name.trim() !== member.name ? name.trim() : undefined, role: role !== member.role ? role : undefined, code: code || undefined });
-        }}
-      >
-        <MemberFields name={name} role={role} code={code} onName={setName} onRole={setRole} onCode={setCode} />
+      <form id="edit-member" onSubmit={(e) => void submit(e)}>
+        <MemberFields form={form} />
       </form>
     </Modal>
   );
 }
 
-function MemberFields(props: {
-  name: string;
-  role: StaffRole;
-  code: string;
-  onName: (v: string) => void;
-  onRole: (v: StaffRole) => void;
-  onCode: (v: string) => void;
-  codeRequired?: boolean;
-}) {
+function MemberFields({ form, codeRequired }: { form: MemberForm; codeRequired?: boolean }) {
+  const { values, set } = form;
   return (
     <div className={styles.formGrid}>
       <label className={styles.field}>
         <span className={styles.label}>{t.name}</span>
-        <input value={props.name} onChange={(e) => props.onName(e.target.value)} maxLength={60} required />
+        <input {...form.field('name')} value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={60} required />
       </label>
       <label className={styles.field}>
         <span className={styles.label}>{t.role}</span>
-        <select value={props.role} onChange={(e) => props.onRole(e.target.value as StaffRole)}>
+        <select {...form.field('role')} value={values.role} onChange={(e) => set('role', e.target.value as StaffRole)}>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {t.roles[r]}
@@ -209,20 +215,20 @@ function MemberFields(props: {
         </select>
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>{props.codeRequired ? t.code : t.newCode}</span>
+        <span className={styles.label}>{codeRequired ? t.code : t.newCode}</span>
         <input
-          value={props.code}
-          onChange={(e) => props.onCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          {...form.field('code', { hintId: 'code-hint' })}
+          value={values.code}
+          onChange={(e) => set('code', e.target.value.replace(/\D/g, '').slice(0, 4))}
           inputMode="numeric"
           autoComplete="off"
-          required={props.codeRequired}
-          aria-describedby="code-hint"
+          required={codeRequired}
         />
         <small id="code-hint" className={styles.muted}>
           {t.codeHint}
         </small>
       </label>
-      <Button variant="ghost" onClick={() => props.onCode(randomCode())}>
+      <Button variant="ghost" onClick={() => set('code', randomCode())}>
         {t.generate}
       </Button>
     </div>

@@ -1,4 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { promoteSchema } from '../../domain/schemas/staff-booking';
+import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { formatPhone } from './booking-card';
@@ -66,31 +68,27 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
   );
 }
 
-function PromoteDialog({
-  entry,
-  day,
-  busy,
-  onClose,
-  onSubmit,
-}: {
+interface PromoteProps {
   entry: BookingItem | null;
   day: DayView;
   busy: boolean;
   onClose: () => void;
   onSubmit: (changes: { hour: string; tableGuid: string | null }) => Promise<void>;
-}) {
-  const [hour, setHour] = useState('');
-  const [table, setTable] = useState('');
-  useEffect(() => {
-    setHour(entry?.hour ?? '');
-    setTable('');
-  }, [entry]);
-  if (!entry) return null;
+}
+
+function PromoteDialog(props: PromoteProps) {
+  if (!props.entry) return null;
+  // A fresh form for each entry.
+  return <PromoteForm key={props.entry.guid} {...props} entry={props.entry} />;
+}
+
+function PromoteForm({ entry, day, busy, onClose, onSubmit }: PromoteProps & { entry: BookingItem }) {
+  // The route's own schema reads the form.
+  const form = useZodForm(promoteSchema, { hour: entry.hour, tableGuid: null }, { idPrefix: 'promote' });
   const slots = day.services.find((s) => s.kind === entry.service)?.slots ?? [entry.hour];
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void onSubmit({ hour, tableGuid: table || null });
-  };
+  const submit = form.handleSubmit(({ hour = entry.hour, tableGuid = null }) => {
+    void onSubmit({ hour, tableGuid });
+  });
   return (
     <Modal
       open
@@ -103,12 +101,12 @@ function PromoteDialog({
         </Button>
       }
     >
-      <form id="promote-form" className={styles.editForm} onSubmit={submit}>
+      <form id="promote-form" className={styles.editForm} onSubmit={(e) => void submit(e)}>
         <p className={styles.hint}>{t.promoteIntro}</p>
         <div className={styles.editGrid}>
           <label className={styles.formField}>
             <span>{frDashboard.dialog.hour}</span>
-            <select value={hour} onChange={(e) => setHour(e.target.value)} autoFocus>
+            <select {...form.field('hour')} value={form.values.hour} onChange={(e) => form.set('hour', e.target.value)} autoFocus>
               {slots.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -118,7 +116,7 @@ function PromoteDialog({
           </label>
           <label className={styles.formField}>
             <span>{frDashboard.dialog.table}</span>
-            <select value={table} onChange={(e) => setTable(e.target.value)}>
+            <select {...form.field('tableGuid')} value={form.values.tableGuid ?? ''} onChange={(e) => form.set('tableGuid', e.target.value || null)}>
               <option value="">{frDashboard.dialog.tableAuto}</option>
               {day.tables
                 .filter((x) => x.active)

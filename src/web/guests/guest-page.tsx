@@ -1,9 +1,12 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatLongFrenchDate, isValidIsoDate } from '../../domain/dates';
-import { checkDinerName, checkPostCode, DINER_FIELD_LIMITS, STAFF_DINER_FIELD_MESSAGES } from '../../domain/diner-fields';
+import { formatLongFrenchDate } from '../../domain/dates';
+import { checkPostCode, DINER_FIELD_LIMITS, normalizeName } from '../../domain/diner-fields';
+import { guestUpdateSchema } from '../../domain/schemas/guests';
+import { useZodForm } from '../lib/use-zod-form';
 import { normaliseTags } from '../../domain/guest-matching';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toasts';
@@ -45,47 +48,50 @@ export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }
   );
 }
 
+/**
+ * The route's schema, its rules and messages, with the form's tags typed as one text (comma
+ * separated); what passes is stored as the server would: name tidied, post code trimmed or none.
+ */
+const guestFormSchema = guestUpdateSchema.extend({
+  name: guestUpdateSchema.shape.name.transform(normalizeName),
+  post_code: guestUpdateSchema.shape.post_code.transform((v) => {
+    const check = checkPostCode(v);
+    return check.ok ? check.value : null;
+  }),
+  tags: z
+    .string()
+    .transform((text) => normaliseTags(text.split(',')))
+    .pipe(guestUpdateSchema.shape.tags),
+});
+
 function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail; canEdit: boolean }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(guest.name);
-  const [birthday, setBirthday] = useState<string | null>(guest.birthday);
-  const [postCode, setPostCode] = useState(guest.post_code ?? '');
-  const [notes, setNotes] = useState(guest.notes);
-  const [tags, setTags] = useState(guest.tags.join(', '));
+  const form = useZodForm(guestFormSchema, {
+    name: guest.name,
+    birthday: guest.birthday,
+    post_code: guest.post_code ?? '',
+    notes: guest.notes,
+    tags: guest.tags.join(', '),
+  });
+  const { values, errors, set } = form;
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; postCode?: string }>({});
   const s = guest.summary;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // The server's rules for these fields, in words for the host, before the request.
-    const nameCheck = checkDinerName(name);
-    const postCodeCheck = checkPostCode(postCode);
-    setErrors({
-      name: nameCheck.ok ? undefined : STAFF_DINER_FIELD_MESSAGES[nameCheck.reason],
-      postCode: postCodeCheck.ok ? undefined : STAFF_DINER_FIELD_MESSAGES[postCodeCheck.reason],
-    });
-    if (!nameCheck.ok || !postCodeCheck.ok) return;
-    const cleanTags = normaliseTags(tags.split(','));
+  // The server's rules for these fields, in words for the host, before the request.
+  const save = form.handleSubmit(async (update) => {
     try {
-      await api.update(guest.guid, {
-        name: nameCheck.value,
-        birthday: birthday && isValidIsoDate(birthday) ? birthday : null,
-        post_code: postCodeCheck.value,
-        notes,
-        tags: cleanTags,
-      });
-      setTags(cleanTags.join(', '));
+      await api.update(guest.guid, update);
+      set('tags', update.tags.join(', '));
       toast(t.saved);
       await queryClient.invalidateQueries({ queryKey: ['guest', guest.guid] });
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
     } catch (error) {
       setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
     }
-  }
+  });
 
   async function exportData() {
     try {
@@ -130,22 +136,39 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
           {t.profile}
         </h2>
         {!canEdit && <p className={styles.muted}>{t.readOnly}</p>}
-        <form className={styles.form} onSubmit={save} noValidate>
+        <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
           <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
-            <TextField label={t.name} value={name} onChange={setName} error={errors.name} maxLength={DINER_FIELD_LIMITS.name} name="guest-name" />
+            <TextField
+              label={t.name}
+              value={values.name}
+              onChange={(v) => set('name', v)}
+              error={errors.name}
+              maxLength={DINER_FIELD_LIMITS.name}
+              name="guest-name"
+            />
             <div className={styles.grid}>
-              <DatePicker label={t.birthday} value={birthday} onChange={setBirthday} maxDate={localToday()} />
+              <DatePicker label={t.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} maxDate={localToday()} />
               <TextField
                 label={t.postCode}
-                value={postCode}
-                onChange={setPostCode}
-                error={errors.postCode}
+                value={values.post_code ?? ''}
+                onChange={(v) => set('post_code', v)}
+                error={errors.post_code}
                 maxLength={DINER_FIELD_LIMITS.postCode}
                 name="guest-post-code"
               />
             </div>
-            <TextField label={t.notes} hint={t.notesHint} multiline rows={4} value={notes} onChange={setNotes} maxLength={5000} name="guest-notes" />
-            <TextField label={t.tags} hint={t.tagsHint} value={tags} onChange={setTags} name="guest-tags" />
+            <TextField
+              label={t.notes}
+              hint={t.notesHint}
+              multiline
+              rows={4}
+              value={values.notes}
+              onChange={(v) => set('notes', v)}
+              error={errors.notes}
+              maxLength={5000}
+              name="guest-notes"
+            />
+            <TextField label={t.tags} hint={t.tagsHint} value={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} name="guest-tags" />
           </fieldset>
           {canEdit && (
             <div className={styles.actions}>

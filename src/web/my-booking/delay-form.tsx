@@ -1,4 +1,7 @@
-import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import * as z from 'zod/mini';
+import type { updateHourSchema } from '../../domain/schemas/booking';
+import { useZodForm } from '../lib/use-zod-form';
 import type { DayHours, HourSlot } from '../../domain/types';
 import { copy } from '../i18n/diner-language';
 import { bookingDate } from './booking-date';
@@ -23,12 +26,24 @@ function laterSlots(slots: HourSlot[], after: string): HourSlot[] {
   return slots.filter((s) => s.label > after);
 }
 
+/**
+ * The route's body (`updateHourSchema`: hour, comment of at most 1,000 characters) in zod/mini, the
+ * diner pages' light zod, with the page's words for a missing slot.
+ */
+function delaySchema(chooseSlot: string) {
+  return z.object({
+    hour: z.string().check(z.minLength(1, chooseSlot), z.maxLength(5, chooseSlot)),
+    comment: z.string().check(z.maxLength(1000)),
+  }) satisfies z.ZodMiniType<unknown, z.input<typeof updateHourSchema>>;
+}
+
 /** The warn-delay view: a comment, a new slot among today's, and 'Prévenir le restaurant'. */
 export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Props) {
   const t = copy.myBooking;
   const ids = { slot: useId(), comment: useId(), commentHint: useId(), hint: useId() };
-  const [hour, setHour] = useState('');
-  const [comment, setComment] = useState('');
+  const schema = useMemo(() => delaySchema(t.chooseSlot), [t.chooseSlot]);
+  const form = useZodForm(schema, { hour: '', comment: '' });
+  const { hour, comment } = form.values;
   const [sending, setSending] = useState(false);
   // Read each time the view opens (no query cache: this page is also the server-rendered one).
   const [hours, setHours] = useState<{ isPending: boolean; data: DayHours | null }>({ isPending: true, data: null });
@@ -49,13 +64,15 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!hour) {
-      onMessage({ error: true, message: t.chooseSlot });
+    const checked = form.check();
+    if (!checked.ok) {
+      // Shown as the server's refusals are, in the page's message dialog.
+      onMessage({ error: true, message: Object.values(checked.errors)[0] ?? t.chooseSlot });
       return;
     }
     setSending(true);
     try {
-      const envelope = await myBookingApi.updateHour(booking.guid, hour, comment);
+      const envelope = await myBookingApi.updateHour(booking.guid, checked.data.hour, checked.data.comment);
       onSent(envelope.message);
     } catch (error) {
       onMessage(messageFromError(error, t.delayError));
@@ -98,7 +115,7 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
               id={ids.slot}
               className={styles.input}
               value={hour}
-              onChange={(e) => setHour(e.target.value)}
+              onChange={(e) => form.set('hour', e.target.value)}
               disabled={!anyAvailable || sending}
               aria-describedby={!anyAvailable ? `${ids.slot}-empty` : undefined}
             >
@@ -124,7 +141,7 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
             className={styles.input}
             value={comment}
             maxLength={1000}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => form.set('comment', e.target.value)}
             aria-describedby={ids.commentHint}
             disabled={sending}
           />

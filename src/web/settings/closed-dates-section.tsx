@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { closedDatesCreateSchema } from '../../domain/schemas/settings';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
@@ -10,17 +11,29 @@ import { groupClosedDates } from './closed-date-groups';
 import { Section, TextField } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
+import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.closed;
+
+/** The form's period as the route reads it (`closedDatesCreateSchema`): one day or a range. */
+const closedDatesFormSchema = z
+  .object({
+    range: z.custom<DateRange>().refine((r) => r.start !== null, t.needDates),
+    service: closedDatesCreateSchema.shape.service,
+    reason: z.string(),
+  })
+  .transform(({ range, service, reason }) => ({ from: range.start ?? '', to: range.end ?? range.start ?? '', service, reason }))
+  .pipe(closedDatesCreateSchema);
+
+const blank = { range: { start: null, end: null }, service: 'all' as const, reason: '' };
 
 export function ClosedDatesSection() {
   const { api, run } = useSettings();
   const restaurant = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
   const list = useQuery({ queryKey: ['settings', 'closed-dates'], queryFn: ({ signal }) => api.closedDates(signal) });
-  const [range, setRange] = useState<DateRange>({ start: null, end: null });
-  const [service, setService] = useState<'all' | 'noon' | 'evening'>('all');
-  const [reason, setReason] = useState('');
+  const form = useZodForm(closedDatesFormSchema, blank);
+  const { range, service, reason } = form.values;
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const serviceId = useId();
@@ -28,16 +41,13 @@ export function ClosedDatesSection() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = closedDatesCreateSchema.safeParse({ from: range.start ?? '', to: range.end ?? range.start ?? '', service, reason });
-    if (!range.start) return setError(t.needDates);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.needDates);
+    const checked = form.check();
+    // One message under the form, kept until the next try.
+    if (!checked.ok) return setError(checked.errors.range ?? Object.values(checked.errors)[0] ?? t.needDates);
     setError(null);
-    void run((c) => api.addClosedDates({ ...parsed.data, confirm: c }), {
+    void run((c) => api.addClosedDates({ ...checked.data, confirm: c }), {
       invalidate: [['settings', 'closed-dates']],
-      onDone: () => {
-        setRange({ start: null, end: null });
-        setReason('');
-      },
+      onDone: () => form.reset((v) => ({ ...v, range: { start: null, end: null }, reason: '' })),
     });
   }
 
@@ -46,13 +56,13 @@ export function ClosedDatesSection() {
   return (
     <Section title={frSettings.sections.closed} intro={t.intro}>
       <form className={`${styles.form} ${styles.card}`} onSubmit={submit} noValidate>
-        <DatePicker mode="range" label={t.period} value={range} onChange={setRange} minDate={today} today={today} />
+        <DatePicker mode="range" label={t.period} value={range} onChange={(r) => form.set('range', r)} minDate={today} today={today} />
         <div className={styles.grid}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={serviceId}>
               {t.service}
             </label>
-            <select id={serviceId} className={styles.input} value={service} onChange={(e) => setService(e.target.value as typeof service)}>
+            <select id={serviceId} className={styles.input} value={service} onChange={(e) => form.set('service', e.target.value as typeof service)}>
               {(['all', 'noon', 'evening'] as const).map((s) => (
                 <option key={s} value={s}>
                   {t.services[s]}
@@ -60,7 +70,7 @@ export function ClosedDatesSection() {
               ))}
             </select>
           </div>
-          <TextField label={t.reason} value={reason} onChange={setReason} maxLength={200} name="closed-reason" />
+          <TextField label={t.reason} value={reason} onChange={(v) => form.set('reason', v)} maxLength={200} name="closed-reason" />
         </div>
         {error && (
           <p className={styles.fieldError} role="alert">

@@ -1,7 +1,9 @@
 // What a tap on a table opens: its bookings (seat the party, move it to another table: the keyboard
 // way of the drag), or, for a free table today, seating a walk-in.
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { walkInSchema } from '../../../domain/floor-plan/schema';
+import { useZodForm } from '../../lib/use-zod-form';
 import type { PlanTable } from '../../../domain/floor-plan/types';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -135,6 +137,9 @@ function BookingEntry({
   );
 }
 
+/** The route's own body (`walkInSchema`) reads the party and its name; the table is the one clicked. */
+const walkInFormSchema = walkInSchema.pick({ covers: true, name: true });
+
 export function WalkInDialog({
   table,
   busy,
@@ -150,18 +155,14 @@ export function WalkInDialog({
 }) {
   const coversId = useId();
   const nameId = useId();
-  const [covers, setCovers] = useState(2);
-  const [name, setName] = useState('');
+  const form = useZodForm(walkInFormSchema, { covers: 2, name: '' });
+  const { covers, name = '' } = form.values;
+  const setCovers = (next: (c: number) => number) => form.set('covers', next(covers));
+  const { reset } = form;
   useEffect(() => {
-    if (table) {
-      setCovers(Math.min(Math.max(2, table.minCovers), table.maxCovers));
-      setName('');
-    }
-  }, [table]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ covers, name: name.trim() });
-  };
+    if (table) reset({ covers: Math.min(Math.max(2, table.minCovers), table.maxCovers), name: '' });
+  }, [table, reset]);
+  const submit = form.handleSubmit((input) => onSubmit({ covers: input.covers, name: (input.name ?? '').trim() }));
   return (
     <Modal
       open={table !== null}
@@ -179,7 +180,7 @@ export function WalkInDialog({
         </>
       }
     >
-      <form id="walk-in-form" className={styles.form} onSubmit={submit}>
+      <form id="walk-in-form" className={styles.form} onSubmit={(e) => void submit(e)}>
         {error && (
           <p role="alert" className={styles.dialogError}>
             {error}
@@ -197,7 +198,7 @@ export function WalkInDialog({
               min={1}
               max={99}
               value={covers}
-              onChange={(e) => setCovers(Math.max(1, Math.min(99, e.target.valueAsNumber || 1)))}
+              onChange={(e) => form.set('covers', Math.max(1, Math.min(99, e.target.valueAsNumber || 1)))}
             />
             <Button variant="secondary" aria-label={t.walkIn.more} onClick={() => setCovers((c) => Math.min(99, c + 1))}>
               +
@@ -206,7 +207,7 @@ export function WalkInDialog({
         </div>
         <div className={styles.formField}>
           <label htmlFor={nameId}>{t.walkIn.name}</label>
-          <input id={nameId} value={name} maxLength={120} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+          <input id={nameId} value={name} maxLength={120} autoComplete="off" onChange={(e) => form.set('name', e.target.value)} />
         </div>
       </form>
     </Modal>
