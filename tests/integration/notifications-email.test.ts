@@ -111,7 +111,13 @@ describe.each(await dialectsUnderTest())('booking e-mails on %s', (dialect) => {
     await fetch(confirm!);
     expect((await bookingByShortId(server, shortId)).status).toBe('pending');
     const res = await server.call('POST', `/api/bookings/short/${shortId}/confirm`);
-    expect(res.body).toEqual({ code: 200, error: false, message: 'Votre réservation est confirmée. À bientôt !', object: null });
+    expect(res.body).toEqual({
+      code: 200,
+      error: false,
+      message: 'Votre réservation est confirmée. À bientôt !',
+      object: null,
+      said: { code: 'confirmed', language: 'fr' },
+    });
     expect((await bookingByShortId(server, shortId)).status).toBe('confirmed');
   });
 

@@ -54,6 +54,7 @@ describe.each(await dialectsUnderTest())('capability links on %s', (dialect) => 
       error: true,
       message: 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.',
       object: { reason: 'not_found' },
+      said: { code: 'bookingNotFound' },
     });
 
     // The link is the diner's capability: once cancelled it says so, with the day, and nothing that

@@ -80,6 +80,7 @@ describe.each(await dialectsUnderTest())('subscriptions and mailings on %s', (di
       error: false,
       message: 'Votre inscription est confirmée. Vous recevrez désormais les communications du jour de Le Petit Zinc.',
       object: { restaurant_slug: 'le-petit-zinc' },
+      said: { code: 'subscriptionConfirmed', params: { restaurant: 'Le Petit Zinc' }, language: 'fr' },
     });
     const row = await subscription(email);
     expect(row).toMatchObject({
