@@ -1,7 +1,8 @@
 // Where a public read's CPU goes, per database: the server runs under `node --cpu-prof` while
 // autocannon asks for one read, and the profile's samples are summed by who spent them (the
 // database driver, the query builder, Fastify, Node's HTTP, the application, the GC).
-//   npx tsx bench/profile-read.ts [--dialects sqlite,postgres] [--read hours|config|events|create] [--duration 8]
+//   npx tsx bench/profile-read.ts [--dialects sqlite,postgres] [--read hours|config|events|create|floor]
+//     (floor: the bare-Fastify process of `npm run bench`, for what Node's HTTP alone costs per answer) [--duration 8]
 //     [--restaurants 50] (hours: of a restaurant picked among all, past what the process cache keeps)
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { generateDataset } from './dataset';
 import { createBenchDatabase, type Dialect } from './lib/databases';
 import { measureAll } from './lib/load';
 import { int, Report } from './lib/report';
-import { createBookingRequest, hoursAnyRestaurantRequest, hoursByDayRequest, restaurantReadRequest } from './lib/requests';
+import { createBookingRequest, floorRequest, hoursAnyRestaurantRequest, hoursByDayRequest, restaurantReadRequest } from './lib/requests';
 import { startServerProcess } from './lib/server-process';
 
 function option(name: string, fallback: string): string {
@@ -66,10 +67,20 @@ async function main(): Promise<void> {
       const db = await createBenchDatabase(dialect, dir, `profile-${dialect}`);
       const dataset = await generateDataset(db.config, { restaurants, bookings: 20_000 });
       const profiles = path.join(dir, `cpu-${dialect}`);
-      const server = await startServerProcess({ databaseUrl: db.url, dataDir: dir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profiles}`] });
+      const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${profiles}`];
+      const server =
+        read === 'floor'
+          ? await startServerProcess({ databaseUrl: 'sqlite::memory:', dataDir: dir, entry: 'bench/floor-server.ts', readyPath: '/hello', nodeArgs })
+          : await startServerProcess({ databaseUrl: db.url, dataDir: dir, nodeArgs });
       const hours = restaurants > 50 ? hoursAnyRestaurantRequest(dataset) : hoursByDayRequest(dataset);
       const request =
-        read === 'hours' ? hours : read === 'create' ? createBookingRequest(dataset) : restaurantReadRequest(dataset, read as 'config' | 'events');
+        read === 'floor'
+          ? floorRequest
+          : read === 'hours'
+            ? hours
+            : read === 'create'
+              ? createBookingRequest(dataset)
+              : restaurantReadRequest(dataset, read as 'config' | 'events');
       const result = (await measureAll([{ name: read, url: server.url, request }], { connections: 10, duration, warmup: 1, rounds: 1 })).get(read)!;
       await server.stop();
       await db.drop();
