@@ -43,5 +43,6 @@ export function speakEnvelope<T>(request: FastifyRequest, payload: T): T {
 
 /** Every answer with a diner's message is written in the diner's language on its way out. */
 export function registerDinerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => speakEnvelope(request, payload));
+  // Callback style: an async hook would cost a promise on every answer with an object body.
+  app.addHook('preSerialization', (request, _reply, payload, done) => done(null, speakEnvelope(request, payload)));
 }

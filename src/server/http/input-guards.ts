@@ -31,12 +31,16 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest(INPUT_MESSAGES.nulCharacter, 'nul_character');
+      done(badRequest(INPUT_MESSAGES.nulCharacter, 'nul_character'));
+      return;
     }
     if (!request.routeOptions.schema?.body && !isEmptyBody(request.body)) {
-      throw badRequest(INPUT_MESSAGES.unexpectedBody, 'unexpected_body');
+      done(badRequest(INPUT_MESSAGES.unexpectedBody, 'unexpected_body'));
+      return;
     }
+    done();
   });
 }
