@@ -34,6 +34,22 @@ export default tseslint.config(
     },
   },
   {
+    // End-to-end tests check accessibility and take screenshots through their fixtures
+    // (e2e/support/fixtures.ts): one axe configuration, pictures in the test's output folder.
+    files: ['e2e/**'],
+    ignores: ['e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@axe-core/playwright', message: 'Use the `axe` fixture of e2e/support/fixtures.ts.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/tmp\\//], TemplateElement[value.raw=/^\\/tmp\\//]',
+          message: "No fixed path on the machine: write into the test's output folder (`testInfo.outputPath`, or the `screens` fixture).",
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen (never edited once shipped); one of them reads an `any` from Kysely's builder.
     files: ['src/server/db/migrations/**'],
     rules: {

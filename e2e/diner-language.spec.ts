@@ -64,7 +64,7 @@ test.describe('an English-speaking diner', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/diner-words-english-field-error.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('diner-words-english-field-error.png'), fullPage: true });
     await axe.check(page, 'English field error');
 
     // The server's refusal of the draft, in English too.
@@ -73,7 +73,7 @@ test.describe('an English-speaking diner', () => {
     await nextButton(page).click();
     const alert = page.getByTestId('alert-dialog');
     await expect(alert).toContainText('We cannot seat 40 people online. Please call the restaurant.');
-    await page.screenshot({ path: '/tmp/diner-words-english-refusal.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('diner-words-english-refusal.png'), fullPage: true });
     await axe.check(page, 'English refusal');
     await alert.getByRole('button', { name: 'Got it' }).click();
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('a table offered to a diner who joined the waiting list in English
     const language = page.getByRole('combobox', { name: /Language/ });
     await expect(language).toHaveValue('en');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/diner-words-offer-english.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('diner-words-offer-english.png'), fullPage: true });
     await axe.check(page, 'offer page in English');
 
     await language.selectOption('it');
@@ -145,7 +145,7 @@ test.describe('a table offered to a diner who joined the waiting list in English
     const result = page.getByTestId('waiting-offer-result');
     await expect(result.getByRole('heading', { name: 'Tavolo prenotato' })).toBeVisible();
     await expect(result).toContainText('Prenotato! Il suo tavolo la aspetta.');
-    await page.screenshot({ path: '/tmp/diner-words-offer-italian-accepted.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('diner-words-offer-italian-accepted.png'), fullPage: true });
     await axe.check(page, 'offer accepted in Italian');
   });
 });

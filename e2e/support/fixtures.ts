@@ -5,6 +5,7 @@
 //   folder (kept with the report, never a fixed path on the machine).
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 export { expect };
 
@@ -24,8 +25,18 @@ export interface Api {
   get<T>(path: string): Promise<T>;
 }
 
+export interface AxeOptions {
+  /** A selector left out of the check. */
+  except?: string;
+  /** Only what this selector matches is checked. */
+  include?: string;
+  /** Rules off by default (experimental ones) asked for by name, with the default set. */
+  alsoRules?: string[];
+}
+
 export interface Axe {
-  check(page: Page, label: string, options?: { except?: string }): Promise<void>;
+  /** Fails the test on any violation; returns the whole result for what a test checks beyond. */
+  check(page: Page, label: string, options?: AxeOptions): Promise<AxeResults>;
 }
 
 export interface Screens {
@@ -47,10 +58,13 @@ export const test = base.extend<{ api: Api; axe: Axe; screens: Screens }>({
     await use({
       async check(page, label, options = {}) {
         const builder = new AxeBuilder({ page });
+        if (options.include) builder.include(options.include);
         if (options.except) builder.exclude(options.except);
+        if (options.alsoRules) builder.options({ rules: Object.fromEntries(options.alsoRules.map((rule) => [rule, { enabled: true }])) });
         const results = await builder.analyze();
         const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(summary, `violations axe sur ${label}`).toEqual([]);
+        return results;
       },
     });
   },
