@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { availabilityService } from '../../src/server/modules/restaurants/availability-service';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, questionIds, SLUG, tablesByName } from '../support/booking-fixtures';
+import { bookingBody, DAY, dinerOf, questionIds, SLUG, tablesByName, verifyPhone } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, CODES, login, restaurantIdOf, sessionsFor } from './staff-helpers';
 
@@ -163,6 +163,60 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     expect(await isFree('20:00', DAY.thursday, 8)).toBe(false);
     await ok200(server.call('PUT', `${settings()}/tables/${row!.guid}`, edit(true), bearer(owner)));
     expect(await isFree('20:00', DAY.thursday, 8)).toBe(true);
+  });
+
+  it('checks a new booking against the rules as they are now, though it reads them from the cache', async () => {
+    const attempt = (overrides: Record<string, unknown>) =>
+      server.call('POST', '/api/bookings', bookingBody(q.required, { ...dinerOf(++diner), date: DAY.friday, ...overrides }));
+    await book('19:00', DAY.friday); // the rules of the restaurant are now in the cache
+
+    // A shorter evening: 21:45 is refused by the next booking.
+    const services = (await ok200(server.call('GET', `${settings()}/services`, undefined, bearer(owner)))).object as Array<Record<string, unknown>>;
+    const shorter = services.map((s) => (s.kind === 'evening' ? { ...s, lastSeating: '21:00' } : s));
+    await ok200(server.call('PUT', `${settings()}/services`, { services: shorter, confirm: true }, bearer(owner)));
+    expect((await attempt({ hour: '21:45' })).status).toBe(422);
+    await ok200(server.call('PUT', `${settings()}/services`, { services, confirm: true }, bearer(owner)));
+
+    // A new required question: asked of the very next booking.
+    const added = await ok200(
+      server.call('POST', `${settings()}/questions`, { question_text: 'Une occasion particulière ?', required: true, active: true }, bearer(owner)),
+      201,
+    );
+    const asked = added.object.id as number;
+    expect((await attempt({ hour: '19:15' })).status).toBe(422);
+    const answered = await attempt({
+      hour: '19:15',
+      questions: [
+        { id: q.required, answer: 'Aucune' },
+        { id: asked, answer: 'Non' },
+      ],
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(201);
+    await ok200(server.call('DELETE', `${settings()}/questions/${asked}`, undefined, bearer(owner)));
+    expect((await attempt({ hour: '19:15' })).status).toBe(201);
+
+    // A table closed to online booking is no longer given: eight covers only fit the terrace pair.
+    const { 'Terrasse 4': terrace } = await tablesByName(server);
+    const tables = (await ok200(server.call('GET', `${settings()}/tables`, undefined, bearer(owner)))).object as Array<Record<string, unknown>>;
+    const row = tables.find((t) => t.name === 'Terrasse 4')!;
+    const edit = (onlineBookable: boolean) => ({
+      name: row.name,
+      min_covers: row.min_covers,
+      max_covers: row.max_covers,
+      legend_guids: row.legend_guids,
+      image: row.image,
+      combinable: row.combinable,
+      active: row.active,
+      online_bookable: onlineBookable,
+    });
+    await ok200(server.call('PUT', `${settings()}/tables/${terrace!.guid}`, edit(false), bearer(owner)));
+    const refused = await attempt({ hour: '20:00', tablewarecount: 8 });
+    expect([refused.status, refused.body.object?.reason]).toEqual([422, 'too_many_covers']);
+    await ok200(server.call('PUT', `${settings()}/tables/${terrace!.guid}`, edit(true), bearer(owner)));
+    const party = dinerOf(++diner);
+    await verifyPhone(server, party.phoneNumber, { date: DAY.friday, hour: '20:00', tableware_count: 8 }); // eight covers ask for an SMS code
+    const seated = await attempt({ ...party, hour: '20:00', tablewarecount: 8 });
+    expect(seated.status, JSON.stringify(seated.body)).toBe(201);
   });
 
   it('shows a new closed date and a new event in the very next read of their public lists', async () => {

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { DAY, draftBody, expectRefusal, INACTIVE_SLUG, questionIds, REQUIRED_QUESTION, rowCounts, SLUG, tablesByName } from '../support/booking-fixtures';
+import {
+  DAY,
+  draftBody,
+  expectRefusal,
+  INACTIVE_SLUG,
+  questionIds,
+  REQUIRED_QUESTION,
+  rowCounts,
+  setRestaurant,
+  SLUG,
+  tablesByName,
+} from '../support/booking-fixtures';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 
 // The wizard's page-4 check: every rule the server holds, each refusal a 422 whose French message
@@ -132,11 +143,11 @@ describe.each(await dialectsUnderTest())('booking draft check on %s', (dialect) 
   });
 
   it('refuses the waiting list where the restaurant does not offer it', async () => {
-    await server.db.kysely.updateTable('restaurants').set({ is_waiting_booking_enabled: 0 }).where('slug', '=', SLUG).execute();
+    await setRestaurant(server, SLUG, { is_waiting_booking_enabled: 0 });
     try {
       expectRefusal(await check({ date: DAY.fullSaturday, hour: '19:00', is_waiting: true }), 422, "La liste d'attente n'est pas proposée par ce restaurant.");
     } finally {
-      await server.db.kysely.updateTable('restaurants').set({ is_waiting_booking_enabled: 1 }).where('slug', '=', SLUG).execute();
+      await setRestaurant(server, SLUG, { is_waiting_booking_enabled: 1 });
     }
   });
 

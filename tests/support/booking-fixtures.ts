@@ -96,7 +96,6 @@ export async function rowCounts(server: TestServer): Promise<RowCounts> {
   return Object.fromEntries(entries) as RowCounts;
 }
 
-/** A settings change made straight in the database: it bumps the rules version as the settings service does. */
 /** Changes the restaurant's row the way the product's settings writes do: its version bumped, the change announced to every instance. */
 export async function setRestaurant(server: TestServer, slug: string, changes: Record<string, unknown>): Promise<void> {
   await inAnnouncedTransaction(server.db, (trx) =>

@@ -10,10 +10,10 @@ import { AppError, conflict, unprocessable, type Success } from '../../http/enve
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-access';
 import { findStoredResponse } from '../idempotency/idempotency-access';
-import { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, type RestaurantRow } from '../restaurants/restaurants-access';
+import { cachedReads, type RestaurantRow } from '../restaurants/restaurants-access';
 import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
-import { loadDayRules, loadDayState, loadDayStateWith, requireRestaurantBySlug } from '../restaurants/day-context';
+import { loadDayStateWith, type DayRules } from '../restaurants/day-context';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { countWaitingOfContact } from './bookings-repository';
 import { insertNewBooking } from './new-booking-repository';
@@ -31,13 +31,15 @@ export interface CreateResult {
 export function bookingsService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
-  async function restaurantChoices(restaurant: RestaurantRow): Promise<RestaurantChoices> {
-    const [questions, icons, legends] = await Promise.all([
-      loadActiveQuestions(db, restaurant.id),
-      loadPreferenceIcons(db, restaurant.id),
-      loadPlacementLegends(db, restaurant.id),
-    ]);
-    return { questions, iconIds: icons.map((i) => i.id), legends };
+  const reads = cachedReads(ctx);
+
+  /**
+   * The restaurant, its rules for the day and what its diners choose from, read before the day's
+   * lock: from the rules cache, checked against the rules version (restaurants/cached-reads.ts).
+   */
+  async function bookingRulesOf(slug: string, date: string): Promise<{ restaurant: RestaurantRow; rules: DayRules; choices: RestaurantChoices }> {
+    const { restaurant, rules, catalogue } = await reads.bookingRules(slug, date);
+    return { restaurant, rules, choices: { questions: catalogue.questions, iconIds: catalogue.icons.map((i) => i.id), legends: catalogue.legends } };
   }
 
   /** A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up). */
@@ -48,7 +50,7 @@ export function bookingsService(ctx: AppContext) {
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
     async checkDraft(draft: BookingDraft): Promise<void> {
-      const restaurant = await requireRestaurantBySlug(db, draft.slug);
+      const { restaurant, rules, choices } = await bookingRulesOf(draft.slug, draft.date);
       await requireConfirmedOwner(restaurant.id);
       const diner: DinerInput = {
         covers: draft.tableware_count,
@@ -62,9 +64,9 @@ export function bookingsService(ctx: AppContext) {
         bookingIcons: draft.bookingIcons,
         placement: draft.bookingIconsCustomerPlacementSelected,
       };
-      const checked = checkDiner(diner, restaurant, await restaurantChoices(restaurant));
+      const checked = checkDiner(diner, restaurant, choices);
       if (draft.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
-      const day = await loadDayState(db, restaurant, draft.date, ctx.now(), 'online');
+      const day = await loadDayStateWith(db, restaurant, draft.date, ctx.now(), rules);
       const slot = checkSlot({
         ...day,
         hour: draft.hour,
@@ -93,7 +95,7 @@ export function bookingsService(ctx: AppContext) {
         if (stored) return replay(stored, requestHash);
       }
       await verifyBotCheck();
-      const restaurant = await requireRestaurantBySlug(db, input.restaurantSlug);
+      const { restaurant, rules, choices } = await bookingRulesOf(input.restaurantSlug, input.date);
       await requireConfirmedOwner(restaurant.id);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(said('restaurantMismatch'), 'restaurant_mismatch');
@@ -115,14 +117,13 @@ export function bookingsService(ctx: AppContext) {
           adultCertified: input.adult_certified,
         },
         restaurant,
-        await restaurantChoices(restaurant),
+        choices,
       );
       if (input.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
-      // Read before taking the day's lock: inside it, only the day's bookings are read.
-      const rules = await loadDayRules(db, restaurant, input.date, 'online');
+      // The rules were read before taking the day's lock: inside it, only the day's bookings are read.
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {

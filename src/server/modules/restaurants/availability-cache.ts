@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import { LruCache } from '../../lib/lru-cache';
 import type { AvailabilityVersions } from './availability-versions-repository';
-import type { DayState } from './day-context';
-import type { RestaurantRow } from './restaurants-repository';
+import type { DayRules, DayState } from './day-context';
+import type { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, RestaurantRow } from './restaurants-repository';
 
 // The public reads' per-process cache. It never decides on its own whether it is current: an
 // entry is used only when it matches the restaurant's rules version and the day's version, read
@@ -31,6 +31,19 @@ export interface CachedRules {
   restaurant: RestaurantRow;
   /** The answer as built and as serialised: the API sends the body, a server-rendered page uses the value. */
   bodies: Map<string, { value: unknown; body: string }>;
+  /** What a new booking is checked against before its day's lock (cached-reads `bookingRules`), read once per rules version. */
+  booking?: Promise<{ services: DayRules['services']; tables: DayRules['tables']; catalogue: BookingRules['catalogue'] }>;
+}
+
+/** A restaurant's rules for a new booking of one day, and the catalogue its diner chooses from. */
+export interface BookingRules {
+  restaurant: RestaurantRow;
+  rules: DayRules;
+  catalogue: {
+    questions: Awaited<ReturnType<typeof loadActiveQuestions>>;
+    icons: Awaited<ReturnType<typeof loadPreferenceIcons>>;
+    legends: Awaited<ReturnType<typeof loadPlacementLegends>>;
+  };
 }
 
 /** The clock moves on: a day keeps the answers of a few minutes and party sizes, then starts over. */

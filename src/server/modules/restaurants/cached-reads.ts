@@ -1,18 +1,28 @@
 import { computeDayHours } from '../../../domain/availability';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
-import { availabilityCachesOf, rememberBody, type CachedDay, type CachedRules } from './availability-cache';
+import { availabilityCachesOf, rememberBody, type BookingRules, type CachedDay, type CachedRules } from './availability-cache';
 import { readAvailabilityVersions, type AvailabilityVersions } from './availability-versions-repository';
-import { loadDayState, RESTAURANT_NOT_FOUND, restaurantNow } from './day-context';
-import { findRestaurantByGuid, type RestaurantRow } from './restaurants-repository';
+import { loadDayState, RESTAURANT_NOT_FOUND, restaurantNow, tablesFor } from './day-context';
+import {
+  findRestaurantByGuid,
+  loadActiveQuestions,
+  loadClosedDatesOn,
+  loadPlacementLegends,
+  loadPreferenceIcons,
+  loadServices,
+  loadTables,
+  type RestaurantRow,
+} from './restaurants-repository';
 
 // The public reads served from the per-process cache, as serialised response bodies. Each request
 // takes the two versions first: from the database (one query), or, when the change feed's token
 // has not moved since they were read, from that earlier read — the token is taken before the
 // query, so versions kept under a token are never older than the database at that token. The
 // cached copy is used only when they match, and is otherwise read again, after the versions, so it
-// is at least as recent as the versions it is stored under. Booking creation never comes here: it
-// decides inside its lock from fresh rows.
+// is at least as recent as the versions it is stored under. Booking creation takes only the rules
+// it reads before its lock from here (bookingRules); it decides inside its lock from the day's
+// bookings, read fresh.
 
 /** Distinct restaurant-days (and restaurants) one process keeps; a day with its bookings is a few kilobytes. */
 export const AVAILABILITY_CACHE_ENTRIES = 2000;
@@ -36,6 +46,17 @@ export function cachedReads(ctx: AppContext) {
     const restaurant = await findRestaurantByGuid(db, guid);
     if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
     return restaurant;
+  }
+
+  /** The restaurant's rules entry at its current rules version. */
+  async function rulesEntry(slug: string): Promise<CachedRules> {
+    const versions = await versionsOf(slug);
+    let entry: CachedRules | undefined = caches.rules.get(versions.restaurantGuid);
+    if (!entry || entry.rulesVersion !== versions.rulesVersion) {
+      entry = { rulesVersion: versions.rulesVersion, restaurant: await restaurantByGuid(versions.restaurantGuid), bodies: new Map() };
+      caches.rules.set(versions.restaurantGuid, entry);
+    }
+    return entry;
   }
 
   async function dayBody(
@@ -82,12 +103,7 @@ export function cachedReads(ctx: AppContext) {
      * under `kind` and that day.
      */
     async rules<T>(slug: string, kind: string, build: (restaurant: RestaurantRow, today: string) => Promise<T>): Promise<{ value: T; body: string }> {
-      const versions = await versionsOf(slug);
-      let entry: CachedRules | undefined = caches.rules.get(versions.restaurantGuid);
-      if (!entry || entry.rulesVersion !== versions.rulesVersion) {
-        entry = { rulesVersion: versions.rulesVersion, restaurant: await restaurantByGuid(versions.restaurantGuid), bodies: new Map() };
-        caches.rules.set(versions.restaurantGuid, entry);
-      }
+      const entry = await rulesEntry(slug);
       const today = restaurantNow(entry.restaurant, ctx.now()).date;
       const bodyKey = `${kind}|${today}`;
       let kept = entry.bodies.get(bodyKey) as { value: T; body: string } | undefined;
@@ -97,6 +113,39 @@ export function cachedReads(ctx: AppContext) {
         rememberBody(entry.bodies, bodyKey, kept);
       }
       return kept;
+    },
+
+    /**
+     * What a new booking of `date` is checked against before its day's lock, besides the day's
+     * bookings: the restaurant, its rules for that date (the tables diners may book) and its
+     * catalogue (active questions, preference icons, placement legends). As current as reading
+     * them now — the rules version is checked first, and every settings change bumps it in its own
+     * transaction — with the queries made once per rules version. The day's closed dates are read
+     * fresh: one query, and no entry per date to keep.
+     */
+    async bookingRules(slug: string, date: string): Promise<BookingRules> {
+      const entry = await rulesEntry(slug);
+      const { restaurant } = entry;
+      if (!entry.booking) {
+        const loading = Promise.all([
+          loadServices(db, restaurant.id),
+          loadTables(db, restaurant.id),
+          loadActiveQuestions(db, restaurant.id),
+          loadPreferenceIcons(db, restaurant.id),
+          loadPlacementLegends(db, restaurant.id),
+        ]).then(([services, tables, questions, icons, legends]) => ({
+          services,
+          tables: tablesFor(tables, 'online'),
+          catalogue: { questions, icons, legends },
+        }));
+        entry.booking = loading;
+        // A failed read is not kept: the next booking reads again.
+        loading.catch(() => {
+          if (entry.booking === loading) entry.booking = undefined;
+        });
+      }
+      const [kept, closedDates] = await Promise.all([entry.booking, loadClosedDatesOn(db, restaurant.id, date)]);
+      return { restaurant, rules: { services: kept.services, tables: kept.tables, closedDates }, catalogue: kept.catalogue };
     },
 
     /** The same read as the response's JSON. */

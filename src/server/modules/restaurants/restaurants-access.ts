@@ -2,6 +2,7 @@
 // and how a change of its rules bumps the version the public read cache is checked against.
 // The rest of the module's tables stays behind its service.
 
+export { cachedReads } from './cached-reads';
 export { bumpEveryRulesVersion, bumpRulesVersion, bumpRulesVersionsOfOwner, inRulesTransaction } from './availability-versions-repository';
 export {
   findRestaurantByGuid,
