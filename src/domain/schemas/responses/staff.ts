@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openObject } from './envelope';
 
 // What the staff calls answer (the `object` of the envelope), read by the staff screens through
-// the typed client (src/web/lib/api-client.ts). Large read models list the fields the screens
+// their types (src/web/lib/api-contract.ts). Large read models list the fields the screens
 // rely on and let the others through.
 
 const role = z.enum(['owner', 'manager', 'staff']);
