@@ -1,17 +1,12 @@
 // Calls of the communications (daily-specials mailing) pages.
 
 import { api, apiEnvelope } from '../lib/api';
-import type { LinkRestaurant } from './link-action-page';
+import type { CommunicationsRestaurant, LinkRestaurant } from '../lib/api-contract';
 import type { DinerLanguage } from '../../domain/languages';
 
 const enc = encodeURIComponent;
 
-export interface CommunicationsRestaurant {
-  restaurant_id: number;
-  logo: string;
-  name: string;
-  slug: string;
-}
+export type { CommunicationsRestaurant };
 
 export const communicationsApi = {
   restaurant: (slug: string, signal?: AbortSignal) => api<CommunicationsRestaurant>(`/communications/${enc(slug)}`, { signal }),

@@ -2,14 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { copy } from '../i18n/diner-language';
 import { Spinner } from '../ui/spinner';
 import type { Envelope } from '../lib/api';
+import type { LinkRestaurant } from '../lib/api-contract';
 import { PageCard, pageStyles, restaurantLink, ResultState } from '../ui/page-card';
 import { messageFromError } from '../lib/server-message';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
-
-/** The restaurant a link belongs to, so the page leads back to it. */
-export interface LinkRestaurant {
-  restaurant_slug: string;
-}
 
 interface Props {
   /** The capability from the URL (unsubscribe guid, confirmation token). */

@@ -12,7 +12,9 @@ import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { actionsFor, canEdit, type StatusAction } from './status';
+import type { BookAction } from './use-book-action';
 import styles from './service-book.module.css';
+import { TableOptions } from './table-options';
 
 const t = frDashboard.dialog;
 const tb = frDashboard.booking;
@@ -27,8 +29,42 @@ interface BookingDialogProps {
   onDetails: (booking: BookingItem, changes: { waiterName: string; staffNote: string }) => Promise<boolean>;
 }
 
+/**
+ * The dialog of one booking of the day, on the book or its waiting list, by its guid (none once it
+ * has left the day). Its changes run through the page's book action.
+ */
+export function DayBookingDialog({
+  day,
+  guid,
+  action,
+  onClose,
+  onStatus,
+}: {
+  day: DayView | undefined;
+  guid: string | null;
+  action: Pick<BookAction, 'busy' | 'run'>;
+  onClose: () => void;
+  onStatus: (booking: BookingItem, action: StatusAction) => void;
+}) {
+  const { api } = useDashboard();
+  const booking = guid && day ? ([...day.bookings, ...day.waiting].find((b) => b.guid === guid) ?? null) : null;
+  if (!day || !booking) return null;
+  return (
+    <BookingDialog
+      key={booking.guid}
+      booking={booking}
+      day={day}
+      busy={action.busy}
+      onClose={onClose}
+      onStatus={onStatus}
+      onEdit={(b, changes) => action.run(() => api.edit(b.guid, changes))}
+      onDetails={(b, changes) => action.run(() => api.details(b.guid, changes))}
+    />
+  );
+}
+
 /** Everything about one booking: status moves, new time/covers/table, waiter, note, history. */
-export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetails }: BookingDialogProps) {
+function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetails }: BookingDialogProps) {
   const { api, claims } = useDashboard();
   // The fields start from the booking as it was when the dialog opened (one dialog per booking, see
   // its key). They are never reset from a later copy: the service book refetches at every live
@@ -182,14 +218,7 @@ export function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, o
               <label className={styles.formField}>
                 <span>{t.table}</span>
                 <select {...edit.field('tableGuid')} value={edit.values.tableGuid ?? ''} onChange={(e) => edit.set('tableGuid', e.target.value || null)}>
-                  <option value="">{t.tableAuto}</option>
-                  {day.tables
-                    .filter((x) => x.active)
-                    .map((x) => (
-                      <option key={x.guid} value={x.guid}>
-                        {t.tableOption(x.name, x.minCovers, x.maxCovers)}
-                      </option>
-                    ))}
+                  <TableOptions day={day} />
                 </select>
               </label>
             </div>

@@ -4,59 +4,11 @@ import { staffCall } from '../lib/staff/staff-api';
 import type { StaffRole } from '../lib/staff/session';
 import type { BookingItem, BookingStatus } from '../../domain/service-book';
 import type { Promote, StaffBookingCreate, StaffBookingDetails, StaffBookingEdit, StaffBookingTurn } from '../../domain/schemas/staff-booking';
-import type { StaffBookingCreated } from '../lib/api-contract';
+import type { Device, DayView, HistoryEntry, ServiceDay, StaffBookingCreated, StaffMember } from '../lib/api-contract';
 
-export type { BookingItem, BookingStatus };
+export type { BookingItem, BookingStatus, DayView, Device, HistoryEntry, ServiceDay, StaffMember };
 
 export type ServiceKind = 'noon' | 'evening';
-
-export interface ServiceDay {
-  kind: ServiceKind;
-  open: boolean;
-  firstSeating: string | null;
-  lastSeating: string | null;
-  slots: string[];
-  freeSlotsForTwo: string[];
-  totals: { bookings: number; covers: number; capacity: number; remaining: number; waiting: number };
-}
-
-export interface DayView {
-  date: string;
-  longDate: string;
-  today: string;
-  services: ServiceDay[];
-  bookings: BookingItem[];
-  waiting: BookingItem[];
-  tables: Array<{ guid: string; name: string; minCovers: number; maxCovers: number; active: boolean }>;
-}
-
-export interface HistoryEntry {
-  at: string;
-  who: string;
-  actor: string;
-  action: string;
-  from: string | null;
-  to: string | null;
-  details: Record<string, unknown>;
-}
-
-export interface StaffMember {
-  guid: string;
-  name: string;
-  role: StaffRole;
-  createdAt: string;
-}
-
-export interface Device {
-  guid: string;
-  label: string;
-  enrolledAt: string;
-  enrolledBy: string;
-  lastLoginAt: string | null;
-  status: 'active' | 'disabled' | 'revoked';
-  failedAttempts: number;
-  current: boolean;
-}
 
 export type SettableStatus = 'confirmed' | 'seated' | 'completed' | 'no_show' | 'cancelled_by_restaurant';
 

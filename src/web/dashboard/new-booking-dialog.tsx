@@ -8,6 +8,7 @@ import type { DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { newBookingFormSchema, type NewBookingKind, type NewBookingValues } from './new-booking-form';
 import styles from './service-book.module.css';
+import { TableOptions } from './table-options';
 
 const t = frDashboard.newBooking;
 
@@ -138,14 +139,7 @@ function NewBookingForm({ kind, day, busy, onClose, onSubmit }: Props & { kind: 
           <label className={`${styles.formField} ${styles.fullRow}`}>
             <span>{t.table}</span>
             <select {...form.field('table')} value={values.table} onChange={(e) => set('table', e.target.value)}>
-              <option value="">{frDashboard.dialog.tableAuto}</option>
-              {day.tables
-                .filter((x) => x.active)
-                .map((x) => (
-                  <option key={x.guid} value={x.guid}>
-                    {frDashboard.dialog.tableOption(x.name, x.minCovers, x.maxCovers)}
-                  </option>
-                ))}
+              <TableOptions day={day} />
             </select>
           </label>
         </div>

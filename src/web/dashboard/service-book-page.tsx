@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { paths } from '../app/paths';
-import { setDocumentHead } from '../lib/head';
 import { localToday } from '../lib/staff/local-date';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { BookingCard } from './booking-card';
-import { BookingDialog } from './booking-dialog';
+import { DayBookingDialog } from './booking-dialog';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useDashboard } from './dashboard-context';
+import { DayLoadState, LiveLine, useDayTitle } from './day-load-state';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { NewBookingDialog, type NewBookingKind } from './new-booking-dialog';
-import { readServiceFocus } from './service-focus';
+import { useServiceFocus } from './service-focus';
 import { ServiceTabs, ServiceTotals } from './service-tabs';
-import { isClosed, type StatusAction } from './status';
+import { isClosed, moveStatus, type StatusAction } from './status';
 import { useToast } from '../ui/toasts';
 import { frTimeline } from './timeline-i18n';
 import { useBookAction } from './use-book-action';
@@ -29,10 +28,9 @@ const t = frDashboard.day;
 
 /** The dashboard's home: one day of the service book, live. */
 export function ServiceBookPage() {
-  const { api, live } = useDashboard();
+  const { api } = useDashboard();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const { date, service } = readServiceFocus(params);
+  const { date, service, params, go } = useServiceFocus();
   const highlight = params.get('reservation');
   const [openGuid, setOpenGuid] = useState<string | null>(null);
   const [creating, setCreating] = useState<NewBookingKind | null>(null);
@@ -43,19 +41,9 @@ export function ServiceBookPage() {
 
   const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
 
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
   const goDate = (d: string) => go({ date: d === localToday() ? null : d, service: null, reservation: null });
 
-  useEffect(() => {
-    setDocumentHead({ title: frDashboard.documentTitle(`${t.title} — ${formatLongFrenchDate(date)}`), robots: 'noindex,nofollow', keywords: null });
-  }, [date]);
+  useDayTitle(t.title, date);
 
   // A few keys for the host stand: T phone booking, P walk-in, arrows for the day.
   useEffect(() => {
@@ -76,24 +64,19 @@ export function ServiceBookPage() {
   });
 
   const view = day.data;
-  const setStatus = (b: BookingItem, a: StatusAction) => {
-    const run = () =>
-      void action.run(async () => {
-        await api.setStatus(b.guid, a.to);
-        if (a.to === 'cancelled_by_restaurant') toast(frDashboard.done.cancelled(b.name));
-      });
-    if (!a.confirm) return run();
-    setConfirm({
-      title: frDashboard.booking.cancelConfirmTitle,
-      message: frDashboard.booking.cancelConfirm(b.name),
-      confirm: frDashboard.booking.cancelYes,
-      cancel: frDashboard.booking.cancelNo,
-      onConfirm: run,
-    });
-  };
+  const setStatus = (b: BookingItem, a: StatusAction) =>
+    moveStatus(
+      b,
+      a,
+      () =>
+        void action.run(async () => {
+          await api.setStatus(b.guid, a.to);
+          if (a.to === 'cancelled_by_restaurant') toast(frDashboard.done.cancelled(b.name));
+        }),
+      setConfirm,
+    );
 
   const list = (view?.bookings ?? []).filter((b) => b.service === service && (showClosed || !isClosed(b)));
-  const opened = openGuid ? ([...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null) : null;
   const serviceDay = view?.services.find((s) => s.kind === service);
 
   return (
@@ -131,18 +114,11 @@ export function ServiceBookPage() {
           </Button>
         </div>
       </div>
-      <p className={styles.liveLine}>
-        <span className={live ? styles.liveDot : styles.offDot} aria-hidden="true" /> {live ? t.live : t.offline}
+      <LiveLine className={styles.liveLine}>
         <span className={styles.shortcuts}>{t.shortcuts}</span>
-      </p>
+      </LiveLine>
 
-      {day.isPending && <Spinner label={t.loading} />}
-      {day.isError && !view && (
-        <div role="alert" className={styles.errorBox}>
-          <p>{t.error}</p>
-          <Button onClick={() => void day.refetch()}>{t.retry}</Button>
-        </div>
-      )}
+      <DayLoadState day={day} text={t} />
 
       {view && (
         <div className={styles.columns}>
@@ -197,18 +173,7 @@ export function ServiceBookPage() {
         </div>
       )}
 
-      {view && opened && (
-        <BookingDialog
-          key={opened.guid}
-          booking={opened}
-          day={view}
-          busy={action.busy}
-          onClose={() => setOpenGuid(null)}
-          onStatus={setStatus}
-          onEdit={(b, changes) => action.run(() => api.edit(b.guid, changes))}
-          onDetails={(b, changes) => action.run(() => api.details(b.guid, changes))}
-        />
-      )}
+      <DayBookingDialog day={view} guid={openGuid} action={action} onClose={() => setOpenGuid(null)} onStatus={setStatus} />
       {view && (
         <NewBookingDialog
           kind={creating}

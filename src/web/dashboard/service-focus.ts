@@ -1,4 +1,5 @@
 import { isValidIsoDate } from '../../domain/dates';
+import { useSearchParams } from 'react-router';
 import { localToday } from '../lib/staff/local-date';
 import type { ServiceKind } from './dashboard-api';
 
@@ -12,4 +13,21 @@ export function readServiceFocus(params: URLSearchParams): { date: string; servi
   const asked = params.get('service');
   if (asked === 'noon' || asked === 'evening') return { date, service: asked };
   return { date, service: date === localToday() && new Date().getHours() >= 16 ? 'evening' : 'noon' };
+}
+
+/**
+ * The page's focus and a way to move it: `go` sets or (with null) removes parameters of the
+ * address, replacing the history entry so the back button leaves the page rather than the day.
+ */
+export function useServiceFocus() {
+  const [params, setParams] = useSearchParams();
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  };
+  return { ...readServiceFocus(params), params, go };
 }

@@ -12,6 +12,7 @@ import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import { readServiceFocus } from './service-focus';
 import styles from './service-sheet.module.css';
+import { ColumnHeads } from '../ui/column-heads';
 
 const t = frDashboard.sheet;
 const b = frDashboard.booking;
@@ -58,16 +59,7 @@ export function ServiceSheetPage() {
       {sheet && sheet.rows.length === 0 && <p className={styles.empty}>{t.empty}</p>}
       {sheet && sheet.rows.length > 0 && (
         <table className={styles.table} data-testid="service-sheet">
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.hour}</th>
-              <th scope="col">{t.columns.covers}</th>
-              <th scope="col">{t.columns.name}</th>
-              <th scope="col">{t.columns.table}</th>
-              <th scope="col">{t.columns.status}</th>
-              <th scope="col">{t.columns.notes}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t.columns.hour, t.columns.covers, t.columns.name, t.columns.table, t.columns.status, t.columns.notes]} />
           <tbody>
             {sheet.rows.map(({ booking, notes }) => (
               <tr key={booking.guid} data-testid="sheet-row">

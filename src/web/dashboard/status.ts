@@ -1,4 +1,5 @@
 import type { BookingItem, BookingStatus, SettableStatus } from './dashboard-api';
+import type { ConfirmRequest } from '../ui/confirm-dialog';
 import { frDashboard } from './i18n';
 
 const a = frDashboard.booking.actions;
@@ -39,6 +40,18 @@ export function actionsFor(status: BookingStatus): StatusAction[] {
     default:
       return [];
   }
+}
+
+/** Makes a status move: at once, or once the host has confirmed it (a cancellation: the diner is told). */
+export function moveStatus(booking: BookingItem, action: StatusAction, run: () => void, ask: (request: ConfirmRequest) => void): void {
+  if (!action.confirm) return run();
+  ask({
+    title: frDashboard.booking.cancelConfirmTitle,
+    message: frDashboard.booking.cancelConfirm(booking.name),
+    confirm: frDashboard.booking.cancelYes,
+    cancel: frDashboard.booking.cancelNo,
+    onConfirm: run,
+  });
 }
 
 export const isClosed = (b: BookingItem) => ['cancelled_by_guest', 'cancelled_by_restaurant', 'no_show'].includes(b.status);

@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { cellHour, clockLabel, gridSlots, groupByRoom, nowColumn, sideLane, timelineWindow, type TableRow } from '../../domain/timeline';
 import { paths } from '../app/paths';
 import { floorPlanApi } from '../floor-plan';
-import { setDocumentHead } from '../lib/head';
 import { localToday } from '../lib/staff/local-date';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
-import { BookingDialog } from './booking-dialog';
+import { DayBookingDialog } from './booking-dialog';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useDashboard } from './dashboard-context';
+import { DayLoadState, LiveLine, useDayTitle } from './day-load-state';
 import type { BookingItem, ServiceKind } from './dashboard-api';
 import { frDashboard } from './i18n';
-import { readServiceFocus } from './service-focus';
+import { useServiceFocus } from './service-focus';
 import { ServiceTabs } from './service-tabs';
-import type { StatusAction } from './status';
+import { moveStatus, type StatusAction } from './status';
 import { TimelineCellDialog } from './timeline-cell-dialog';
 import { TimelineGrid } from './timeline-grid';
 import { frTimeline as t } from './timeline-i18n';
@@ -47,9 +46,8 @@ function useNowMinutes(): number {
 
 /** The timeline of a service: what the host lives in during service. Live like the book. */
 export function TimelinePage() {
-  const { api, restaurantId, live } = useDashboard();
-  const [params, setParams] = useSearchParams();
-  const { date, service } = readServiceFocus(params);
+  const { api, restaurantId } = useDashboard();
+  const { date, service, go } = useServiceFocus();
   const [openGuid, setOpenGuid] = useState<string | null>(null);
   const [cell, setCell] = useState<{ table: TableRow; hour: string } | null>(null);
   const [focusGuid, setFocusGuid] = useState<string | null>(null);
@@ -78,20 +76,10 @@ export function TimelinePage() {
     staleTime: 60_000,
   });
 
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace: true });
-  };
   const goDate = (d: string) => go({ date: d === localToday() ? null : d });
 
   const serviceName = service === 'noon' ? frDashboard.day.noon : frDashboard.day.evening;
-  useEffect(() => {
-    setDocumentHead({ title: frDashboard.documentTitle(`${t.title} — ${formatLongFrenchDate(date)}`), robots: 'noindex,nofollow', keywords: null });
-  }, [date]);
+  useDayTitle(t.title, date);
 
   const view = day.data;
   const bookings = useMemo(() => (view?.bookings ?? []).filter((b) => b.service === service && SHOWN.includes(b.status)), [view, service]);
@@ -119,18 +107,7 @@ export function TimelinePage() {
   const isToday = date === localToday();
   const nowCol = isToday && hours ? nowColumn(nowMinutes, hours) : null;
 
-  const opened = openGuid ? ([...(view?.bookings ?? []), ...(view?.waiting ?? [])].find((b) => b.guid === openGuid) ?? null) : null;
-  const setStatus = (b: BookingItem, a: StatusAction) => {
-    const run = () => void book.run(() => api.setStatus(b.guid, a.to));
-    if (!a.confirm) return run();
-    setConfirm({
-      title: frDashboard.booking.cancelConfirmTitle,
-      message: frDashboard.booking.cancelConfirm(b.name),
-      confirm: frDashboard.booking.cancelYes,
-      cancel: frDashboard.booking.cancelNo,
-      onConfirm: run,
-    });
-  };
+  const setStatus = (b: BookingItem, a: StatusAction) => moveStatus(b, a, () => void book.run(() => api.setStatus(b.guid, a.to)), setConfirm);
 
   /** The table and time under a pointer dragged from the side lane, if it is over a row. */
   const locate = (clientX: number, clientY: number): LaneTarget | null => {
@@ -171,18 +148,10 @@ export function TimelinePage() {
             <span aria-hidden="true">›</span>
           </Button>
         </div>
-        <p className={styles.liveLine}>
-          <span className={live ? styles.liveDot : styles.offDot} aria-hidden="true" /> {live ? frDashboard.day.live : frDashboard.day.offline}
-        </p>
+        <LiveLine className={styles.liveLine} />
       </div>
 
-      {day.isPending && <Spinner label={t.loading} />}
-      {day.isError && !view && (
-        <div role="alert" className={styles.errorBox}>
-          <p>{t.error}</p>
-          <Button onClick={() => void day.refetch()}>{t.retry}</Button>
-        </div>
-      )}
+      <DayLoadState day={day} text={t} />
 
       {view && (
         <>
@@ -271,18 +240,7 @@ export function TimelinePage() {
         </>
       )}
 
-      {view && opened && (
-        <BookingDialog
-          key={opened.guid}
-          booking={opened}
-          day={view}
-          busy={book.busy}
-          onClose={() => setOpenGuid(null)}
-          onStatus={setStatus}
-          onEdit={(b, changes) => book.run(() => api.edit(b.guid, changes))}
-          onDetails={(b, changes) => book.run(() => api.details(b.guid, changes))}
-        />
-      )}
+      <DayBookingDialog day={view} guid={openGuid} action={book} onClose={() => setOpenGuid(null)} onStatus={setStatus} />
       <TimelineCellDialog
         key={cell ? `${cell.table.guid}-${cell.hour}` : 'none'}
         cell={cell}

@@ -32,3 +32,5 @@ export function useBookAction() {
   );
   return { run, busy, alert, clearAlert: () => setAlert(null) };
 }
+
+export type BookAction = ReturnType<typeof useBookAction>;

@@ -8,6 +8,7 @@ import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 import { WaitingOffersPanel } from './waiting-offers-panel';
+import { TableOptions } from './table-options';
 
 const t = frDashboard.waiting;
 
@@ -117,14 +118,7 @@ function PromoteForm({ entry, day, busy, onClose, onSubmit }: PromoteProps & { e
           <label className={styles.formField}>
             <span>{frDashboard.dialog.table}</span>
             <select {...form.field('tableGuid')} value={form.values.tableGuid ?? ''} onChange={(e) => form.set('tableGuid', e.target.value || null)}>
-              <option value="">{frDashboard.dialog.tableAuto}</option>
-              {day.tables
-                .filter((x) => x.active)
-                .map((x) => (
-                  <option key={x.guid} value={x.guid}>
-                    {frDashboard.dialog.tableOption(x.name, x.minCovers, x.maxCovers)}
-                  </option>
-                ))}
+              <TableOptions day={day} />
             </select>
           </label>
         </div>

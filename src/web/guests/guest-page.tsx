@@ -22,6 +22,7 @@ import styles from '../ui/staff-page.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
 import { paths } from '../app/paths';
+import { ColumnHeads } from '../ui/column-heads';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -184,16 +185,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
         </h2>
         <div style={{ overflowX: 'auto' }}>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.date}</th>
-                <th scope="col">{t.columns.hour}</th>
-                <th scope="col">{t.columns.covers}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.source}</th>
-                <th scope="col">{t.columns.details}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t.columns.date, t.columns.hour, t.columns.covers, t.columns.status, t.columns.source, t.columns.details]} />
             <tbody>
               {guest.bookings.map((b) => (
                 <tr key={b.guid} data-testid="guest-booking">

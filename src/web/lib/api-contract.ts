@@ -9,6 +9,13 @@ import type * as staffAnswers from '../../domain/schemas/responses/staff';
 
 export type AppConfig = z.infer<typeof publicAnswers.appConfigSchema>;
 export type DayHours = z.infer<typeof publicAnswers.dayHoursSchema>;
+export type MyBooking = z.infer<typeof publicAnswers.openBookingSchema>;
+export type EndedBooking = z.infer<typeof publicAnswers.endedBookingSchema>;
+export type CommunicationsRestaurant = z.infer<typeof publicAnswers.communicationsRestaurantSchema>;
+/** The restaurant a subscription link belongs to, so its page leads back to it. */
+export type LinkRestaurant = z.infer<typeof publicAnswers.subscriptionRestaurantSchema>;
+export type RestaurantTerms = z.infer<typeof publicAnswers.termsSchema>;
+export type BotCheckChallenge = z.infer<typeof publicAnswers.botCheckChallengeSchema>;
 
 export type LoginAnswer = z.infer<typeof staffAnswers.loginAnswerSchema>;
 export type StaffUser = z.infer<typeof staffAnswers.staffUserSchema>;
@@ -18,6 +25,13 @@ export type OwnerEmailStatus = z.infer<typeof staffAnswers.ownerEmailStatusSchem
 export type StaffHome = z.infer<typeof staffAnswers.staffHomeSchema>;
 export type StreamTicket = z.infer<typeof staffAnswers.streamTicketSchema>;
 export type StaffBookingCreated = z.infer<typeof staffAnswers.staffBookingCreatedSchema>;
+
+// The service book, the team and the devices.
+export type DayView = z.infer<typeof staffAnswers.serviceBookDaySchema>;
+export type ServiceDay = z.infer<typeof staffAnswers.serviceDaySchema>;
+export type HistoryEntry = z.infer<typeof staffAnswers.bookingHistorySchema>[number];
+export type StaffMember = z.infer<typeof staffAnswers.staffMemberSchema>;
+export type Device = z.infer<typeof staffAnswers.deviceSchema>;
 
 // Settings, floor plans and the live room, guests, statistics, the daily-specials mailing.
 export type RestaurantSettings = z.infer<typeof staffAnswers.restaurantSettingsSchema>;

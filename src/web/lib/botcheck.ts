@@ -3,15 +3,7 @@
 // the check off (404 on the challenge), nothing is sent.
 
 import { api } from './api';
-
-interface AltchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-  maxNumber?: number;
-}
+import type { BotCheckChallenge } from './api-contract';
 
 /** A solved proof older than this is thrown away (the challenge may have expired). */
 const MAX_AGE_MS = 5 * 60_000;
@@ -19,7 +11,7 @@ const DEFAULT_MAX = 1_000_000;
 
 let pending: { startedAt: number; promise: Promise<string | undefined> } | null = null;
 
-async function solveInWorker(c: AltchaChallenge, max: number): Promise<number | null> {
+async function solveInWorker(c: BotCheckChallenge, max: number): Promise<number | null> {
   if (typeof Worker !== 'undefined') {
     try {
       return await new Promise<number | null>((resolve, reject) => {
@@ -44,15 +36,15 @@ async function solveInWorker(c: AltchaChallenge, max: number): Promise<number | 
 }
 
 async function solve(): Promise<string | undefined> {
-  let challenge: AltchaChallenge;
+  let challenge: BotCheckChallenge;
   try {
-    challenge = await api<AltchaChallenge>('/bot-check/challenge');
+    challenge = await api<BotCheckChallenge>('/bot-check/challenge');
   } catch {
     // 404: the bot check is off. Any other failure: the server will say if it needs a proof.
     return undefined;
   }
   if (!challenge || typeof challenge.challenge !== 'string') return undefined;
-  const max = challenge.maxnumber ?? challenge.maxNumber ?? DEFAULT_MAX;
+  const max = challenge.maxnumber ?? DEFAULT_MAX;
   try {
     const number = await solveInWorker(challenge, max);
     if (number === null) return undefined;

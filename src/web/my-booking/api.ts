@@ -2,49 +2,11 @@
 
 import type { DayHours } from '../../domain/types';
 import { api, apiEnvelope } from '../lib/api';
+import type { EndedBooking, MyBooking } from '../lib/api-contract';
 
 const enc = encodeURIComponent;
 
-/** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
-export interface MyBooking {
-  state: 'open';
-  guid: string;
-  reference: string;
-  status: string;
-  restaurant_name: string;
-  restaurant_slug: string;
-  restaurant_phone_number: string;
-  restaurant_logo: string;
-  resto_email: string;
-  conditions_text: string;
-  waiter_name: string;
-  name: string;
-  phone_number: string;
-  email: string;
-  date: { date: string };
-  hour: string;
-  is_today: boolean;
-  tableware_count: number;
-  date_day: string;
-  date_full: string;
-  /** The answer to the day-before reminder. */
-  attendance: 'confirmed' | 'reminded' | 'not_reminded';
-  /** False once the booking's day is past: "Je confirme" would be refused. */
-  can_confirm_attendance: boolean;
-}
-
-/** A cancelled or finished booking's link: what became of it, nothing to act on. */
-export interface EndedBooking {
-  state: 'cancelled' | 'visited' | 'past';
-  restaurant_name: string;
-  restaurant_slug: string;
-  restaurant_logo: string;
-  restaurant_website: string;
-  date: { date: string };
-  hour: string;
-  tableware_count: number;
-  date_full: string;
-}
+export type { EndedBooking, MyBooking };
 
 export const myBookingKeys = {
   booking: (shortId: string) => ['my-booking', shortId] as const,

@@ -3,20 +3,12 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../app/paths';
 import { copy } from '../i18n/diner-language';
 import { api } from '../lib/api';
+import type { RestaurantTerms } from '../lib/api-contract';
 import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../ui/page-card';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
 import buttonStyles from '../ui/button.module.css';
 import { termsBlocks } from './terms-blocks';
 import styles from './terms.module.css';
-
-interface RestaurantTerms {
-  name: string;
-  slug: string;
-  logo_img: string;
-  terms_text: string;
-  is_default: boolean;
-  seo_no_follow: boolean;
-}
 
 /**
  * Route conditions/{slug}: the general terms the diner accepts in the booking wizard, the

@@ -1,6 +1,7 @@
 import type { AttendanceRow } from '../../domain/booking-statistics';
 import styles from '../ui/staff-page.module.css';
 import { frStatistics } from './i18n';
+import { ColumnHeads } from '../ui/column-heads';
 
 const t = frStatistics.attendance;
 
@@ -17,20 +18,7 @@ export function AttendanceTable({ rows }: { rows: AttendanceRow[] }) {
       <p className={styles.muted}>{t.intro}</p>
       <div style={{ overflowX: 'auto' }}>
         <table className={styles.table} data-testid="statistics-attendance">
-          <thead>
-            <tr>
-              <th scope="col">{t.state}</th>
-              <th scope="col" className={styles.number}>
-                {t.noShowRate}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.noShows}
-              </th>
-              <th scope="col" className={styles.number}>
-                {t.settled}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t.state]} numbers={[t.noShowRate, t.noShows, t.settled]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.state} data-state={row.state}>

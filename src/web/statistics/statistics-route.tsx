@@ -15,6 +15,10 @@ import { frStatistics as t } from './i18n';
 import { statisticsApi } from './statistics-api';
 import { paths } from '../app/paths';
 import { AttendanceTable } from './attendance-table';
+import { ColumnHeads } from '../ui/column-heads';
+
+/** The counted columns of the table, in order. */
+const COUNTS = ['bookings', 'covers', 'online', 'staff', 'noShows', 'cancellations'] as const;
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
@@ -102,30 +106,7 @@ export function StatisticsRoute() {
             </h2>
             <div style={{ overflowX: 'auto', maxHeight: 480 }}>
               <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.columns.date}</th>
-                    <th scope="col">{t.columns.service}</th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.bookings}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.covers}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.online}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.staff}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.noShows}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t.columns.cancellations}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={[t.columns.date, t.columns.service]} numbers={COUNTS.map((k) => t.columns[k])} />
                 <tbody>
                   {data.rows
                     .filter((r) => r.bookings + r.cancellations > 0)
@@ -133,12 +114,11 @@ export function StatisticsRoute() {
                       <tr key={`${r.date}-${r.service}`} data-testid="statistics-row">
                         <td>{formatLongFrenchDate(r.date)}</td>
                         <td>{t.services[r.service]}</td>
-                        <td className={styles.number}>{r.bookings}</td>
-                        <td className={styles.number}>{r.covers}</td>
-                        <td className={styles.number}>{r.online}</td>
-                        <td className={styles.number}>{r.staff}</td>
-                        <td className={styles.number}>{r.noShows}</td>
-                        <td className={styles.number}>{r.cancellations}</td>
+                        {COUNTS.map((k) => (
+                          <td key={k} className={styles.number}>
+                            {r[k]}
+                          </td>
+                        ))}
                       </tr>
                     ))}
                 </tbody>

@@ -81,16 +81,48 @@ export const blockedTablesSchema = z.array(z.string());
 export const tableNamesSchema = z.array(z.object({ guid: z.string(), name: z.string(), image: z.string(), capacity: z.number() }));
 export const communicationsRestaurantSchema = z.object({ restaurant_id: z.number().int(), logo: z.string(), name: z.string(), slug: z.string() });
 
-/** A diner's booking through their personal link: open, or ended (cancelled, no-show, past). */
-export const myBookingSchema = openObject({
-  state: z.string(),
+/** What every state of a diner's booking link shows: the restaurant and the date. */
+const dinerBookingBase = {
   restaurant_name: z.string(),
   restaurant_slug: z.string(),
+  restaurant_logo: z.string(),
   date: z.object({ date: z.string() }),
   hour: z.string(),
   tableware_count: z.number().int(),
   date_full: z.string(),
+};
+/** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
+export const openBookingSchema = openObject({
+  ...dinerBookingBase,
+  state: z.literal('open'),
+  guid: z.string(),
+  reference: z.string(),
+  status: z.string(),
+  restaurant_phone_number: z.string(),
+  resto_email: z.string(),
+  conditions_text: z.string(),
+  waiter_name: z.string(),
+  name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  is_today: z.boolean(),
+  date_day: z.string(),
+  /** The answer to the day-before reminder. */
+  attendance: z.enum(['confirmed', 'reminded', 'not_reminded']),
+  /** False once the booking's day is past: "Je confirme" would be refused. */
+  can_confirm_attendance: z.boolean(),
 });
+/** A cancelled or finished booking's link: what became of it, nothing to act on. */
+export const endedBookingSchema = openObject({ ...dinerBookingBase, state: z.enum(['cancelled', 'visited', 'past']), restaurant_website: z.string() });
+/** A diner's booking through their personal link: open, or ended (cancelled, no-show, past). */
+export const myBookingSchema = z.discriminatedUnion('state', [openBookingSchema, endedBookingSchema]);
 
 export const subscriptionRestaurantSchema = z.object({ restaurant_slug: z.string() });
-export const botCheckChallengeSchema = openObject({ algorithm: z.string(), challenge: z.string(), salt: z.string(), signature: z.string() });
+/** An ALTCHA challenge; `maxnumber` bounds the search (the library's default when absent). */
+export const botCheckChallengeSchema = openObject({
+  algorithm: z.string(),
+  challenge: z.string(),
+  salt: z.string(),
+  signature: z.string(),
+  maxnumber: z.number().int().optional(),
+});

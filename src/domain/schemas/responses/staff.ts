@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { openObject } from './envelope';
 
 // What the staff calls answer (the `object` of the envelope), read by the staff screens through
-// the typed client (src/web/lib/api-client.ts). Large read models list the fields the screens
+// their types (src/web/lib/api-contract.ts). Large read models list the fields the screens
 // rely on and let the others through.
 
 const role = z.enum(['owner', 'manager', 'staff']);
@@ -53,27 +53,63 @@ export const deviceSchema = z.object({
   enrolledAt: z.string(),
   enrolledBy: z.string(),
   lastLoginAt: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(['active', 'disabled', 'revoked']),
   failedAttempts: z.number().int(),
   current: z.boolean(),
 });
 
-/** A booking as the service book shows it. */
+const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
+
+/** A booking as the service book shows it (the domain's `BookingItem`). */
 export const bookingItemSchema = openObject({
   guid: z.string(),
   reference: z.string(),
   date: z.string(),
   hour: z.string(),
+  service: serviceKind,
   covers: z.number().int(),
+  /** Minutes the party keeps its tables from `hour`. */
   turnMinutes: z.number().int(),
+  status: bookingStatus,
+  source: z.enum(['online', 'phone', 'walk_in']),
   name: z.string(),
-  status: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  information: z.string(),
+  staffNote: z.string(),
+  waiterName: z.string(),
+  delayComment: z.string(),
+  tables: z.array(z.object({ guid: z.string(), name: z.string() })),
+  icons: z.array(z.object({ label: z.string(), image: z.string() })),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  preferredPlacement: z.string(),
+  attendance: z.enum(['confirmed', 'reminded', 'not_reminded']),
+  reminderSentAt: z.string().nullable(),
+  attendanceConfirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** One service of a day in the book: its hours, the free ones for two, and its totals. */
+export const serviceDaySchema = openObject({
+  kind: serviceKind,
+  open: z.boolean(),
+  firstSeating: z.string().nullable(),
+  lastSeating: z.string().nullable(),
+  slots: z.array(z.string()),
+  freeSlotsForTwo: z.array(z.string()),
+  totals: z.object({
+    bookings: z.number().int(),
+    covers: z.number().int(),
+    capacity: z.number().int(),
+    remaining: z.number().int(),
+    waiting: z.number().int(),
+  }),
 });
 export const serviceBookDaySchema = openObject({
   date: z.string(),
   longDate: z.string(),
   today: z.string(),
-  services: z.array(openObject({ kind: serviceKind, open: z.boolean(), slots: z.array(z.string()) })),
+  services: z.array(serviceDaySchema),
   bookings: z.array(bookingItemSchema),
   waiting: z.array(bookingItemSchema),
   tables: z.array(z.object({ guid: z.string(), name: z.string(), minCovers: z.number().int(), maxCovers: z.number().int(), active: z.boolean() })),

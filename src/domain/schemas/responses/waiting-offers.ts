@@ -39,4 +39,5 @@ export const dayOfferSchema = z.object({
 });
 
 export type WaitingOfferView = z.infer<typeof waitingOfferViewSchema>;
+export type WaitingOfferAccepted = z.infer<typeof waitingOfferAcceptedSchema>;
 export type DayOffer = z.infer<typeof dayOfferSchema>;

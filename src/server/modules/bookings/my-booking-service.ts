@@ -215,7 +215,7 @@ export async function confirmAttendance(ctx: AppContext, shortId: string): Promi
  * that could be acted on (no guid) nor the diner's contact details.
  */
 function endedBooking(booking: BookingRow, restaurant: RestaurantRow) {
-  const state = booking.status === 'completed' ? 'visited' : booking.status === 'no_show' ? 'past' : 'cancelled';
+  const state: 'visited' | 'past' | 'cancelled' = booking.status === 'completed' ? 'visited' : booking.status === 'no_show' ? 'past' : 'cancelled';
   return {
     state,
     restaurant_name: restaurant.name,

@@ -121,7 +121,7 @@ export function staffService(ctx: AppContext) {
         enrolledAt: d.created_at,
         enrolledBy: d.enrolled_by_email ?? '',
         lastLoginAt: d.last_login_at,
-        status: d.revoked_at ? 'revoked' : d.disabled_at ? 'disabled' : 'active',
+        status: d.revoked_at ? ('revoked' as const) : d.disabled_at ? ('disabled' as const) : ('active' as const),
         failedAttempts: d.failed_attempts,
         current: d.guid === current?.guid,
       }));
