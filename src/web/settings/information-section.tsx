@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { informationSettingsSchema, type InformationSettings } from '../../domain/schemas/settings';
-import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from '../ui/fields';
+import { TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
-import { LoadedForm } from './loaded-form';
+import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { paths } from '../app/paths';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
@@ -20,29 +18,23 @@ const ALLOWED = {
 };
 
 export function InformationSection() {
-  const { api } = useSettings();
-  const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
   return (
-    <Section title={frSettings.sections.information}>
-      <LoadedForm query={query}>{(data, reload) => <InformationForm initial={data.information} slug={data.slug} onSaved={reload} />}</LoadedForm>
-    </Section>
+    <RestaurantSection title={frSettings.sections.information}>
+      {(data, reload) => <InformationForm initial={data.information} slug={data.slug} onSaved={reload} />}
+    </RestaurantSection>
   );
 }
 
 function InformationForm({ initial, slug, onSaved }: { initial: InformationSettings; slug: string; onSaved: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(informationSettingsSchema, initial);
   const preview = useMemo(() => DOMPurify.sanitize(form.values.external_form_information, ALLOWED), [form.values.external_form_information]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) void run(() => api.saveInformation(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
-  }
+  const submit = useSettingsSubmit(form, (values) => api.saveInformation(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <RestaurantForm onSubmit={submit}>
       <TextField
         label={t.html}
         hint={t.htmlHint}
@@ -91,9 +83,6 @@ function InformationForm({ initial, slug, onSaved }: { initial: InformationSetti
         name="seo_meta_keys"
       />
       <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
-      <div className={styles.saveBar}>
-        <Button type="submit">{frSettings.save}</Button>
-      </div>
-    </form>
+    </RestaurantForm>
   );
 }

@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
-import { Button } from '../ui/button';
-import { TextField, Section } from '../ui/fields';
+import { TextField } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import { useSettings } from './settings-context';
-import { LoadedForm } from './loaded-form';
+import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
@@ -25,29 +22,18 @@ const TIME_ZONES = [
 ];
 
 export function ProfileSection() {
-  const { api } = useSettings();
-  const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  return (
-    <Section title={frSettings.sections.profile}>
-      <LoadedForm query={query}>{(data, reload) => <ProfileForm initial={data.profile} onSaved={reload} />}</LoadedForm>
-    </Section>
-  );
+  return <RestaurantSection title={frSettings.sections.profile}>{(data, reload) => <ProfileForm initial={data.profile} onSaved={reload} />}</RestaurantSection>;
 }
 
 function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(profileSettingsSchema, initial);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) void run(() => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
-  }
+  const submit = useSettingsSubmit(form, (values) => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
   const zones = TIME_ZONES.includes(v.time_zone) ? TIME_ZONES : [v.time_zone, ...TIME_ZONES];
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <RestaurantForm onSubmit={submit}>
       <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
       <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
       <div className={styles.grid}>
@@ -76,9 +62,6 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
         </select>
       </div>
       <ImageField label={t.floorplan} value={v.floorplan_image} onChange={(x) => form.set('floorplan_image', x)} error={form.errors.floorplan_image} />
-      <div className={styles.saveBar}>
-        <Button type="submit">{frSettings.save}</Button>
-      </div>
-    </form>
+    </RestaurantForm>
   );
 }

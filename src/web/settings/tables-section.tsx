@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { tableSchema, type TableSettings } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { NumberField, Section, TextField, Toggle } from '../ui/fields';
@@ -9,6 +7,8 @@ import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import type { LabelItem, TableItem } from './settings-api';
 import { useSettings } from './settings-context';
+import { EditableList, useEditing } from './editable-list';
+import { useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
@@ -28,71 +28,49 @@ export function TablesSection() {
   const { api, run } = useSettings();
   const tables = useQuery({ queryKey: ['settings', 'tables'], queryFn: ({ signal }) => api.tables(signal) });
   const legends = useQuery({ queryKey: ['settings', 'legends'], queryFn: ({ signal }) => api.labels('legends', signal) });
-  const [editing, setEditing] = useState<TableItem | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const editing = useEditing<TableItem>();
   const legendLabel = (guid: string) => legends.data?.find((l) => l.guid === guid)?.label ?? '';
 
   return (
-    <Section title={frSettings.sections.tables} intro={t.intro} actions={<Button onClick={() => setEditing('new')}>{frSettings.add}</Button>}>
-      <ul className={styles.list}>
-        {(tables.data ?? []).length === 0 && tables.isSuccess && <li className={styles.muted}>{t.none}</li>}
-        {(tables.data ?? []).map((table) => (
-          <li key={table.guid} className={styles.row} data-testid="table-row">
-            <div className={styles.rowMain}>
-              {table.image && <img src={table.image} alt="" className={styles.thumb} />}
-              <div>
-                <p>
-                  <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
-                  {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
-                  {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
-                  {table.active && !table.online_bookable && <span className={styles.badge}>{t.notOnline}</span>}
-                </p>
-                <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
-              </div>
+    <Section title={frSettings.sections.tables} intro={t.intro} actions={<Button onClick={() => editing.setEditing('new')}>{frSettings.add}</Button>}>
+      <EditableList
+        list={tables}
+        editing={editing}
+        keyOf={(table) => table.guid}
+        none={t.none}
+        rowTestId="table-row"
+        nameOf={(table) => table.name}
+        removeConfirm={(table) => t.removeConfirm(table.name)}
+        onRemove={(table) => void run((c) => api.removeTable(table.guid, c), { invalidate: [['settings', 'tables']] })}
+      >
+        {(table) => (
+          <div className={styles.rowMain}>
+            {table.image && <img src={table.image} alt="" className={styles.thumb} />}
+            <div>
+              <p>
+                <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
+                {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
+                {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
+                {table.active && !table.online_bookable && <span className={styles.badge}>{t.notOnline}</span>}
+              </p>
+              <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
             </div>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setEditing(table)} aria-label={`${frSettings.edit} ${table.name}`}>
-                {frSettings.edit}
-              </Button>
-              <Button
-                variant="ghost"
-                aria-label={`${frSettings.remove} ${table.name}`}
-                onClick={() =>
-                  setConfirm({
-                    title: frSettings.remove,
-                    message: t.removeConfirm(table.name),
-                    confirm: frSettings.remove,
-                    cancel: frSettings.cancel,
-                    onConfirm: () => void run((c) => api.removeTable(table.guid, c), { invalidate: [['settings', 'tables']] }),
-                  })
-                }
-              >
-                {frSettings.remove}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {editing && <TableDialog table={editing === 'new' ? null : editing} legends={legends.data ?? []} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+          </div>
+        )}
+      </EditableList>
+      {editing.editing && <TableDialog table={editing.editing === 'new' ? null : editing.editing} legends={legends.data ?? []} onClose={editing.done} />}
     </Section>
   );
 }
 
 function TableDialog({ table, legends, onClose }: { table: TableItem | null; legends: LabelItem[]; onClose: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(tableSchema, table ? withoutGuid(table) : NEW_TABLE);
   const v = form.values;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    void run((confirm) => (table ? api.saveTable(table.guid, { ...values, confirm }) : api.addTable(values)), {
-      invalidate: [['settings', 'tables']],
-      onDone: onClose,
-    });
-  }
+  const submit = useSettingsSubmit(form, (values, confirm) => (table ? api.saveTable(table.guid, { ...values, confirm }) : api.addTable(values)), {
+    invalidate: [['settings', 'tables']],
+    onDone: onClose,
+  });
 
   return (
     <Modal
