@@ -18,7 +18,8 @@ const t = frMailing.subscribers;
 /** Who receives the daily specials, how, and the proof of their consent. */
 export function SubscribersList({ api }: { api: MailingApi }) {
   const toast = useToast();
-  const { filters, setFilter, page, setPage } = usePagedFilters({ search: '', status: '' });
+  const paging = usePagedFilters({ search: '', status: '' });
+  const { filters, setFilter, page } = paging;
   const { search, status } = filters;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
@@ -57,15 +58,7 @@ export function SubscribersList({ api }: { api: MailingApi }) {
           </select>
         </div>
       </div>
-      <PagedList
-        items={list.data?.subscribers}
-        loaded={list.isSuccess}
-        total={list.data?.total}
-        pageSize={list.data?.pageSize ?? 50}
-        page={page}
-        onPage={setPage}
-        text={t}
-      >
+      <PagedList query={list} items={(data) => data.subscribers} paging={paging} pageSize={50} text={t}>
         {(s) => {
           const zone = list.data!.timeZone;
           const who = [s.email, s.phone_number].filter(Boolean).join(' · ');

@@ -30,7 +30,8 @@ export function GuestsRoute() {
 }
 
 function GuestList({ api }: { api: GuestsApi }) {
-  const { filters, setFilter, page, setPage } = usePagedFilters({ search: '' });
+  const paging = usePagedFilters({ search: '' });
+  const { filters, setFilter, page } = paging;
   const { search } = filters;
   const list = useQuery({ queryKey: ['guests', search, page], queryFn: ({ signal }) => api.list({ search, page }, signal), placeholderData: keepPreviousData });
   useEffect(() => {
@@ -42,15 +43,7 @@ function GuestList({ api }: { api: GuestsApi }) {
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
       <TextField type="search" label={t.search} value={search} onChange={(value) => setFilter('search', value)} />
-      <PagedList
-        items={list.data?.guests}
-        loaded={list.isSuccess}
-        total={list.data?.total}
-        pageSize={list.data?.pageSize ?? 30}
-        page={page}
-        onPage={setPage}
-        text={t}
-      >
+      <PagedList query={list} items={(data) => data.guests} paging={paging} pageSize={30} text={t}>
         {(g) => (
           <li key={g.guid} className={styles.row} data-testid="guest-row">
             <div>

@@ -3,7 +3,7 @@ import { formatLongFrenchDate } from '../../domain/dates';
 import { eventSchema } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
-import { Section, TextField } from '../ui/fields';
+import { Section, TextField, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
 import type { EventItem } from './settings-api';
@@ -54,7 +54,7 @@ function EventForm({ item, onDone }: { item: EventItem | null; onDone: () => voi
   });
   return (
     <ItemForm onSubmit={submit} onCancel={onDone} label={item ? `${frSettings.edit} ${item.name}` : t.new}>
-      <TextField label={t.name} value={form.values.name} onChange={(x) => form.set('name', x)} error={form.errors.name} maxLength={120} name="event-name" />
+      <TextField label={t.name} {...textOf(form, 'name')} maxLength={120} name="event-name" />
       <div className={styles.field}>
         <DatePicker
           label={t.date}
@@ -69,16 +69,7 @@ function EventForm({ item, onDone }: { item: EventItem | null; onDone: () => voi
           </span>
         )}
       </div>
-      <TextField
-        label={t.description}
-        multiline
-        rows={3}
-        value={form.values.description}
-        onChange={(x) => form.set('description', x)}
-        error={form.errors.description}
-        maxLength={1000}
-        name="event-description"
-      />
+      <TextField label={t.description} multiline rows={3} {...textOf(form, 'description')} maxLength={1000} name="event-description" />
     </ItemForm>
   );
 }

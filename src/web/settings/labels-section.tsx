@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { labelImageSchema } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from '../ui/fields';
+import { Section, TextField, Toggle, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
@@ -76,15 +76,8 @@ function LabelForm({ kind, item, onDone }: { kind: 'legends' | 'icons'; item: La
   });
   return (
     <ItemForm onSubmit={submit} onCancel={onDone} inline>
-      <TextField
-        label={t.label}
-        value={form.values.label}
-        onChange={(x) => form.set('label', x)}
-        error={form.errors.label}
-        maxLength={60}
-        name={`${kind}-label`}
-      />
-      <ImageField label={t.image} value={form.values.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
+      <TextField label={t.label} {...textOf(form, 'label')} maxLength={60} name={`${kind}-label`} />
+      <ImageField label={t.image} {...textOf(form, 'image')} />
       {kind === 'icons' && <Toggle label={t.active} checked={form.values.active ?? true} onChange={(x) => form.set('active', x)} />}
     </ItemForm>
   );

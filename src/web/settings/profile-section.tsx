@@ -1,5 +1,5 @@
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
-import { TextField } from '../ui/fields';
+import { TextField, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import { useSettings } from './settings-context';
@@ -34,21 +34,14 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
   const zones = TIME_ZONES.includes(v.time_zone) ? TIME_ZONES : [v.time_zone, ...TIME_ZONES];
   return (
     <RestaurantForm onSubmit={submit}>
-      <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
-      <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
+      <TextField label={t.name} {...textOf(form, 'name')} name="name" maxLength={120} />
+      <ImageField label={t.logo} {...textOf(form, 'logo_img')} />
       <div className={styles.grid}>
-        <TextField
-          label={t.phone}
-          type="tel"
-          value={v.phone_number}
-          onChange={(x) => form.set('phone_number', x)}
-          error={form.errors.phone_number}
-          name="phone"
-        />
-        <TextField label={t.email} type="email" value={v.email} onChange={(x) => form.set('email', x)} error={form.errors.email} name="email" />
-        <TextField label={t.website} type="url" value={v.website} onChange={(x) => form.set('website', x)} error={form.errors.website} name="website" />
+        <TextField label={t.phone} type="tel" {...textOf(form, 'phone_number')} name="phone" />
+        <TextField label={t.email} type="email" {...textOf(form, 'email')} name="email" />
+        <TextField label={t.website} type="url" {...textOf(form, 'website')} name="website" />
       </div>
-      <TextField label={t.address} value={v.address} onChange={(x) => form.set('address', x)} error={form.errors.address} name="address" />
+      <TextField label={t.address} {...textOf(form, 'address')} name="address" />
       <div className={styles.field}>
         <label htmlFor="settings-time-zone" className={styles.label}>
           {t.timeZone}
@@ -61,7 +54,7 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
           ))}
         </select>
       </div>
-      <ImageField label={t.floorplan} value={v.floorplan_image} onChange={(x) => form.set('floorplan_image', x)} error={form.errors.floorplan_image} />
+      <ImageField label={t.floorplan} {...textOf(form, 'floorplan_image')} />
     </RestaurantForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { questionSchema } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from '../ui/fields';
+import { Section, TextField, Toggle, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
 import type { QuestionItem } from './settings-api';
@@ -70,14 +70,7 @@ function QuestionForm({ item, onDone }: { item: QuestionItem | null; onDone: () 
   });
   return (
     <ItemForm onSubmit={submit} onCancel={onDone} label={item ? frSettings.edit : t.new}>
-      <TextField
-        label={t.text}
-        value={form.values.question_text}
-        onChange={(x) => form.set('question_text', x)}
-        error={form.errors.question_text}
-        maxLength={300}
-        name="question-text"
-      />
+      <TextField label={t.text} {...textOf(form, 'question_text')} maxLength={300} name="question-text" />
       <Toggle label={t.required} checked={form.values.required} onChange={(x) => form.set('required', x)} />
       <Toggle label={t.active} checked={form.values.active} onChange={(x) => form.set('active', x)} />
     </ItemForm>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { tableSchema, type TableSettings } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { NumberField, Section, TextField, Toggle } from '../ui/fields';
+import { NumberField, Section, TextField, Toggle, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import type { LabelItem, TableItem } from './settings-api';
@@ -90,7 +90,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
       }
     >
       <form id="table-form" className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="table-name" maxLength={60} />
+        <TextField label={t.name} {...textOf(form, 'name')} name="table-name" maxLength={60} />
         <div className={styles.grid}>
           <NumberField
             label={t.min}
@@ -124,7 +124,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
             </label>
           ))}
         </fieldset>
-        <ImageField label={t.image} value={v.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
+        <ImageField label={t.image} {...textOf(form, 'image')} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
         <Toggle label={t.onlineBookable} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />

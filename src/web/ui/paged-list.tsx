@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import styles from './staff-page.module.css';
@@ -10,45 +11,48 @@ export interface PagedListText {
   page: (page: number, pages: number) => string;
 }
 
+interface PageAnswer {
+  total: number;
+  pageSize: number;
+}
+
 /** One page of a searched list: how many match, the rows (or the empty line), the pager. */
-export function PagedList<T>({
+export function PagedList<A extends PageAnswer, T>({
+  query,
   items,
-  loaded,
-  total,
-  pageSize,
-  page,
-  onPage,
+  paging: { page, setPage },
+  pageSize: defaultPageSize,
   text,
   children,
 }: {
-  /** The page's items once they have arrived (undefined before). */
-  items: T[] | undefined;
-  /** The list has answered (the empty line shows only then). */
-  loaded: boolean;
-  total: number | undefined;
+  query: UseQueryResult<A>;
+  /** The page's items in the answer. */
+  items: (answer: A) => T[];
+  paging: { page: number; setPage: (page: number) => void };
+  /** The size of a page until the first answer says it. */
   pageSize: number;
-  page: number;
-  onPage: (page: number) => void;
   text: PagedListText;
   children: (item: T) => ReactNode;
 }) {
-  const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+  const total = query.data?.total;
+  const list = query.data ? items(query.data) : [];
+  const pages = Math.max(1, Math.ceil((total ?? 0) / (query.data?.pageSize ?? defaultPageSize)));
   return (
     <>
       <p className={styles.muted} aria-live="polite">
         {text.total(total ?? 0)}
       </p>
       <ul className={styles.list}>
-        {loaded && items?.length === 0 && <li className={styles.muted}>{text.none}</li>}
-        {(items ?? []).map(children)}
+        {query.isSuccess && list.length === 0 && <li className={styles.muted}>{text.none}</li>}
+        {list.map(children)}
       </ul>
       {pages > 1 && (
         <div className={styles.actions}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {text.previous}
           </Button>
           <span className={styles.muted}>{text.page(page, pages)}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             {text.next}
           </Button>
         </div>
