@@ -11,7 +11,7 @@ import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
-import { TextField } from '../ui/fields';
+import { TextField, textOf } from '../ui/fields';
 import { ImageField } from '../settings';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
@@ -117,30 +117,18 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={frMailing.tabs.compose}>
       <p className={styles.intro}>{t.intro}</p>
-      <TextField label={t.subject} value={v.subject} onChange={(x) => form.set('subject', x)} error={form.errors.subject} maxLength={150} name="subject" />
-      <TextField
-        label={t.text}
-        hint={t.textHint}
-        multiline
-        rows={6}
-        value={v.text}
-        onChange={(x) => form.set('text', x)}
-        error={form.errors.text}
-        maxLength={5000}
-        name="text"
-      />
+      <TextField label={t.subject} {...textOf(form, 'subject')} maxLength={150} name="subject" />
+      <TextField label={t.text} hint={t.textHint} multiline rows={6} {...textOf(form, 'text')} maxLength={5000} name="text" />
       <TextField
         label={t.sms}
         hint={t.smsHint([...smsText].length, smsSegments(smsText))}
         multiline
         rows={2}
-        value={v.sms_text ?? ''}
-        onChange={(x) => form.set('sms_text', x)}
-        error={form.errors.sms_text}
+        {...textOf(form, 'sms_text')}
         maxLength={300}
         name="sms_text"
       />
-      <ImageField label={t.picture} value={v.image_url ?? ''} onChange={(x) => form.set('image_url', x)} error={form.errors.image_url} upload={api.upload} />
+      <ImageField label={t.picture} {...textOf(form, 'image_url')} upload={api.upload} />
       <fieldset className={styles.days}>
         <legend className={styles.label}>{t.channels}</legend>
         <label className={styles.dayChip}>

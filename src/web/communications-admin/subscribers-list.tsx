@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { usePagedFilters } from '../lib/use-paged-filters';
+import { PagedList } from '../ui/paged-list';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
@@ -16,9 +18,9 @@ const t = frMailing.subscribers;
 /** Who receives the daily specials, how, and the proof of their consent. */
 export function SubscribersList({ api }: { api: MailingApi }) {
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePagedFilters({ search: '', status: '' });
+  const { filters, setFilter, page } = paging;
+  const { search, status } = filters;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const statusId = useId();
@@ -27,7 +29,6 @@ export function SubscribersList({ api }: { api: MailingApi }) {
     queryFn: ({ signal }) => api.subscribers({ search, status, page }, signal),
     placeholderData: keepPreviousData,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 50)));
 
   async function remove(guid: string, who: string) {
     try {
@@ -42,28 +43,12 @@ export function SubscribersList({ api }: { api: MailingApi }) {
   return (
     <div className={styles.form}>
       <div className={styles.grid}>
-        <TextField
-          type="search"
-          label={t.search}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <TextField type="search" label={t.search} value={search} onChange={(value) => setFilter('search', value)} />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={statusId}>
             {t.status}
           </label>
-          <select
-            id={statusId}
-            className={styles.input}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
+          <select id={statusId} className={styles.input} value={status} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="">{t.all}</option>
             {Object.entries(t.statuses).map(([value, label]) => (
               <option key={value} value={value}>
@@ -73,12 +58,8 @@ export function SubscribersList({ api }: { api: MailingApi }) {
           </select>
         </div>
       </div>
-      <p className={styles.muted} aria-live="polite">
-        {t.total(list.data?.total ?? 0)}
-      </p>
-      <ul className={styles.list}>
-        {list.isSuccess && list.data.subscribers.length === 0 && <li className={styles.muted}>{t.none}</li>}
-        {(list.data?.subscribers ?? []).map((s) => {
+      <PagedList query={list} items={(data) => data.subscribers} paging={paging} pageSize={50} text={t}>
+        {(s) => {
           const zone = list.data!.timeZone;
           const who = [s.email, s.phone_number].filter(Boolean).join(' · ');
           return (
@@ -118,19 +99,8 @@ export function SubscribersList({ api }: { api: MailingApi }) {
               </Button>
             </li>
           );
-        })}
-      </ul>
-      {pages > 1 && (
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </Button>
-          <span className={styles.muted}>{t.page(page, pages)}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </Button>
-        </div>
-      )}
+        }}
+      </PagedList>
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <AlertDialog alert={alert} onClose={() => setAlert(null)} />
     </div>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import type { subscriptionCreateSchema } from '../../domain/schemas/booking';
 import { useZodForm } from '../lib/use-zod-form';
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../domain/subscription-consent';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { Button } from '../ui/button';
+import { HintedField } from '../ui/hinted-field';
 import { Spinner } from '../ui/spinner';
 import { MessageDialog, type ServerMessage } from '../ui/message-dialog';
 import { PageCard, pageStyles, ResultState } from '../ui/page-card';
@@ -81,9 +82,14 @@ const signUpSchema = z.object({
 
 const blank = { email: '', phone_number: '', consent: false };
 
+/** The two ways to be reached, each with its hint; the schema's lengths. */
+const CONTACT_FIELDS = [
+  { key: 'email', label: 'email', hint: 'emailHint', type: 'email', maxLength: 254 },
+  { key: 'phone_number', label: 'phone', hint: 'phoneHint', type: 'tel', maxLength: 32 },
+] as const;
+
 function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant; onMessage: (m: ServerMessage) => void }) {
   const t = copy.communications;
-  const ids = { email: useId(), emailHint: useId(), phone: useId(), phoneHint: useId() };
   const form = useZodForm(signUpSchema, blank);
   const { email, phone_number: phone, consent } = form.values;
   const [sending, setSending] = useState(false);
@@ -110,44 +116,20 @@ function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsResta
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t.formLabel}>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.email}>
-          {t.email}
-        </label>
-        <input
-          id={ids.email}
-          className={styles.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          value={email}
-          onChange={(e) => form.set('email', e.target.value)}
-          aria-describedby={ids.emailHint}
-        />
-        <p className={styles.hint} id={ids.emailHint}>
-          {t.emailHint}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.phone}>
-          {t.phone}
-        </label>
-        <input
-          id={ids.phone}
-          className={styles.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={32}
-          value={phone}
-          onChange={(e) => form.set('phone_number', e.target.value)}
-          aria-describedby={ids.phoneHint}
-        />
-        <p className={styles.hint} id={ids.phoneHint}>
-          {t.phoneHint}
-        </p>
-      </div>
+      {CONTACT_FIELDS.map(({ key, label, hint, type, maxLength }) => (
+        <HintedField key={key} id={form.fieldId(key)} label={t[label]} hint={t[hint]} classes={styles}>
+          <input
+            {...form.field(key, { hintId: form.fieldId(`${key}-hint`) })}
+            className={styles.input}
+            type={type}
+            inputMode={type}
+            autoComplete={type === 'tel' ? 'tel' : 'email'}
+            maxLength={maxLength}
+            value={form.values[key]}
+            onChange={(e) => form.set(key, e.target.value)}
+          />
+        </HintedField>
+      ))}
       <label className={styles.consent}>
         <input type="checkbox" checked={consent} onChange={(e) => form.set('consent', e.target.checked)} data-testid="consent" />
         <span>{SUBSCRIPTION_CONSENT_TEXT}</span>

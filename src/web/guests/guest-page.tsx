@@ -17,7 +17,7 @@ import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { localToday } from '../lib/staff/local-date';
-import { TextField } from '../ui/fields';
+import { TextField, textOf } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
@@ -76,7 +76,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
     notes: guest.notes,
     tags: guest.tags.join(', '),
   });
-  const { values, errors, set } = form;
+  const { values, set } = form;
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const s = guest.summary;
@@ -139,37 +139,13 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
         {!canEdit && <p className={styles.muted}>{t.readOnly}</p>}
         <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
           <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
-            <TextField
-              label={t.name}
-              value={values.name}
-              onChange={(v) => set('name', v)}
-              error={errors.name}
-              maxLength={DINER_FIELD_LIMITS.name}
-              name="guest-name"
-            />
+            <TextField label={t.name} {...textOf(form, 'name')} maxLength={DINER_FIELD_LIMITS.name} name="guest-name" />
             <div className={styles.grid}>
               <DatePicker label={t.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} maxDate={localToday()} />
-              <TextField
-                label={t.postCode}
-                value={values.post_code ?? ''}
-                onChange={(v) => set('post_code', v)}
-                error={errors.post_code}
-                maxLength={DINER_FIELD_LIMITS.postCode}
-                name="guest-post-code"
-              />
+              <TextField label={t.postCode} {...textOf(form, 'post_code')} maxLength={DINER_FIELD_LIMITS.postCode} name="guest-post-code" />
             </div>
-            <TextField
-              label={t.notes}
-              hint={t.notesHint}
-              multiline
-              rows={4}
-              value={values.notes}
-              onChange={(v) => set('notes', v)}
-              error={errors.notes}
-              maxLength={5000}
-              name="guest-notes"
-            />
-            <TextField label={t.tags} hint={t.tagsHint} value={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} name="guest-tags" />
+            <TextField label={t.notes} hint={t.notesHint} multiline rows={4} {...textOf(form, 'notes')} maxLength={5000} name="guest-notes" />
+            <TextField label={t.tags} hint={t.tagsHint} {...textOf(form, 'tags')} name="guest-tags" />
           </fieldset>
           {canEdit && (
             <div className={styles.actions}>

@@ -1,11 +1,12 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { usePagedFilters } from '../lib/use-paged-filters';
+import { PagedList } from '../ui/paged-list';
 import { Link, Route, Routes } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { useDashboard } from '../dashboard';
 import { setDocumentHead } from '../lib/head';
-import { Button } from '../ui/button';
 import { TextField } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { GuestPage } from './guest-page';
@@ -29,10 +30,10 @@ export function GuestsRoute() {
 }
 
 function GuestList({ api }: { api: GuestsApi }) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const paging = usePagedFilters({ search: '' });
+  const { filters, setFilter, page } = paging;
+  const { search } = filters;
   const list = useQuery({ queryKey: ['guests', search, page], queryFn: ({ signal }) => api.list({ search, page }, signal), placeholderData: keepPreviousData });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / (list.data?.pageSize ?? 30)));
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle(t.title), robots: 'noindex,nofollow', keywords: null });
   }, []);
@@ -41,21 +42,9 @@ function GuestList({ api }: { api: GuestsApi }) {
     <>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.intro}>{t.intro}</p>
-      <TextField
-        type="search"
-        label={t.search}
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      />
-      <p className={styles.muted} aria-live="polite">
-        {t.total(list.data?.total ?? 0)}
-      </p>
-      <ul className={styles.list}>
-        {list.isSuccess && list.data.guests.length === 0 && <li className={styles.muted}>{t.none}</li>}
-        {(list.data?.guests ?? []).map((g) => (
+      <TextField type="search" label={t.search} value={search} onChange={(value) => setFilter('search', value)} />
+      <PagedList query={list} items={(data) => data.guests} paging={paging} pageSize={30} text={t}>
+        {(g) => (
           <li key={g.guid} className={styles.row} data-testid="guest-row">
             <div>
               <p>
@@ -82,19 +71,8 @@ function GuestList({ api }: { api: GuestsApi }) {
               {g.upcoming > 0 && ` · ${t.upcoming(g.upcoming)}`} · {g.lastVisit ? t.lastVisit(formatLongFrenchDate(g.lastVisit)) : t.neverCame}
             </p>
           </li>
-        ))}
-      </ul>
-      {pages > 1 && (
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previous}
-          </Button>
-          <span className={styles.muted}>{t.page(page, pages)}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.next}
-          </Button>
-        </div>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { DayHours, HourSlot } from '../../domain/types';
 import { copy } from '../i18n/diner-language';
 import { bookingDate } from './booking-date';
 import { Button } from '../ui/button';
+import { HintedField } from '../ui/hinted-field';
 import { Spinner } from '../ui/spinner';
 import { myBookingApi, type MyBooking } from './api';
 import type { ServerMessage } from '../ui/message-dialog';
@@ -40,7 +41,7 @@ function delaySchema(chooseSlot: string) {
 /** The warn-delay view: a comment, a new slot among today's, and 'Prévenir le restaurant'. */
 export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Props) {
   const t = copy.myBooking;
-  const ids = { slot: useId(), comment: useId(), commentHint: useId(), hint: useId() };
+  const ids = { slot: useId(), hint: useId() };
   const schema = useMemo(() => delaySchema(t.chooseSlot), [t.chooseSlot]);
   const form = useZodForm(schema, { hour: '', comment: '' });
   const { hour, comment } = form.values;
@@ -132,23 +133,16 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
             </p>
           )}
         </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.comment}>
-            {t.delayComment}
-          </label>
+        <HintedField id={form.fieldId('comment')} label={t.delayComment} hint={t.delayCommentHint} classes={styles}>
           <textarea
-            id={ids.comment}
+            {...form.field('comment', { hintId: form.fieldId('comment-hint') })}
             className={styles.input}
             value={comment}
             maxLength={1000}
             onChange={(e) => form.set('comment', e.target.value)}
-            aria-describedby={ids.commentHint}
             disabled={sending}
           />
-          <p className={styles.hint} id={ids.commentHint}>
-            {t.delayCommentHint}
-          </p>
-        </div>
+        </HintedField>
         <Button type="submit" block disabled={!hour || sending} aria-describedby={!hour ? ids.hint : undefined} aria-busy={sending}>
           {sending ? t.notifying : t.notify}
         </Button>

@@ -1,43 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { bookingSettingsSchema, type BookingSettings } from '../../domain/schemas/settings';
-import { Button } from '../ui/button';
 import { DEFAULT_REMINDER_TIME } from '../../domain/diner-attendance';
-import { NumberField, Section, TextField, Toggle } from '../ui/fields';
+import { NumberField, TextField, Toggle } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
-import { LoadedForm } from './loaded-form';
+import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.booking;
 
 export function BookingSection() {
-  const { api } = useSettings();
-  const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  return (
-    <Section title={frSettings.sections.booking}>
-      <LoadedForm query={query}>{(data, reload) => <BookingForm initial={data.booking} onSaved={reload} />}</LoadedForm>
-    </Section>
-  );
+  return <RestaurantSection title={frSettings.sections.booking}>{(data, reload) => <BookingForm initial={data.booking} onSaved={reload} />}</RestaurantSection>;
 }
 
 function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(bookingSettingsSchema, initial);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) void run(() => api.saveBooking(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
-  }
+  const submit = useSettingsSubmit(form, (values) => api.saveBooking(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
   const toggle = (key: keyof BookingSettings, label: string) => (
     <Toggle label={label} name={key} checked={v[key] as boolean} onChange={(x) => form.set(key, x as never)} />
   );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <RestaurantForm onSubmit={submit}>
       {toggle('external_form_active', t.active)}
       <div className={styles.grid}>
         <NumberField
@@ -116,9 +102,6 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
           name="min_tableware_confirm_booking"
         />
       )}
-      <div className={styles.saveBar}>
-        <Button type="submit">{frSettings.save}</Button>
-      </div>
-    </form>
+    </RestaurantForm>
   );
 }

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { informationSettingsSchema, type InformationSettings } from '../../domain/schemas/settings';
-import { Button } from '../ui/button';
-import { Section, TextField, Toggle } from '../ui/fields';
+import { TextField, Toggle, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
-import { LoadedForm } from './loaded-form';
+import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { paths } from '../app/paths';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
@@ -20,80 +18,38 @@ const ALLOWED = {
 };
 
 export function InformationSection() {
-  const { api } = useSettings();
-  const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
   return (
-    <Section title={frSettings.sections.information}>
-      <LoadedForm query={query}>{(data, reload) => <InformationForm initial={data.information} slug={data.slug} onSaved={reload} />}</LoadedForm>
-    </Section>
+    <RestaurantSection title={frSettings.sections.information}>
+      {(data, reload) => <InformationForm initial={data.information} slug={data.slug} onSaved={reload} />}
+    </RestaurantSection>
   );
 }
 
 function InformationForm({ initial, slug, onSaved }: { initial: InformationSettings; slug: string; onSaved: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(informationSettingsSchema, initial);
   const preview = useMemo(() => DOMPurify.sanitize(form.values.external_form_information, ALLOWED), [form.values.external_form_information]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) void run(() => api.saveInformation(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
-  }
+  const submit = useSettingsSubmit(form, (values) => api.saveInformation(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t.html}
-        hint={t.htmlHint}
-        multiline
-        rows={8}
-        value={v.external_form_information}
-        onChange={(x) => form.set('external_form_information', x)}
-        error={form.errors.external_form_information}
-        name="external_form_information"
-      />
+    <RestaurantForm onSubmit={submit}>
+      <TextField label={t.html} hint={t.htmlHint} multiline rows={8} {...textOf(form, 'external_form_information')} name="external_form_information" />
       <div className={styles.htmlPreview}>
         <p className={styles.label}>{t.htmlPreview}</p>
         {/* Sanitised with the server's allow-list just above. */}
         <div data-testid="information-preview" dangerouslySetInnerHTML={{ __html: preview }} />
       </div>
-      <TextField
-        label={t.conditions}
-        multiline
-        rows={3}
-        value={v.conditions_text}
-        onChange={(x) => form.set('conditions_text', x)}
-        error={form.errors.conditions_text}
-        name="conditions"
-      />
-      <TextField
-        label={t.terms}
-        hint={t.termsHint}
-        multiline
-        rows={10}
-        value={v.terms_text ?? ''}
-        onChange={(x) => form.set('terms_text', x)}
-        error={form.errors.terms_text}
-        name="terms_text"
-      />
+      <TextField label={t.conditions} multiline rows={3} {...textOf(form, 'conditions_text')} name="conditions" />
+      <TextField label={t.terms} hint={t.termsHint} multiline rows={10} {...textOf(form, 'terms_text')} name="terms_text" />
       <p>
         <a href={paths.terms(slug)} target="_blank" rel="noopener">
           {t.termsPage} <span className="visually-hidden">{t.newTab}</span>
         </a>
       </p>
-      <TextField
-        label={t.keys}
-        hint={t.keysHint}
-        value={v.seo_meta_keys}
-        onChange={(x) => form.set('seo_meta_keys', x)}
-        error={form.errors.seo_meta_keys}
-        name="seo_meta_keys"
-      />
+      <TextField label={t.keys} hint={t.keysHint} {...textOf(form, 'seo_meta_keys')} name="seo_meta_keys" />
       <Toggle label={t.noFollow} checked={v.seo_no_follow} onChange={(x) => form.set('seo_no_follow', x)} name="seo_no_follow" />
-      <div className={styles.saveBar}>
-        <Button type="submit">{frSettings.save}</Button>
-      </div>
-    </form>
+    </RestaurantForm>
   );
 }

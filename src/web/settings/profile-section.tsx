@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
-import { Button } from '../ui/button';
-import { TextField, Section } from '../ui/fields';
+import { TextField, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import { useSettings } from './settings-context';
-import { LoadedForm } from './loaded-form';
+import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
@@ -25,44 +22,26 @@ const TIME_ZONES = [
 ];
 
 export function ProfileSection() {
-  const { api } = useSettings();
-  const query = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
-  return (
-    <Section title={frSettings.sections.profile}>
-      <LoadedForm query={query}>{(data, reload) => <ProfileForm initial={data.profile} onSaved={reload} />}</LoadedForm>
-    </Section>
-  );
+  return <RestaurantSection title={frSettings.sections.profile}>{(data, reload) => <ProfileForm initial={data.profile} onSaved={reload} />}</RestaurantSection>;
 }
 
 function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(profileSettingsSchema, initial);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (values) void run(() => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
-  }
+  const submit = useSettingsSubmit(form, (values) => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
   const zones = TIME_ZONES.includes(v.time_zone) ? TIME_ZONES : [v.time_zone, ...TIME_ZONES];
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="name" maxLength={120} />
-      <ImageField label={t.logo} value={v.logo_img} onChange={(x) => form.set('logo_img', x)} error={form.errors.logo_img} />
+    <RestaurantForm onSubmit={submit}>
+      <TextField label={t.name} {...textOf(form, 'name')} name="name" maxLength={120} />
+      <ImageField label={t.logo} {...textOf(form, 'logo_img')} />
       <div className={styles.grid}>
-        <TextField
-          label={t.phone}
-          type="tel"
-          value={v.phone_number}
-          onChange={(x) => form.set('phone_number', x)}
-          error={form.errors.phone_number}
-          name="phone"
-        />
-        <TextField label={t.email} type="email" value={v.email} onChange={(x) => form.set('email', x)} error={form.errors.email} name="email" />
-        <TextField label={t.website} type="url" value={v.website} onChange={(x) => form.set('website', x)} error={form.errors.website} name="website" />
+        <TextField label={t.phone} type="tel" {...textOf(form, 'phone_number')} name="phone" />
+        <TextField label={t.email} type="email" {...textOf(form, 'email')} name="email" />
+        <TextField label={t.website} type="url" {...textOf(form, 'website')} name="website" />
       </div>
-      <TextField label={t.address} value={v.address} onChange={(x) => form.set('address', x)} error={form.errors.address} name="address" />
+      <TextField label={t.address} {...textOf(form, 'address')} name="address" />
       <div className={styles.field}>
         <label htmlFor="settings-time-zone" className={styles.label}>
           {t.timeZone}
@@ -75,10 +54,7 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
           ))}
         </select>
       </div>
-      <ImageField label={t.floorplan} value={v.floorplan_image} onChange={(x) => form.set('floorplan_image', x)} error={form.errors.floorplan_image} />
-      <div className={styles.saveBar}>
-        <Button type="submit">{frSettings.save}</Button>
-      </div>
-    </form>
+      <ImageField label={t.floorplan} {...textOf(form, 'floorplan_image')} />
+    </RestaurantForm>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useDashboard } from '../dashboard';
 import { setDocumentHead } from '../lib/head';
 import { BookingSection } from './booking-section';
 import { ClosedDatesSection } from './closed-dates-section';
 import { EventsSection } from './events-section';
 import { Section } from '../ui/fields';
+import { SideNavSections, type NavSection } from '../ui/side-nav-sections';
 import { frSettings as t } from './i18n';
 import { InformationSection } from './information-section';
 import { LabelsSection } from './labels-section';
@@ -19,7 +20,7 @@ import { TablesSection } from './tables-section';
 import styles from '../ui/staff-page.module.css';
 import { paths, type SettingsSection } from '../app/paths';
 
-const SECTIONS: Array<{ path: SettingsSection; label: string; element: React.ReactNode }> = [
+const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] = [
   { path: 'profil', label: t.sections.profile, element: <ProfileSection /> },
   { path: 'accueil', label: t.sections.information, element: <InformationSection /> },
   { path: 'reservation', label: t.sections.booking, element: <BookingSection /> },
@@ -54,7 +55,7 @@ function SettingsFrame() {
   const location = useLocation();
   const restaurant = useQuery({ queryKey: ['settings', 'restaurant'], queryFn: ({ signal }) => api.restaurant(signal) });
   const [showPreview, setShowPreview] = useState(false);
-  const current = SECTIONS.find((s) => location.pathname.endsWith(`/${s.path}`)) ?? SECTIONS[0]!;
+  const current = SECTIONS.find((s) => location.pathname.endsWith(`/${s.path}`)) ?? SECTIONS[0];
 
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle(current.label), robots: 'noindex,nofollow', keywords: null });
@@ -81,28 +82,7 @@ function SettingsFrame() {
           {t.loadError}
         </p>
       )}
-      <div className={`${styles.layout} ${showPreview ? styles.withPreview : ''}`}>
-        <nav aria-label={t.navLabel} className={styles.sideNav}>
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.path}>
-                <NavLink to={paths.settings(s.path)} className={({ isActive }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink)}>
-                  {s.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.content}>
-          <Routes>
-            {/* Absolute redirects: a relative one inside this splat route would append to the unknown path and loop. */}
-            <Route index element={<Navigate to={paths.settings(SECTIONS[0]!.path)} replace />} />
-            {SECTIONS.map((s) => (
-              <Route key={s.path} path={s.path} element={s.element} />
-            ))}
-            <Route path="*" element={<Navigate to={paths.settings(SECTIONS[0]!.path)} replace />} />
-          </Routes>
-        </div>
+      <SideNavSections label={t.navLabel} sections={SECTIONS} to={paths.settings} className={`${styles.layout} ${showPreview ? styles.withPreview : ''}`}>
         {showPreview && slug && (
           <aside className={styles.preview} aria-label={t.previewPanel}>
             <p className={styles.muted}>{t.previewHint}</p>
@@ -110,7 +90,7 @@ function SettingsFrame() {
             <iframe key={previewVersion} title={t.previewPanel} src={paths.bookingIframe(slug)} className={styles.previewFrame} />
           </aside>
         )}
-      </div>
+      </SideNavSections>
     </main>
   );
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { tableSchema, type TableSettings } from '../../domain/schemas/settings';
-import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { NumberField, Section, TextField, Toggle } from '../ui/fields';
+import { NumberField, Section, TextField, Toggle, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { ImageField } from './image-field';
 import type { LabelItem, TableItem } from './settings-api';
 import { useSettings } from './settings-context';
+import { EditableList, useEditing } from './editable-list';
+import { useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
@@ -28,71 +28,49 @@ export function TablesSection() {
   const { api, run } = useSettings();
   const tables = useQuery({ queryKey: ['settings', 'tables'], queryFn: ({ signal }) => api.tables(signal) });
   const legends = useQuery({ queryKey: ['settings', 'legends'], queryFn: ({ signal }) => api.labels('legends', signal) });
-  const [editing, setEditing] = useState<TableItem | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const editing = useEditing<TableItem>();
   const legendLabel = (guid: string) => legends.data?.find((l) => l.guid === guid)?.label ?? '';
 
   return (
-    <Section title={frSettings.sections.tables} intro={t.intro} actions={<Button onClick={() => setEditing('new')}>{frSettings.add}</Button>}>
-      <ul className={styles.list}>
-        {(tables.data ?? []).length === 0 && tables.isSuccess && <li className={styles.muted}>{t.none}</li>}
-        {(tables.data ?? []).map((table) => (
-          <li key={table.guid} className={styles.row} data-testid="table-row">
-            <div className={styles.rowMain}>
-              {table.image && <img src={table.image} alt="" className={styles.thumb} />}
-              <div>
-                <p>
-                  <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
-                  {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
-                  {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
-                  {table.active && !table.online_bookable && <span className={styles.badge}>{t.notOnline}</span>}
-                </p>
-                <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
-              </div>
+    <Section title={frSettings.sections.tables} intro={t.intro} actions={<Button onClick={() => editing.setEditing('new')}>{frSettings.add}</Button>}>
+      <EditableList
+        list={tables}
+        editing={editing}
+        keyOf={(table) => table.guid}
+        none={t.none}
+        rowTestId="table-row"
+        nameOf={(table) => table.name}
+        removeConfirm={(table) => t.removeConfirm(table.name)}
+        onRemove={(table) => void run((c) => api.removeTable(table.guid, c), { invalidate: [['settings', 'tables']] })}
+      >
+        {(table) => (
+          <div className={styles.rowMain}>
+            {table.image && <img src={table.image} alt="" className={styles.thumb} />}
+            <div>
+              <p>
+                <span className={styles.strong}>{table.name}</span> · {t.capacity(table.min_covers, table.max_covers)}{' '}
+                {!table.active && <span className={styles.badgeBad}>{t.inactive}</span>}
+                {table.combinable && <span className={styles.badge}>{t.combinable}</span>}
+                {table.active && !table.online_bookable && <span className={styles.badge}>{t.notOnline}</span>}
+              </p>
+              <p className={styles.muted}>{table.legend_guids.map(legendLabel).filter(Boolean).join(', ')}</p>
             </div>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setEditing(table)} aria-label={`${frSettings.edit} ${table.name}`}>
-                {frSettings.edit}
-              </Button>
-              <Button
-                variant="ghost"
-                aria-label={`${frSettings.remove} ${table.name}`}
-                onClick={() =>
-                  setConfirm({
-                    title: frSettings.remove,
-                    message: t.removeConfirm(table.name),
-                    confirm: frSettings.remove,
-                    cancel: frSettings.cancel,
-                    onConfirm: () => void run((c) => api.removeTable(table.guid, c), { invalidate: [['settings', 'tables']] }),
-                  })
-                }
-              >
-                {frSettings.remove}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {editing && <TableDialog table={editing === 'new' ? null : editing} legends={legends.data ?? []} onClose={() => setEditing(null)} />}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+          </div>
+        )}
+      </EditableList>
+      {editing.editing && <TableDialog table={editing.editing === 'new' ? null : editing.editing} legends={legends.data ?? []} onClose={editing.done} />}
     </Section>
   );
 }
 
 function TableDialog({ table, legends, onClose }: { table: TableItem | null; legends: LabelItem[]; onClose: () => void }) {
-  const { api, run } = useSettings();
+  const { api } = useSettings();
   const form = useZodForm(tableSchema, table ? withoutGuid(table) : NEW_TABLE);
   const v = form.values;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    void run((confirm) => (table ? api.saveTable(table.guid, { ...values, confirm }) : api.addTable(values)), {
-      invalidate: [['settings', 'tables']],
-      onDone: onClose,
-    });
-  }
+  const submit = useSettingsSubmit(form, (values, confirm) => (table ? api.saveTable(table.guid, { ...values, confirm }) : api.addTable(values)), {
+    invalidate: [['settings', 'tables']],
+    onDone: onClose,
+  });
 
   return (
     <Modal
@@ -112,7 +90,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
       }
     >
       <form id="table-form" className={styles.form} onSubmit={submit} noValidate>
-        <TextField label={t.name} value={v.name} onChange={(x) => form.set('name', x)} error={form.errors.name} name="table-name" maxLength={60} />
+        <TextField label={t.name} {...textOf(form, 'name')} name="table-name" maxLength={60} />
         <div className={styles.grid}>
           <NumberField
             label={t.min}
@@ -146,7 +124,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
             </label>
           ))}
         </fieldset>
-        <ImageField label={t.image} value={v.image} onChange={(x) => form.set('image', x)} error={form.errors.image} />
+        <ImageField label={t.image} {...textOf(form, 'image')} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
         <Toggle label={t.onlineBookable} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />

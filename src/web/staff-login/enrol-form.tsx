@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
-import { Field } from './field';
+import { Field, fieldOf } from './field';
+import { useRequest } from './use-request';
 import { frStaff } from './i18n';
 import { staffSession } from '../lib/staff/session';
 import { staffAccessApi } from '../lib/staff/staff-api';
@@ -24,8 +24,7 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
   const [label, setLabel] = useState('');
   const [restaurants, setRestaurants] = useState<Array<{ id: number; name: string }> | null>(null);
   const [restaurantId, setRestaurantId] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, setError: setFormError, send } = useRequest();
   const selectId = useId();
 
   async function submit(event: FormEvent) {
@@ -35,27 +34,25 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
     if (restaurants && !restaurantId) form.setServerErrors({ restaurant: t.errors.restaurant });
     setFormError(null);
     if (!checked || (restaurants && !restaurantId)) return;
-    setBusy(true);
-    try {
-      const { object: result } = await staffAccessApi.enrol({
-        email: email.trim(),
-        password,
-        restaurantId: restaurantId ? Number(restaurantId) : undefined,
-        deviceLabel: label.trim() || undefined,
-      });
-      if (!result.enrolled) {
-        setRestaurants(result.restaurants);
-        setFormError(null);
-        form.setErrors({});
-        return;
-      }
-      staffSession.enrol(result);
-      onEnrolled();
-    } catch (error) {
-      setFormError(errorText(error, t.errors.password));
-    } finally {
-      setBusy(false);
+    const answer = await send(
+      () =>
+        staffAccessApi.enrol({
+          email: email.trim(),
+          password,
+          restaurantId: restaurantId ? Number(restaurantId) : undefined,
+          deviceLabel: label.trim() || undefined,
+        }),
+      t.errors.password,
+    );
+    if (!answer) return;
+    const result = answer.object;
+    if (!result.enrolled) {
+      setRestaurants(result.restaurants);
+      form.setErrors({});
+      return;
     }
+    staffSession.enrol(result);
+    onEnrolled();
   }
 
   return (
@@ -69,24 +66,8 @@ export function EnrolForm({ onEnrolled }: { onEnrolled: () => void }) {
           {formError}
         </p>
       )}
-      <Field
-        label={t.email}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => form.set('email', e.target.value)}
-        error={form.errors.email}
-        required
-      />
-      <Field
-        label={t.password}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => form.set('password', e.target.value)}
-        error={form.errors.password}
-        required
-      />
+      <Field label={t.email} type="email" autoComplete="username" {...fieldOf(form, 'email')} error={form.errors.email} required />
+      <Field label={t.password} type="password" autoComplete="current-password" {...fieldOf(form, 'password')} error={form.errors.password} required />
       {restaurants && (
         <div className={styles.field}>
           <label htmlFor={selectId} className={styles.label}>

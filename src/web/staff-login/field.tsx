@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './auth-form.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -32,4 +32,23 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
       )}
     </div>
   );
+}
+
+interface TextForm<V> {
+  values: V;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  fieldId: (key: keyof V) => string;
+}
+
+/** The form state's side of a `Field`: its id (the form focuses it on a refusal), value and typing. */
+export function fieldOf<V extends Record<K, string>, K extends keyof V & string>(
+  form: TextForm<V>,
+  key: K,
+  clean: (typed: string) => string = (typed) => typed,
+) {
+  return {
+    id: form.fieldId(key),
+    value: form.values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => form.set(key, clean(e.target.value) as V[K]),
+  };
 }

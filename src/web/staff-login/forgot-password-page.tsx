@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
-import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
-import { Field } from './field';
+import { Field, fieldOf } from './field';
+import { useRequest } from './use-request';
 import { frStaff } from './i18n';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
@@ -20,8 +19,7 @@ const requestSchema = passwordResetRequestRules(frStaff.enrol.errors);
 export function ForgotPasswordPage() {
   const form = useZodForm(requestSchema, { email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, send } = useRequest();
 
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
@@ -35,15 +33,8 @@ export function ForgotPasswordPage() {
       setError(frStaff.enrol.errors.email);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      setSent((await staffAccessApi.requestReset(checked.email)).message);
-    } catch (e) {
-      setError(errorText(e, fr.common.genericError));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(() => staffAccessApi.requestReset(checked.email));
+    if (answer) setSent(answer.message);
   }
 
   return (
@@ -60,7 +51,7 @@ export function ForgotPasswordPage() {
               {error}
             </p>
           )}
-          <Field label={t.email} type="email" autoComplete="email" value={form.values.email} onChange={(e) => form.set('email', e.target.value)} required />
+          <Field label={t.email} type="email" autoComplete="email" {...fieldOf(form, 'email')} required />
           <Button type="submit" block disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
-import { fr } from '../i18n/fr';
 import { Button } from '../ui/button';
-import { Field } from './field';
+import { Field, fieldOf } from './field';
+import { useRequest } from './use-request';
 import { frStaff } from './i18n';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
@@ -25,9 +24,8 @@ function tokenFromHash(hash: string): string | null {
 export function ResetPasswordPage() {
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const form = useZodForm(newPasswordSchema, { password: '', confirmation: '' });
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, send } = useRequest();
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });
@@ -41,15 +39,8 @@ export function ResetPasswordPage() {
     const checked = form.check();
     // One refusal at a time, above the form: the first the rules give.
     if (!checked.ok) return setError(Object.values(checked.errors)[0] ?? t.tooShort);
-    setBusy(true);
-    setError(null);
-    try {
-      setDone((await staffAccessApi.confirmReset(token, checked.data.password)).message);
-    } catch (e) {
-      setError(errorText(e, fr.common.genericError));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(() => staffAccessApi.confirmReset(token, checked.data.password));
+    if (answer) setDone(answer.message);
   }
 
   return (
@@ -79,23 +70,8 @@ export function ResetPasswordPage() {
               {error}
             </p>
           )}
-          <Field
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-            hint={t.hint}
-            value={form.values.password}
-            onChange={(e) => form.set('password', e.target.value)}
-            required
-          />
-          <Field
-            label={t.confirmation}
-            type="password"
-            autoComplete="new-password"
-            value={form.values.confirmation}
-            onChange={(e) => form.set('confirmation', e.target.value)}
-            required
-          />
+          <Field label={t.password} type="password" autoComplete="new-password" hint={t.hint} {...fieldOf(form, 'password')} required />
+          <Field label={t.confirmation} type="password" autoComplete="new-password" {...fieldOf(form, 'confirmation')} required />
           <Button type="submit" block disabled={busy}>
             {busy ? t.submitting : t.submit}
           </Button>

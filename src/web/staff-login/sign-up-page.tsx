@@ -1,9 +1,9 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
-import { Field } from './field';
+import { Field, fieldOf } from './field';
 import { frStaff } from './i18n';
 import { staffSession } from '../lib/staff/session';
 import { staffAccessApi } from '../lib/staff/staff-api';
@@ -35,11 +35,9 @@ export function SignUpPage() {
     prepareBotCheck();
   }, []);
 
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement>) => {
-    const value = key === 'code' ? e.target.value.replace(/\D/g, '').slice(0, 4) : e.target.value;
-    form.set(key, value);
-  };
-  const field = (key: keyof typeof values) => ({ id: form.fieldId(key), value: values[key], onChange: set(key), error: errors[key] });
+  // The code is four digits: anything else typed is dropped.
+  const digits = (typed: string) => typed.replace(/\D/g, '').slice(0, 4);
+  const field = (key: keyof typeof values) => ({ ...fieldOf(form, key, key === 'code' ? digits : undefined), error: errors[key] });
 
   const send = form.handleSubmit(async (checked) => {
     try {

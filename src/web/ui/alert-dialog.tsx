@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { copy } from '../i18n/diner-language';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -10,20 +11,41 @@ export interface AlertMessage {
 /** A message the person acknowledges ('J'ai compris'), e.g. a refusal from the server. */
 export function AlertDialog({ alert, onClose }: { alert: AlertMessage | null; onClose: () => void }) {
   return (
+    <AcknowledgeDialog open={alert !== null} title={alert?.title ?? copy.common.errorTitle} onClose={onClose} testId="alert-dialog">
+      <p>{alert?.message}</p>
+    </AcknowledgeDialog>
+  );
+}
+
+/** The dialog of a message that needs only an 'OK': no close cross, the button takes the focus. */
+export function AcknowledgeDialog({
+  open,
+  title,
+  onClose,
+  testId,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
     <Modal
-      open={alert !== null}
-      title={alert?.title ?? copy.common.errorTitle}
+      open={open}
+      title={title}
       onClose={onClose}
       role="alertdialog"
       hideCloseButton
-      testId="alert-dialog"
+      testId={testId}
       footer={
         <Button onClick={onClose} autoFocus>
           {copy.common.ok}
         </Button>
       }
     >
-      <p>{alert?.message}</p>
+      {children}
     </Modal>
   );
 }

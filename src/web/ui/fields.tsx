@@ -65,6 +65,17 @@ export function TextField(
   );
 }
 
+interface BoundForm<V> {
+  values: V;
+  errors: Record<string, string | undefined>;
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+}
+
+/** A `TextField`'s side of the form state: its value ('' for an optional one left empty), typing and error. */
+export function textOf<V extends Partial<Record<K, string | null>>, K extends keyof V & string>(form: BoundForm<V>, key: K) {
+  return { value: form.values[key] ?? '', onChange: (typed: string) => form.set(key, typed as V[K]), error: form.errors[key] };
+}
+
 /** A whole number; empty reads as null (for optional caps) when `allowEmpty`. */
 export function NumberField(
   props: FieldBase & {

@@ -24,9 +24,6 @@ export function RoomPanel({
   onDelete: (() => void) | null;
 }) {
   const nameId = useId();
-  const widthId = useId();
-  const heightId = useId();
-  const size = (value: number) => Math.min(MAX_PLAN_SIZE, Math.max(MIN_PLAN_SIZE, Math.round(value)));
   return (
     <section className={styles.panel} aria-labelledby="fp-room-heading" data-testid="room-panel">
       <h2 id="fp-room-heading" className={styles.panelHeading}>
@@ -44,36 +41,18 @@ export function RoomPanel({
         />
       </div>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={widthId}>{t.roomWidth}</label>
-          <input
-            id={widthId}
-            type="number"
-            min={MIN_PLAN_SIZE}
-            max={MAX_PLAN_SIZE}
-            step={10}
-            value={doc.width}
-            disabled={readOnly}
-            onChange={(e) =>
-              Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { width: size(e.target.valueAsNumber) }, gesture: 'room-width' })
-            }
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={heightId}>{t.roomHeight}</label>
-          <input
-            id={heightId}
-            type="number"
-            min={MIN_PLAN_SIZE}
-            max={MAX_PLAN_SIZE}
-            step={10}
-            value={doc.height}
-            disabled={readOnly}
-            onChange={(e) =>
-              Number.isFinite(e.target.valueAsNumber) && dispatch({ type: 'room', changes: { height: size(e.target.valueAsNumber) }, gesture: 'room-height' })
-            }
-          />
-        </div>
+        <SizeField
+          label={t.roomWidth}
+          value={doc.width}
+          readOnly={readOnly}
+          onChange={(width) => dispatch({ type: 'room', changes: { width }, gesture: 'room-width' })}
+        />
+        <SizeField
+          label={t.roomHeight}
+          value={doc.height}
+          readOnly={readOnly}
+          onChange={(height) => dispatch({ type: 'room', changes: { height }, gesture: 'room-height' })}
+        />
       </div>
       <label className={styles.check}>
         <input type="checkbox" checked={snapToGrid} onChange={() => dispatch({ type: 'toggleSnap' })} />
@@ -87,5 +66,27 @@ export function RoomPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** The room's width or height, in whole units within the plan's bounds; a cleared box changes nothing. */
+function SizeField({ label, value, readOnly, onChange }: { label: string; value: number; readOnly: boolean; onChange: (size: number) => void }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={MIN_PLAN_SIZE}
+        max={MAX_PLAN_SIZE}
+        step={10}
+        value={value}
+        disabled={readOnly}
+        onChange={(e) =>
+          Number.isFinite(e.target.valueAsNumber) && onChange(Math.min(MAX_PLAN_SIZE, Math.max(MIN_PLAN_SIZE, Math.round(e.target.valueAsNumber))))
+        }
+      />
+    </div>
   );
 }

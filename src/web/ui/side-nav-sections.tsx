@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import styles from './staff-page.module.css';
+
+export interface NavSection<P extends string = string> {
+  path: P;
+  label: string;
+  element: ReactNode;
+}
+
+/**
+ * A staff page of several sections: the side navigation, the current section (an unknown or empty
+ * path goes to the first), and whatever stands beside them (the settings' live preview).
+ */
+export function SideNavSections<P extends string>({
+  label,
+  sections,
+  to,
+  className,
+  children,
+}: {
+  label: string;
+  sections: readonly [NavSection<P>, ...NavSection<P>[]];
+  /** The absolute address of a section. */
+  to: (path: P) => string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const first = to(sections[0].path);
+  return (
+    <div className={className ?? styles.layout}>
+      <nav aria-label={label} className={styles.sideNav}>
+        <ul>
+          {sections.map((s) => (
+            <li key={s.path}>
+              <NavLink to={to(s.path)} className={({ isActive }) => (isActive ? `${styles.sideLink} ${styles.sideActive}` : styles.sideLink)}>
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Routes>
+          {/* Absolute redirects: a relative one inside this splat route would append to the unknown path and loop. */}
+          <Route index element={<Navigate to={first} replace />} />
+          {sections.map((s) => (
+            <Route key={s.path} path={s.path} element={s.element} />
+          ))}
+          <Route path="*" element={<Navigate to={first} replace />} />
+        </Routes>
+      </div>
+      {children}
+    </div>
+  );
+}
