@@ -58,11 +58,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
-  {
-    // A needless cast in a screen being rewritten elsewhere right now; drop this entry once it lands.
-    files: ['src/web/settings/booking-section.tsx'],
-    rules: { '@typescript-eslint/no-unnecessary-type-assertion': 'off' },
-  },
   // Plain JavaScript (build scripts, the diner pages' tiny scripts) is outside the TypeScript project.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {

@@ -20,7 +20,7 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
 
   const v = form.values;
   const toggle = (key: keyof BookingSettings, label: string) => (
-    <Toggle label={label} name={key} checked={v[key] as boolean} onChange={(x) => form.set(key, x as never)} />
+    <Toggle label={label} name={key} checked={v[key] as boolean} onChange={(x) => form.set(key, x)} />
   );
   return (
     <RestaurantForm onSubmit={submit}>
