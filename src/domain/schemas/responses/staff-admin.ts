@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PlanDocument, PlanTable } from '../../floor-plan/types';
 import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings, StrandedBookingView } from '../settings';
 import { openObject } from './envelope';
+import { bookingItemSchema } from './booking-item';
 
 // What the staff's administration calls answer — settings, floor plans and the live room, guests,
 // statistics, the daily-specials mailing — read by their screens (`z.infer` in the web app's api
@@ -89,19 +90,10 @@ export const upcomingBookingsSchema = z.array(
     status: z.string(),
   }),
 );
-export const liveRoomBookingSchema = z.object({
-  guid: z.string(),
-  reference: z.string(),
-  hour: z.string(),
-  turnMinutes: z.number().int(),
-  status: z.enum(['pending', 'confirmed', 'seated']),
-  covers: z.number().int(),
-  name: z.string(),
-  tableGuids: z.array(z.string()),
-  source: z.enum(['online', 'phone', 'walk_in']),
-  information: z.string(),
-  staffNote: z.string(),
-});
+/** A booking on the live room: the service book's fields a table needs, and the tables it holds. */
+export const liveRoomBookingSchema = bookingItemSchema
+  .pick({ guid: true, reference: true, hour: true, turnMinutes: true, covers: true, name: true, source: true, information: true, staffNote: true })
+  .extend({ status: z.enum(['pending', 'confirmed', 'seated']), tableGuids: z.array(z.string()) });
 export const liveRoomSchema = z.object({
   date: z.string(),
   today: z.string(),

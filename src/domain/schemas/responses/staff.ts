@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { openObject } from './envelope';
+import { bookingItemSchema, serviceKind } from './booking-item';
+
+export { bookingItemSchema };
 
 // What the staff calls answer (the `object` of the envelope), read by the staff screens through
 // their types (src/web/lib/api-contract.ts). Large read models list the fields the screens
 // rely on and let the others through.
 
 const role = z.enum(['owner', 'manager', 'staff']);
-const serviceKind = z.enum(['noon', 'evening']);
 
 export const loginAnswerSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export const staffUserSchema = z.object({
@@ -58,37 +60,6 @@ export const deviceSchema = z.object({
   current: z.boolean(),
 });
 
-const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
-
-/** A booking as the service book shows it (the domain's `BookingItem`). */
-export const bookingItemSchema = openObject({
-  guid: z.string(),
-  reference: z.string(),
-  date: z.string(),
-  hour: z.string(),
-  service: serviceKind,
-  covers: z.number().int(),
-  /** Minutes the party keeps its tables from `hour`. */
-  turnMinutes: z.number().int(),
-  status: bookingStatus,
-  source: z.enum(['online', 'phone', 'walk_in']),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  information: z.string(),
-  staffNote: z.string(),
-  waiterName: z.string(),
-  delayComment: z.string(),
-  tables: z.array(z.object({ guid: z.string(), name: z.string() })),
-  icons: z.array(z.object({ label: z.string(), image: z.string() })),
-  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
-  preferredPlacement: z.string(),
-  attendance: z.enum(['confirmed', 'reminded', 'not_reminded']),
-  reminderSentAt: z.string().nullable(),
-  attendanceConfirmedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 /** One service of a day in the book: its hours, the free ones for two, and its totals. */
 export const serviceDaySchema = openObject({
   kind: serviceKind,

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { openObject } from './envelope';
+
+// The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
+
+export const serviceKind = z.enum(['noon', 'evening']);
+
+const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
+
+/** A booking as the service book shows it (the domain's `BookingItem`). */
+export const bookingItemSchema = openObject({
+  guid: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  hour: z.string(),
+  service: serviceKind,
+  covers: z.number().int(),
+  /** Minutes the party keeps its tables from `hour`. */
+  turnMinutes: z.number().int(),
+  status: bookingStatus,
+  source: z.enum(['online', 'phone', 'walk_in']),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  information: z.string(),
+  staffNote: z.string(),
+  waiterName: z.string(),
+  delayComment: z.string(),
+  tables: z.array(z.object({ guid: z.string(), name: z.string() })),
+  icons: z.array(z.object({ label: z.string(), image: z.string() })),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+  preferredPlacement: z.string(),
+  attendance: z.enum(['confirmed', 'reminded', 'not_reminded']),
+  reminderSentAt: z.string().nullable(),
+  attendanceConfirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
