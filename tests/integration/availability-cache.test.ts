@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Db } from '../../src/server/db/database';
+import { availabilityCachesOf, dayWeight } from '../../src/server/modules/restaurants/availability-cache';
 import { availabilityService } from '../../src/server/modules/restaurants/availability-service';
+import { AVAILABILITY_CACHE_BOUNDS } from '../../src/server/modules/restaurants/cached-reads';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, DAY, dinerOf, questionIds, SLUG, tablesByName, verifyPhone } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -239,6 +241,24 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     } finally {
       server.clock.set('2026-11-17T08:00:00Z');
     }
+  });
+
+  it('keeps each day at the weight of what it holds, so the bytes bound holds as answers are added', async () => {
+    for (const covers of [1, 2, 3, 4]) {
+      await read(DAY.thursday, covers);
+      await read(DAY.friday, covers);
+    }
+    await book('19:45', DAY.friday);
+    await read(DAY.friday, 2);
+    const { days } = availabilityCachesOf(server.db, AVAILABILITY_CACHE_BOUNDS);
+    const kept = [...days.values()];
+    expect(kept.length).toBeGreaterThan(0);
+    // Each entry counted at its current weight: no drift as answers are added and days replaced.
+    expect(days.totalWeight).toBe(kept.reduce((sum, entry) => sum + entry.weight, 0));
+    for (const entry of kept) expect(entry.weight).toBe(dayWeight(entry));
+    const friday = kept.find((entry) => entry.day.date === DAY.friday)!;
+    expect(friday.bodies.size).toBeGreaterThan(0);
+    expect(friday.weight).toBeGreaterThan([...friday.bodies.values()].reduce((sum, body) => sum + body.length, 0));
   });
 
   it('lets the clock alone turn slots into past ones, with no write', async () => {

@@ -53,6 +53,11 @@ export class LruCache<K, V> {
   }
 
   /** Entries kept. */
+  /** The entries kept, least recently used first (reading them does not count as a use). */
+  values(): IterableIterator<V> {
+    return this.map.values();
+  }
+
   get size(): number {
     return this.map.size;
   }

@@ -15,7 +15,8 @@ import type { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, Re
  * What one day's hours depend on besides the clock, as read at (rulesVersion, dayVersion), and the
  * answers already serialised from it. An answer depends on the party size and on the restaurant's
  * wall clock to the minute (past slots, minimum notice), so those are its key: the same inputs
- * give the engine's very same answer.
+ * give the engine's very same answer. The services and tables are the restaurant's entry's own
+ * objects, shared by all its days; a day adds its closed dates and bookings.
  */
 export interface CachedDay {
   rulesVersion: number;
@@ -23,16 +24,23 @@ export interface CachedDay {
   restaurant: RestaurantRow;
   day: Omit<DayState, 'now'>;
   bodies: Map<string, string>;
+  /** Its estimated size in bytes when last stored (the days' cache is bounded by their total). */
+  weight: number;
 }
 
-/** Public reads that depend on the rules only (closed dates, events), keyed by what they are and the restaurant's day. */
+/** The services and the tables diners may book: what every day of a restaurant shares. */
+export type SharedRules = Pick<DayRules, 'services' | 'tables'>;
+
+/** A restaurant at one rules version: its row, what its days share, and the reads that depend on the rules only (closed dates, events). */
 export interface CachedRules {
   rulesVersion: number;
   restaurant: RestaurantRow;
   /** The answer as built and as serialised: the API sends the body, a server-rendered page uses the value. */
   bodies: Map<string, { value: unknown; body: string }>;
-  /** What a new booking is checked against before its day's lock (cached-reads `bookingRules`), read once per rules version. */
-  booking?: Promise<{ services: DayRules['services']; tables: DayRules['tables']; catalogue: BookingRules['catalogue'] }>;
+  /** Read once per rules version, on first use (cached-reads `sharedRules`). */
+  shared?: Promise<SharedRules>;
+  /** What a diner chooses from when booking (cached-reads `bookingRules`), read once per rules version. */
+  catalogue?: Promise<BookingRules['catalogue']>;
 }
 
 /** A restaurant's rules for a new booking of one day, and the catalogue its diner chooses from. */
@@ -46,6 +54,16 @@ export interface BookingRules {
   };
 }
 
+/**
+ * A day's estimated size: its bookings and closed dates (its rules are the restaurant's) and its
+ * answers. Estimates, not measures: what bounds the memory is that they grow with what is kept.
+ */
+export function dayWeight(entry: Pick<CachedDay, 'day' | 'bodies'>): number {
+  let bytes = 512 + 400 * entry.day.bookings.length + 100 * entry.day.closedDates.length;
+  for (const body of entry.bodies.values()) bytes += 64 + body.length;
+  return bytes;
+}
+
 /** The clock moves on: a day keeps the answers of a few minutes and party sizes, then starts over. */
 export const MAX_BODIES_PER_ENTRY = 64;
 
@@ -56,19 +74,31 @@ export interface CheckedVersions {
 }
 
 export interface AvailabilityCaches {
+  /** Bounded by their estimated bytes (dayWeight). */
   days: LruCache<string, CachedDay>;
   rules: LruCache<string, CachedRules>;
   /** By slug and date (empty for rules-only reads). */
   checked: LruCache<string, CheckedVersions>;
 }
 
+/** How much each cache keeps: restaurant-days by bytes, restaurants and checked versions by count. */
+export interface AvailabilityCacheBounds {
+  dayBytes: number;
+  restaurants: number;
+  checkedVersions: number;
+}
+
 const caches = new WeakMap<Db, AvailabilityCaches>();
 
 /** The caches of one app (one opened database): two apps in one process never share them. */
-export function availabilityCachesOf(db: Db, maxEntries: number): AvailabilityCaches {
+export function availabilityCachesOf(db: Db, bounds: AvailabilityCacheBounds): AvailabilityCaches {
   let found = caches.get(db);
   if (!found) {
-    found = { days: new LruCache({ maxWeight: maxEntries }), rules: new LruCache({ maxWeight: maxEntries }), checked: new LruCache({ maxWeight: maxEntries }) };
+    found = {
+      days: new LruCache({ maxWeight: bounds.dayBytes, weightOf: (entry) => entry.weight, maxItemWeight: bounds.dayBytes / 16 }),
+      rules: new LruCache({ maxWeight: bounds.restaurants }),
+      checked: new LruCache({ maxWeight: bounds.checkedVersions }),
+    };
     caches.set(db, found);
   }
   return found;

@@ -1,9 +1,18 @@
 import { computeDayHours } from '../../../domain/availability';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
-import { availabilityCachesOf, rememberBody, type BookingRules, type CachedDay, type CachedRules } from './availability-cache';
+import {
+  availabilityCachesOf,
+  dayWeight,
+  rememberBody,
+  type AvailabilityCacheBounds,
+  type BookingRules,
+  type CachedDay,
+  type CachedRules,
+  type SharedRules,
+} from './availability-cache';
 import { readAvailabilityVersions, type AvailabilityVersions } from './availability-versions-repository';
-import { loadDayState, RESTAURANT_NOT_FOUND, restaurantNow, tablesFor } from './day-context';
+import { loadDayStateWith, RESTAURANT_NOT_FOUND, restaurantNow, tablesFor } from './day-context';
 import {
   findRestaurantByGuid,
   loadActiveQuestions,
@@ -24,12 +33,16 @@ import {
 // it reads before its lock from here (bookingRules); it decides inside its lock from the day's
 // bookings, read fresh.
 
-/** Distinct restaurant-days (and restaurants) one process keeps; a day with its bookings is a few kilobytes. */
-export const AVAILABILITY_CACHE_ENTRIES = 2000;
+/**
+ * What one process keeps. A day holds its bookings and answers (its rules are its restaurant's),
+ * a few kilobytes: 64 MiB keep tens of thousands of restaurant-days, so reads stay hits as the
+ * number of restaurants grows.
+ */
+export const AVAILABILITY_CACHE_BOUNDS: AvailabilityCacheBounds = { dayBytes: 64 * 1024 * 1024, restaurants: 20_000, checkedVersions: 100_000 };
 
 export function cachedReads(ctx: AppContext) {
   const db = ctx.db.kysely;
-  const caches = availabilityCachesOf(ctx.db, AVAILABILITY_CACHE_ENTRIES);
+  const caches = availabilityCachesOf(ctx.db, AVAILABILITY_CACHE_BOUNDS);
 
   async function versionsOf(slug: string, date = ''): Promise<AvailabilityVersions> {
     const token = ctx.db.changes.token();
@@ -48,9 +61,8 @@ export function cachedReads(ctx: AppContext) {
     return restaurant;
   }
 
-  /** The restaurant's rules entry at its current rules version. */
-  async function rulesEntry(slug: string): Promise<CachedRules> {
-    const versions = await versionsOf(slug);
+  /** The restaurant's entry at these versions' rules version. */
+  async function rulesEntryAt(versions: AvailabilityVersions): Promise<CachedRules> {
     let entry: CachedRules | undefined = caches.rules.get(versions.restaurantGuid);
     if (!entry || entry.rulesVersion !== versions.rulesVersion) {
       entry = { rulesVersion: versions.rulesVersion, restaurant: await restaurantByGuid(versions.restaurantGuid), bodies: new Map() };
@@ -58,6 +70,34 @@ export function cachedReads(ctx: AppContext) {
     }
     return entry;
   }
+
+  const rulesEntry = async (slug: string): Promise<CachedRules> => rulesEntryAt(await versionsOf(slug));
+
+  /** Read once per entry, on first use; a failed read is not kept (the next request reads again). */
+  function once<K extends 'shared' | 'catalogue'>(entry: CachedRules, field: K, load: () => NonNullable<CachedRules[K]>): NonNullable<CachedRules[K]> {
+    const kept = entry[field];
+    if (kept) return kept;
+    const loading = load();
+    entry[field] = loading;
+    loading.catch(() => {
+      if (entry[field] === loading) entry[field] = undefined;
+    });
+    return loading;
+  }
+
+  /** The services and the tables diners may book, shared by every day of the restaurant. */
+  const sharedRules = (entry: CachedRules): Promise<SharedRules> =>
+    once(entry, 'shared', async () => {
+      const [services, tables] = await Promise.all([loadServices(db, entry.restaurant.id), loadTables(db, entry.restaurant.id)]);
+      return { services, tables: tablesFor(tables, 'online') };
+    });
+
+  const catalogueOf = (entry: CachedRules): Promise<BookingRules['catalogue']> =>
+    once(entry, 'catalogue', async () => {
+      const id = entry.restaurant.id;
+      const [questions, icons, legends] = await Promise.all([loadActiveQuestions(db, id), loadPreferenceIcons(db, id), loadPlacementLegends(db, id)]);
+      return { questions, icons, legends };
+    });
 
   async function dayBody(
     slug: string,
@@ -69,9 +109,13 @@ export function cachedReads(ctx: AppContext) {
     const key = `${versions.restaurantGuid}|${date}`;
     let entry: CachedDay | undefined = caches.days.get(key);
     if (!entry || entry.rulesVersion !== versions.rulesVersion || entry.dayVersion !== versions.dayVersion) {
-      const restaurant = await restaurantByGuid(versions.restaurantGuid);
-      const { now: _now, ...day } = await loadDayState(db, restaurant, date, ctx.now(), 'online');
-      entry = { rulesVersion: versions.rulesVersion, dayVersion: versions.dayVersion, restaurant, day, bodies: new Map() };
+      // A miss reads the day's closed dates and bookings; the restaurant's own rules are shared.
+      const rules = await rulesEntryAt(versions);
+      const { restaurant } = rules;
+      const [shared, closedDates] = await Promise.all([sharedRules(rules), loadClosedDatesOn(db, restaurant.id, date)]);
+      const { now: _now, ...day } = await loadDayStateWith(db, restaurant, date, ctx.now(), { ...shared, closedDates });
+      const bodies = new Map<string, string>();
+      entry = { rulesVersion: versions.rulesVersion, dayVersion: versions.dayVersion, restaurant, day, bodies, weight: dayWeight({ day, bodies }) };
       caches.days.set(key, entry);
     }
     // The answer depends on the wall clock only through the restaurant's date and minute.
@@ -81,6 +125,13 @@ export function cachedReads(ctx: AppContext) {
     if (body === undefined) {
       body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
       rememberBody(entry.bodies, bodyKey, body);
+      // Stored again at its new weight (removed first, at the weight it was counted with), unless
+      // it has been replaced or pushed out meanwhile.
+      if (caches.days.get(key) === entry) {
+        caches.days.delete(key);
+        entry.weight = dayWeight(entry);
+        caches.days.set(key, entry);
+      }
     }
     return body;
   }
@@ -126,26 +177,8 @@ export function cachedReads(ctx: AppContext) {
     async bookingRules(slug: string, date: string): Promise<BookingRules> {
       const entry = await rulesEntry(slug);
       const { restaurant } = entry;
-      if (!entry.booking) {
-        const loading = Promise.all([
-          loadServices(db, restaurant.id),
-          loadTables(db, restaurant.id),
-          loadActiveQuestions(db, restaurant.id),
-          loadPreferenceIcons(db, restaurant.id),
-          loadPlacementLegends(db, restaurant.id),
-        ]).then(([services, tables, questions, icons, legends]) => ({
-          services,
-          tables: tablesFor(tables, 'online'),
-          catalogue: { questions, icons, legends },
-        }));
-        entry.booking = loading;
-        // A failed read is not kept: the next booking reads again.
-        loading.catch(() => {
-          if (entry.booking === loading) entry.booking = undefined;
-        });
-      }
-      const [kept, closedDates] = await Promise.all([entry.booking, loadClosedDatesOn(db, restaurant.id, date)]);
-      return { restaurant, rules: { services: kept.services, tables: kept.tables, closedDates }, catalogue: kept.catalogue };
+      const [shared, catalogue, closedDates] = await Promise.all([sharedRules(entry), catalogueOf(entry), loadClosedDatesOn(db, restaurant.id, date)]);
+      return { restaurant, rules: { ...shared, closedDates }, catalogue };
     },
 
     /** The same read as the response's JSON. */
