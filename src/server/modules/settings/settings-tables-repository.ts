@@ -94,11 +94,10 @@ export async function isIconUsed(db: Executor, iconId: number): Promise<boolean>
   return row !== undefined;
 }
 
-export async function maxPosition(
-  db: Executor,
-  table: 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions',
-  restaurantId: number,
-): Promise<number> {
+/** The catalogue's lists that the owner orders. */
+export type OrderedList = 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions';
+
+export async function maxPosition(db: Executor, table: OrderedList, restaurantId: number): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('position').as('p'))
