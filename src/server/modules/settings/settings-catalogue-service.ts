@@ -16,7 +16,7 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
-import { deleteTable, insertTable, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
+import { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';
@@ -31,7 +31,6 @@ import {
   listIcons,
   listLegends,
   listTableLegendLinks,
-  listTables,
   maxPosition,
   type OrderedList,
   updateIcon,
@@ -83,7 +82,7 @@ export function settingsCatalogueService(ctx: AppContext) {
   }
 
   async function assertNameFree(restaurantId: number, name: string, exceptId?: number) {
-    const tables = await listTables(db, restaurantId);
+    const tables = await loadLiveTables(db, restaurantId);
     if (tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase())) throw conflict(M.tableNameTaken, 'table_name');
   }
 
@@ -99,7 +98,7 @@ export function settingsCatalogueService(ctx: AppContext) {
   return {
     async tables(restaurantId: number) {
       await settings.requireRestaurant(restaurantId);
-      const [tables, links] = await Promise.all([listTables(db, restaurantId), listTableLegendLinks(db, restaurantId)]);
+      const [tables, links] = await Promise.all([loadLiveTables(db, restaurantId), listTableLegendLinks(db, restaurantId)]);
       return tables.map((t) => ({
         guid: t.guid,
         name: t.name,

@@ -4,18 +4,8 @@ import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
 // Archived tables (removed from a plan but kept for the bookings that sat there) are history, not
-// settings: they are neither listed, editable nor holding their old name.
-export async function listTables(db: Executor, restaurantId: number) {
-  const rows = await db
-    .selectFrom('dining_tables')
-    .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'online_bookable', 'position'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('archived_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => readFlags('dining_tables', row));
-}
+// settings: they are neither listed (floor-plans-access's loadLiveTables), editable nor holding
+// their old name.
 
 export function listTableLegendLinks(db: Executor, restaurantId: number) {
   return db
