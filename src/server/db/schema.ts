@@ -76,7 +76,8 @@ export interface ServicesTable {
   max_covers_per_service: number | null;
 }
 
-export interface PlacementLegendsTable {
+/** A labelled picture the owner lists in order: a placement legend, and (with a flag) a preference icon. */
+interface LabelledPictureColumns {
   id: Generated<number>;
   guid: string;
   restaurant_id: number;
@@ -84,6 +85,8 @@ export interface PlacementLegendsTable {
   image: Generated<string>;
   position: Generated<number>;
 }
+
+export type PlacementLegendsTable = LabelledPictureColumns;
 
 export interface DiningTablesTable {
   id: Generated<number>;
@@ -130,13 +133,7 @@ export interface TableLegendsTable {
   legend_id: number;
 }
 
-export interface PreferenceIconsTable {
-  id: Generated<number>;
-  guid: string;
-  restaurant_id: number;
-  label: string;
-  image: Generated<string>;
-  position: Generated<number>;
+export interface PreferenceIconsTable extends LabelledPictureColumns {
   active: Generated<Flag>;
 }
 
