@@ -341,7 +341,8 @@ export interface OwnersTable {
   email_confirmed_at: string | null;
 }
 
-export interface OwnerEmailConfirmationsTable {
+/** A single-use link sent to an owner (address confirmation, password reset), kept as its hash. */
+interface OwnerTokenColumns {
   id: Generated<number>;
   owner_id: number;
   token_hash: string;
@@ -349,6 +350,8 @@ export interface OwnerEmailConfirmationsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+export type OwnerEmailConfirmationsTable = OwnerTokenColumns;
 
 /** One failed attempt: a device's wrong staff code or an owner's wrong password. */
 export interface AuthFailuresTable {
@@ -384,14 +387,7 @@ export interface RestaurantOwnersTable {
   created_at: string;
 }
 
-export interface OwnerPasswordResetsTable {
-  id: Generated<number>;
-  owner_id: number;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type OwnerPasswordResetsTable = OwnerTokenColumns;
 
 export interface StaffMembersTable {
   id: Generated<number>;
