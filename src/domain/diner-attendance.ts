@@ -3,8 +3,7 @@
 // the statistics call a booking's answer. Pure: the server passes the clock and the rows.
 
 import { isValidTime, timeToMinutes } from './dates.js';
-import type { DinerMessageCode } from './diner-messages/diner-text.js';
-import { FR_DINER_MESSAGES as FR } from './diner-messages/fr.js';
+import { frenchSentences, type PlainDinerMessageCode } from './diner-messages/diner-text.js';
 
 /** The restaurant's reminder time, by default (and for every restaurant before it was a setting). */
 export const DEFAULT_REMINDER_TIME = '10:00';
@@ -77,13 +76,7 @@ export const ATTENDANCE_CODES = {
   cancelled: 'attendanceCancelled',
   past: 'attendancePast',
   waiting: 'onWaitingList',
-} as const satisfies Record<string, DinerMessageCode>;
+} as const satisfies Record<string, PlainDinerMessageCode>;
 
 /** The same answers in French. */
-export const ATTENDANCE_MESSAGES = {
-  confirmed: FR.attendanceConfirmed,
-  alreadyConfirmed: FR.attendanceAlreadyConfirmed,
-  cancelled: FR.attendanceCancelled,
-  past: FR.attendancePast,
-  waiting: FR.onWaitingList,
-};
+export const ATTENDANCE_MESSAGES = frenchSentences(ATTENDANCE_CODES);

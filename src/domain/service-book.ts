@@ -7,6 +7,18 @@ export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'co
 
 export type BookingSource = 'online' | 'phone' | 'walk_in';
 
+/** Each status in full words, as the server's messages and a guest's history name it. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  waiting: "En liste d'attente",
+  pending: 'À confirmer par le client',
+  confirmed: 'Confirmée',
+  seated: 'Installée',
+  completed: 'Terminée',
+  cancelled_by_guest: 'Annulée par le client',
+  cancelled_by_restaurant: 'Annulée par le restaurant',
+  no_show: 'Absent',
+};
+
 /** A booking as the service book shows it. The short id (the diner's link) is never exposed. */
 export interface BookingItem {
   guid: string;

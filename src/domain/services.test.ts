@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { activeWeekdays, bookingWindowBounds, DEFAULT_TURN_MINUTES, isDateSelectable, openServicesOn, slotsForService, turnMinutesFor } from './services.js';
 import type { ClosedDate, ServiceRule } from './types.js';
+import { CLOSED_ON_MONDAYS } from '../../tests/support/weekdays';
 
 function service(over: Partial<ServiceRule> = {}): ServiceRule {
   return {
@@ -148,15 +149,7 @@ describe('openServicesOn', () => {
 
 describe('activeWeekdays', () => {
   it('marks a weekday active when any service runs then', () => {
-    expect(activeWeekdays(services)).toEqual({
-      monday_active: false,
-      tuesday_active: true,
-      wednesday_active: true,
-      thursday_active: true,
-      friday_active: true,
-      saturday_active: true,
-      sunday_active: true,
-    });
+    expect(activeWeekdays(services)).toEqual(CLOSED_ON_MONDAYS);
   });
 
   it('is all false without services', () => {
@@ -164,15 +157,7 @@ describe('activeWeekdays', () => {
   });
 
   it('uses the spec field names in week order', () => {
-    expect(Object.keys(activeWeekdays([noon]))).toEqual([
-      'monday_active',
-      'tuesday_active',
-      'wednesday_active',
-      'thursday_active',
-      'friday_active',
-      'saturday_active',
-      'sunday_active',
-    ]);
+    expect(Object.keys(activeWeekdays([noon]))).toEqual(Object.keys(CLOSED_ON_MONDAYS));
   });
 });
 

@@ -1,6 +1,5 @@
 import { timeToMinutes } from './dates';
-import type { DinerMessageCode } from './diner-messages/diner-text';
-import { FR_DINER_MESSAGES as FR } from './diner-messages/fr';
+import { frenchSentences, type PlainDinerMessageCode } from './diner-messages/diner-text';
 
 // A waiting list that fills itself: when room frees up, the first matching entries are offered
 // the table by a link; the first to accept gets it. These are the pure rules: who is offered, at
@@ -43,18 +42,11 @@ export const WAITING_OFFER_CODES = {
   alreadyAccepted: 'offerAlreadyAccepted',
   accepted: 'offerAccepted',
   declinedNow: 'offerDeclinedNow',
-} as const satisfies Record<string, DinerMessageCode>;
+} as const satisfies Record<string, PlainDinerMessageCode>;
 
 /** The same words in French, and the staff's label of the setting. */
 export const WAITING_OFFER_MESSAGES = {
-  notFound: FR.offerNotFound,
-  taken: FR.offerTaken,
-  expired: FR.offerExpired,
-  declined: FR.offerDeclined,
-  withdrawn: FR.offerWithdrawn,
-  alreadyAccepted: FR.offerAlreadyAccepted,
-  accepted: FR.offerAccepted,
-  declinedNow: FR.offerDeclinedNow,
+  ...frenchSentences(WAITING_OFFER_CODES),
   minutesLabel: "Durée d'une offre de la liste d'attente",
 };
 

@@ -1,23 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/database';
-import { closeOnSignals } from './lib/close-on-signals';
-import { createLogger } from './lib/logger';
-import { explainDatabaseStartFailure } from './db/startup-errors';
-import { migrateToLatest } from './db/migrator';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
+import { closeOnSignals } from './lib/close-on-signals';
 import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
 import { describeLegacyImport, importLegacyUploads } from './modules/settings/legacy-uploads-import';
+import { startProcess } from './startup';
 
-// Kept for the start-up failure message: which database could not be opened, and why.
-let database: AppConfig['database'] | undefined;
-
-async function main(): Promise<void> {
-  const config = loadConfig();
-  database = config.database;
-  const log = createLogger(config);
-  const db = openDatabase(config.database, (line) => log.warn(line));
-  await migrateToLatest(db);
+startProcess(async ({ config, log, db }) => {
   // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
   for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
@@ -46,14 +34,4 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    const explained = database ? explainDatabaseStartFailure(error, database) : null;
-    console.error('Échec du démarrage :', explained ?? error);
-  }
-  process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DINER_LANGUAGES } from '../languages';
 import { FR_DINER_MESSAGES as FR } from './fr';
+import { frenchSentences } from './diner-text';
 import { DINER_MESSAGES, dinerWords, said, type DinerMessageCode } from './index';
 
 // Every message the server can send a diner has its words in every language the diner's pages
@@ -53,5 +54,9 @@ describe('the diner messages catalogues', () => {
     expect(dinerWords(said('hourRequired'), 'fr')).toBe('Veuillez sélectionner un nouvel horaire');
     expect(dinerWords(said('slotFull', { covers: 1 }), 'fr')).toBe("Il n'y a plus de table disponible pour 1 personne à cet horaire.");
     expect(dinerWords(said('slotFull', { covers: 4 }), 'en')).toBe('There is no table left for 4 people at this time.');
+  });
+
+  it('names the French sentences of a set of codes', () => {
+    expect(frenchSentences({ sent: 'bookingSent', wrong: 'smsWrongCode' })).toEqual({ sent: 'Votre demande a été transmise !', wrong: 'erreur sur le code' });
   });
 });

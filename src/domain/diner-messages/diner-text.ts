@@ -42,6 +42,11 @@ export function wordsOf(text: Pick<DinerText, 'code' | 'params'>, catalogue: Din
 /** The French words: the default answer, and the staff's. */
 export const frenchOf = (text: DinerText): string => wordsOf(text, FR_DINER_MESSAGES)!;
 
+/** The French sentences of a set of plain codes, under the same names. */
+export function frenchSentences<K extends string>(codes: Readonly<Record<K, PlainDinerMessageCode>>): Record<K, string> {
+  return Object.fromEntries(Object.entries<PlainDinerMessageCode>(codes).map(([name, code]) => [name, FR_DINER_MESSAGES[code]])) as Record<K, string>;
+}
+
 export function isDinerText(value: unknown): value is DinerText {
   return typeof value === 'object' && value !== null && typeof (value as DinerText).code === 'string' && (value as DinerText).code in FR_DINER_MESSAGES;
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isInsideRoom, itemsOverlap } from './geometry.js';
-import { createFixture, createTable, duplicateName, findFreeSpot, nextTableName } from './items.js';
+import { createFixture, createTable, duplicateName, findFreeSpot, listedTableFootprint, nextTableName } from './items.js';
 import type { PlanDocument } from './types.js';
 
 describe('new items', () => {
   it('gives each table shape its usual size and seats', () => {
     expect(createTable('a', 'round', 'T1', { x: 5, y: 6 })).toMatchObject({ width: 60, height: 60, minCovers: 1, maxCovers: 2, x: 5, y: 6, active: true });
     expect(createTable('b', 'rectangle', 'T2', { x: 0, y: 0 })).toMatchObject({ width: 120, height: 70, maxCovers: 6 });
+  });
+
+  it('sizes a table set up from a list by its seats', () => {
+    expect(listedTableFootprint(2)).toEqual({ shape: 'round', width: 60, height: 60 });
+    expect(listedTableFootprint(4)).toEqual({ shape: 'rectangle', width: 90, height: 60 });
+    expect(listedTableFootprint(6)).toEqual({ shape: 'rectangle', width: 120, height: 60 });
   });
 
   it('creates fixtures of every kind', () => {

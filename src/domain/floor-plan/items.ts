@@ -11,6 +11,11 @@ export const TABLE_PRESETS: Record<TableShape, { width: number; height: number; 
   rectangle: { width: 120, height: 70, minCovers: 4, maxCovers: 6 },
 };
 
+/** A table set up from a list rather than drawn (the starter tables, the demo's): its shape and size follow its seats. */
+export function listedTableFootprint(maxCovers: number): { shape: TableShape; width: number; height: number } {
+  return { shape: maxCovers <= 2 ? 'round' : 'rectangle', width: maxCovers <= 2 ? 60 : maxCovers <= 4 ? 90 : 120, height: 60 };
+}
+
 export const DECOR_SIZES: Record<DecorKind, { width: number; height: number }> = {
   plant: { width: 40, height: 40 },
   pillar: { width: 40, height: 40 },

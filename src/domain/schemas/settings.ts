@@ -3,6 +3,7 @@ import { rowId } from './ids.js';
 import { TERMS_MAX_LENGTH } from '../default-terms.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 import { isAllowedReminderTime, REMINDER_TIME_MESSAGE } from '../diner-attendance.js';
+import type { LiveBooking } from '../stranded-bookings.js';
 import { emptyOr, HTTPS_URL_PATTERN, hourText, isoDateText, SITE_PATH_PATTERN, WEB_URL_PATTERN } from './formats.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
@@ -212,14 +213,5 @@ export const questionSchema = z.strictObject({
 
 export const orderSchema = z.strictObject({ ids: z.array(rowId).max(200) });
 
-/** The list a change would strand, as the API returns it with a 409. */
-export interface StrandedBookingView {
-  guid: string;
-  reference: string;
-  date: string;
-  hour: string;
-  service: 'noon' | 'evening';
-  covers: number;
-  name: string;
-  status: string;
-}
+/** A booking a change would strand, as the API lists it with a 409: without its internal ids. */
+export type StrandedBookingView = Omit<LiveBooking, 'id' | 'tableIds'>;

@@ -76,7 +76,8 @@ export interface ServicesTable {
   max_covers_per_service: number | null;
 }
 
-export interface PlacementLegendsTable {
+/** A labelled picture the owner lists in order: a placement legend, and (with a flag) a preference icon. */
+interface LabelledPictureColumns {
   id: Generated<number>;
   guid: string;
   restaurant_id: number;
@@ -84,6 +85,8 @@ export interface PlacementLegendsTable {
   image: Generated<string>;
   position: Generated<number>;
 }
+
+export type PlacementLegendsTable = LabelledPictureColumns;
 
 export interface DiningTablesTable {
   id: Generated<number>;
@@ -130,13 +133,7 @@ export interface TableLegendsTable {
   legend_id: number;
 }
 
-export interface PreferenceIconsTable {
-  id: Generated<number>;
-  guid: string;
-  restaurant_id: number;
-  label: string;
-  image: Generated<string>;
-  position: Generated<number>;
+export interface PreferenceIconsTable extends LabelledPictureColumns {
   active: Generated<Flag>;
 }
 
@@ -344,7 +341,8 @@ export interface OwnersTable {
   email_confirmed_at: string | null;
 }
 
-export interface OwnerEmailConfirmationsTable {
+/** A single-use link sent to an owner (address confirmation, password reset), kept as its hash. */
+interface OwnerTokenColumns {
   id: Generated<number>;
   owner_id: number;
   token_hash: string;
@@ -352,6 +350,8 @@ export interface OwnerEmailConfirmationsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+export type OwnerEmailConfirmationsTable = OwnerTokenColumns;
 
 /** One failed attempt: a device's wrong staff code or an owner's wrong password. */
 export interface AuthFailuresTable {
@@ -387,14 +387,7 @@ export interface RestaurantOwnersTable {
   created_at: string;
 }
 
-export interface OwnerPasswordResetsTable {
-  id: Generated<number>;
-  owner_id: number;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type OwnerPasswordResetsTable = OwnerTokenColumns;
 
 export interface StaffMembersTable {
   id: Generated<number>;

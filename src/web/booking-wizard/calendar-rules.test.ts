@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSED_ON_MONDAYS } from '../../../tests/support/weekdays';
 import { calendarBounds, dayRefusal, initialMonth, isDaySelectable, openWeekdays, shiftMonth, type CalendarRules } from './calendar-rules';
-
-const week = {
-  monday_active: false,
-  tuesday_active: true,
-  wednesday_active: true,
-  thursday_active: true,
-  friday_active: true,
-  saturday_active: true,
-  sunday_active: true,
-};
 
 // 2026-11-21 is a Saturday.
 const rules: CalendarRules = {
   today: '2026-11-21',
   minDate: '2026-11-21',
   maxDate: '2027-02-19',
-  openWeekdays: openWeekdays(week),
+  openWeekdays: openWeekdays(CLOSED_ON_MONDAYS),
   closedDates: [
     { date: '2026-12-16', service: 'all' },
     { date: '2026-12-03', service: 'noon' },
@@ -27,7 +18,7 @@ const rules: CalendarRules = {
 
 describe('calendar rules', () => {
   it('maps the weekday flags to ISO weekdays', () => {
-    expect(openWeekdays(week)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(openWeekdays(CLOSED_ON_MONDAYS)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('lets today and open future days be picked', () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLOSED_ON_MONDAYS } from '../../../tests/support/weekdays';
 import { resetStorageBackendForTests } from '../lib/storage';
 import { newDraft } from './draft';
 import type { RestaurantConfig } from './types';
@@ -18,13 +19,7 @@ const config: RestaurantConfig = {
   app_config_name: 'Couvert',
   app_config_version: '1.0.0',
   arraySteps: ['Choix du jour', 'Informations', 'Validation'],
-  monday_active: false,
-  tuesday_active: true,
-  wednesday_active: true,
-  thursday_active: true,
-  friday_active: true,
-  saturday_active: true,
-  sunday_active: true,
+  ...CLOSED_ON_MONDAYS,
   show_experience_stepper: false,
   placing_customer_icons_selected: [],
   website: '',

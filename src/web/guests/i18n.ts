@@ -1,5 +1,7 @@
 // French strings of the guest pages (loaded with them).
 
+import { BOOKING_STATUS_LABELS } from '../../domain/service-book';
+
 export const frGuests = {
   title: 'Clients',
   documentTitle: (what: string) => `${what} — Couvert`,
@@ -42,16 +44,8 @@ export const frGuests = {
     firstVisit: 'Première visite',
   },
   columns: { date: 'Date', hour: 'Heure', covers: 'Couverts', status: 'Statut', source: 'Origine', details: 'Précisions' },
-  status: {
-    waiting: 'Liste d’attente',
-    pending: 'À confirmer',
-    confirmed: 'Confirmée',
-    seated: 'Installée',
-    completed: 'Terminée',
-    cancelled_by_guest: 'Annulée par le client',
-    cancelled_by_restaurant: 'Annulée par le restaurant',
-    no_show: 'Absent',
-  } as Record<string, string>,
+  // A history row is short: the waiting and pending statuses in fewer words.
+  status: { ...BOOKING_STATUS_LABELS, waiting: 'Liste d’attente', pending: 'À confirmer' } as Record<string, string>,
   source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' } as Record<string, string>,
   gdpr: 'Données personnelles (RGPD)',
   gdprIntro: 'À la demande du client : remettez-lui ses données, ou effacez-les de partout (réservations, réponses, abonnements, messages).',

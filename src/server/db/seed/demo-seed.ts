@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../../app-version';
 import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
+import { listedTableFootprint } from '../../../domain/floor-plan/items';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { Db } from '../database';
 import { writeFlag } from '../flags';
@@ -157,11 +158,9 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
         max_covers: max,
         combinable: writeFlag(combinable),
         online_bookable: 1,
-        shape: max <= 2 ? 'round' : 'rectangle',
+        ...listedTableFootprint(max),
         pos_x: x,
         pos_y: y,
-        width: max <= 2 ? 60 : max <= 4 ? 90 : 120,
-        height: 60,
         position,
       })
       .returning('id')

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/transactions';
 import { writeFlag } from '../../db/flags';
+import { listedTableFootprint } from '../../../domain/floor-plan/items';
 
 export function slugExists(db: Executor, slug: string): Promise<boolean> {
   return db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst().then(Boolean);
@@ -93,11 +94,9 @@ export async function insertRestaurantWithDefaults(
         // The starter tables come with the restaurant "ready to take bookings"; tables the owner
         // adds later start closed to online booking until they open them.
         online_bookable: writeFlag(true),
-        shape: max <= 2 ? 'round' : 'rectangle',
+        ...listedTableFootprint(max),
         pos_x: x,
         pos_y: y,
-        width: max <= 2 ? 60 : max <= 4 ? 90 : 120,
-        height: 60,
         position,
       })),
     )

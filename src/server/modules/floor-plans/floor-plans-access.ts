@@ -1,5 +1,5 @@
-// What other modules write of the dining tables inside their own transaction (the settings'
-// table list edits the same rows the plans place): one set of writes for both.
+// What other modules read and write of the dining tables inside their own transaction (the
+// settings' table list edits the same rows the plans place): one set of queries for both.
 // The rest of the module's tables stays behind its service.
 
-export { deleteTable, insertTable, replaceTableLegends, updateTable } from './floor-plans-repository';
+export { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from './floor-plans-repository';

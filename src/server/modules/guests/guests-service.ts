@@ -6,6 +6,7 @@ import { notFound } from '../../http/envelope';
 import { checkPostCode, normalizeName } from '../../../domain/diner-fields';
 import { normalizePhone } from '../../../domain/diner-phone';
 import { findRestaurantById } from '../restaurants/restaurants-access';
+import { bookingSummary } from '../service-book/booking-view';
 import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
 import {
   anonymiseBookings,
@@ -151,18 +152,7 @@ export function guestsService(ctx: AppContext) {
       return {
         ...profileOf(guest),
         summary: summariseGuestHistory(bookings, day),
-        bookings: bookings.map((b) => ({
-          guid: b.guid,
-          reference: b.reference,
-          date: b.date,
-          hour: b.hour,
-          service: b.service,
-          covers: b.covers,
-          status: b.status,
-          source: b.source,
-          information: b.information,
-          answers: answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),
-        })),
+        bookings: bookings.map((b) => bookingSummary(b, answers)),
       };
     },
 

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS } from '../../../domain/service-book';
 import type { AppContext } from '../../context';
 import { inDayTransaction, inTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
@@ -12,7 +13,7 @@ import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-mes
 import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
 import { keptTurnMinutes } from './kept-turn';
 import { staffSlotCheck } from './staff-engine';
-import { canTransition, EDITABLE, holdsTable, STATUS_LABELS, type StaffSettableStatus } from './status-rules';
+import { canTransition, EDITABLE, holdsTable, type StaffSettableStatus } from './status-rules';
 
 const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
 
@@ -98,7 +99,7 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
       const event = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
         const booking = await reread(trx, restaurant.id, guid);
         const from = booking.status;
-        if (!canTransition(from, to)) throw conflict(M.transitionRefused(STATUS_LABELS[from], STATUS_LABELS[to]), 'transition');
+        if (!canTransition(from, to)) throw conflict(M.transitionRefused(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]), 'transition');
         const now = ctx.now();
         const at = now.toISOString();
         const changes: Partial<BookingRow> = { status: to, updated_at: at };

@@ -26,14 +26,3 @@ export const holdsTable = (status: BookingStatus): boolean => TABLE_HOLDING_STAT
 
 /** Statuses whose time, covers and table can still be changed. */
 export const EDITABLE: readonly BookingStatus[] = ['pending', 'confirmed', 'seated', 'waiting'];
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  waiting: "En liste d'attente",
-  pending: 'À confirmer par le client',
-  confirmed: 'Confirmée',
-  seated: 'Installée',
-  completed: 'Terminée',
-  cancelled_by_guest: 'Annulée par le client',
-  cancelled_by_restaurant: 'Annulée par le restaurant',
-  no_show: 'Absent',
-};

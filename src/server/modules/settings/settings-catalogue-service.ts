@@ -16,7 +16,7 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
-import { deleteTable, insertTable, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
+import { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';
@@ -31,11 +31,23 @@ import {
   listIcons,
   listLegends,
   listTableLegendLinks,
-  listTables,
   maxPosition,
+  type OrderedList,
   updateIcon,
   updateLegend,
 } from './settings-tables-repository';
+
+/** What a table's settings write, on creation as on change. */
+function tableColumns(input: TableSettings) {
+  return {
+    name: input.name,
+    min_covers: input.min_covers,
+    max_covers: input.max_covers,
+    image: input.image,
+    combinable: input.combinable,
+    active: input.active,
+  };
+}
 
 /** Tables, placement legends, preference icons, events and custom questions of a restaurant. */
 export function settingsCatalogueService(ctx: AppContext) {
@@ -49,6 +61,19 @@ export function settingsCatalogueService(ctx: AppContext) {
     return M.saved;
   }
 
+  /** Adds one row to the restaurant's catalogue; the answer is its new guid. */
+  async function addRow(restaurantId: number, insert: (trx: Executor, guid: string) => Promise<unknown>): Promise<string> {
+    await settings.requireRestaurant(restaurantId);
+    const guid = newGuid();
+    await inRulesTransaction(ctx.db, restaurantId, (trx) => insert(trx, guid));
+    return guid;
+  }
+
+  /** A new row of an ordered list goes last. */
+  async function nextPosition(trx: Executor, list: OrderedList, restaurantId: number): Promise<number> {
+    return (await maxPosition(trx, list, restaurantId)) + 1;
+  }
+
   async function legendIdsOf(restaurantId: number, guids: string[]): Promise<number[]> {
     const legends = await listLegends(db, restaurantId);
     const ids = [...new Set(guids)].map((g) => legends.find((l) => l.guid === g)?.id);
@@ -57,7 +82,7 @@ export function settingsCatalogueService(ctx: AppContext) {
   }
 
   async function assertNameFree(restaurantId: number, name: string, exceptId?: number) {
-    const tables = await listTables(db, restaurantId);
+    const tables = await loadLiveTables(db, restaurantId);
     if (tables.some((t) => t.id !== exceptId && t.name.toLowerCase() === name.toLowerCase())) throw conflict(M.tableNameTaken, 'table_name');
   }
 
@@ -73,7 +98,7 @@ export function settingsCatalogueService(ctx: AppContext) {
   return {
     async tables(restaurantId: number) {
       await settings.requireRestaurant(restaurantId);
-      const [tables, links] = await Promise.all([listTables(db, restaurantId), listTableLegendLinks(db, restaurantId)]);
+      const [tables, links] = await Promise.all([loadLiveTables(db, restaurantId), listTableLegendLinks(db, restaurantId)]);
       return tables.map((t) => ({
         guid: t.guid,
         name: t.name,
@@ -97,15 +122,10 @@ export function settingsCatalogueService(ctx: AppContext) {
         const id = await insertTable(trx, {
           guid,
           restaurant_id: restaurantId,
-          name: input.name,
-          min_covers: input.min_covers,
-          max_covers: input.max_covers,
-          image: input.image,
-          combinable: input.combinable,
-          active: input.active,
+          ...tableColumns(input),
           // A new table takes online bookings only once the owner says so.
           online_bookable: input.online_bookable ?? false,
-          position: (await maxPosition(trx, 'dining_tables', restaurantId)) + 1,
+          position: await nextPosition(trx, 'dining_tables', restaurantId),
         });
         await replaceTableLegends(trx, id, legendIds);
       });
@@ -122,12 +142,7 @@ export function settingsCatalogueService(ctx: AppContext) {
       await inRulesTransaction(ctx.db, restaurantId, async (trx) => {
         if (table.active && !input.active) await assertNoStrandedTable(trx, restaurantId, today, table.id, input.confirm);
         await updateTable(trx, table.id, {
-          name: input.name,
-          min_covers: input.min_covers,
-          max_covers: input.max_covers,
-          image: input.image,
-          combinable: input.combinable,
-          active: input.active,
+          ...tableColumns(input),
           ...(input.online_bookable === undefined ? {} : { online_bookable: input.online_bookable }),
         });
         await replaceTableLegends(trx, table.id, legendIds);
@@ -153,18 +168,15 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async addLegend(restaurantId: number, input: { label: string; image: string }): Promise<string> {
       await requireOwnUploads(ctx, restaurantId, input.image);
-      await settings.requireRestaurant(restaurantId);
-      const guid = newGuid();
-      await inRulesTransaction(ctx.db, restaurantId, async (trx) =>
+      return addRow(restaurantId, async (trx, guid) =>
         insertLegend(trx, {
           guid,
           restaurant_id: restaurantId,
           label: input.label,
           image: input.image,
-          position: (await maxPosition(trx, 'placement_legends', restaurantId)) + 1,
+          position: await nextPosition(trx, 'placement_legends', restaurantId),
         }),
       );
-      return guid;
     },
 
     async updateLegend(restaurantId: number, guid: string, input: { label: string; image: string }): Promise<string> {
@@ -184,19 +196,16 @@ export function settingsCatalogueService(ctx: AppContext) {
 
     async addIcon(restaurantId: number, input: { label: string; image: string; active?: boolean }): Promise<string> {
       await requireOwnUploads(ctx, restaurantId, input.image);
-      await settings.requireRestaurant(restaurantId);
-      const guid = newGuid();
-      await inRulesTransaction(ctx.db, restaurantId, async (trx) =>
+      return addRow(restaurantId, async (trx, guid) =>
         insertIcon(trx, {
           guid,
           restaurant_id: restaurantId,
           label: input.label,
           image: input.image,
           active: input.active ?? true,
-          position: (await maxPosition(trx, 'preference_icons', restaurantId)) + 1,
+          position: await nextPosition(trx, 'preference_icons', restaurantId),
         }),
       );
-      return guid;
     },
 
     async updateIcon(restaurantId: number, guid: string, input: { label: string; image: string; active?: boolean }): Promise<string> {
@@ -234,10 +243,7 @@ export function settingsCatalogueService(ctx: AppContext) {
     },
 
     async addEvent(restaurantId: number, input: { name: string; date: string; description: string }): Promise<string> {
-      await settings.requireRestaurant(restaurantId);
-      const guid = newGuid();
-      await inRulesTransaction(ctx.db, restaurantId, (trx) => insertEvent(trx, { guid, restaurant_id: restaurantId, ...input }));
-      return guid;
+      return addRow(restaurantId, (trx, guid) => insertEvent(trx, { guid, restaurant_id: restaurantId, ...input }));
     },
 
     async updateEvent(restaurantId: number, guid: string, input: { name: string; date: string; description: string }): Promise<string> {
@@ -267,7 +273,7 @@ export function settingsCatalogueService(ctx: AppContext) {
           question_text: input.question_text,
           required: input.required,
           active: input.active,
-          position: (await maxPosition(trx, 'questions', restaurantId)) + 1,
+          position: await nextPosition(trx, 'questions', restaurantId),
         }),
       );
     },

@@ -4,18 +4,8 @@ import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 
 // Archived tables (removed from a plan but kept for the bookings that sat there) are history, not
-// settings: they are neither listed, editable nor holding their old name.
-export async function listTables(db: Executor, restaurantId: number) {
-  const rows = await db
-    .selectFrom('dining_tables')
-    .select(['id', 'guid', 'name', 'min_covers', 'max_covers', 'image', 'active', 'combinable', 'online_bookable', 'position'])
-    .where('restaurant_id', '=', restaurantId)
-    .where('archived_at', 'is', null)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => readFlags('dining_tables', row));
-}
+// settings: they are neither listed (floor-plans-access's loadLiveTables), editable nor holding
+// their old name.
 
 export function listTableLegendLinks(db: Executor, restaurantId: number) {
   return db
@@ -94,11 +84,10 @@ export async function isIconUsed(db: Executor, iconId: number): Promise<boolean>
   return row !== undefined;
 }
 
-export async function maxPosition(
-  db: Executor,
-  table: 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions',
-  restaurantId: number,
-): Promise<number> {
+/** The catalogue's lists that the owner orders. */
+export type OrderedList = 'dining_tables' | 'placement_legends' | 'preference_icons' | 'questions';
+
+export async function maxPosition(db: Executor, table: OrderedList, restaurantId: number): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('position').as('p'))
