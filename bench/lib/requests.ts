@@ -104,3 +104,10 @@ export function createBookingRequest(dataset: Dataset): Request {
     },
   };
 }
+
+/** Every hours read of the scale tables' request, once each: what a cold cache has to read. */
+export function everyProbeDayPath(dataset: Dataset): string[] {
+  return dataset.restaurants.flatMap((restaurant) =>
+    dataset.probeDates.map((date) => `/api/restaurants/${restaurant.slug}/hours/${frenchWeekdayName(date)}/${date}?covers=2`),
+  );
+}

@@ -24,6 +24,8 @@ export interface CachedDay {
   restaurant: RestaurantRow;
   day: Omit<DayState, 'now'>;
   bodies: Map<string, string>;
+  /** The restaurant's date and minute the answers in `bodies` are of. */
+  bodiesMinute: string;
   /** Its estimated size in bytes when last stored (the days' cache is bounded by their total). */
   weight: number;
 }

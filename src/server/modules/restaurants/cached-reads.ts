@@ -35,10 +35,10 @@ import {
 
 /**
  * What one process keeps. A day holds its bookings and answers (its rules are its restaurant's),
- * a few kilobytes: 64 MiB keep tens of thousands of restaurant-days, so reads stay hits as the
+ * one to a few kilobytes: 128 MiB keep tens of thousands of restaurant-days, so reads stay hits as the
  * number of restaurants grows.
  */
-export const AVAILABILITY_CACHE_BOUNDS: AvailabilityCacheBounds = { dayBytes: 64 * 1024 * 1024, restaurants: 20_000, checkedVersions: 100_000 };
+export const AVAILABILITY_CACHE_BOUNDS: AvailabilityCacheBounds = { dayBytes: 128 * 1024 * 1024, restaurants: 20_000, checkedVersions: 100_000 };
 
 export function cachedReads(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -115,14 +115,28 @@ export function cachedReads(ctx: AppContext) {
       const [shared, closedDates] = await Promise.all([sharedRules(rules), loadClosedDatesOn(db, restaurant.id, date)]);
       const { now: _now, ...day } = await loadDayStateWith(db, restaurant, date, ctx.now(), { ...shared, closedDates });
       const bodies = new Map<string, string>();
-      entry = { rulesVersion: versions.rulesVersion, dayVersion: versions.dayVersion, restaurant, day, bodies, weight: dayWeight({ day, bodies }) };
+      entry = {
+        rulesVersion: versions.rulesVersion,
+        dayVersion: versions.dayVersion,
+        restaurant,
+        day,
+        bodies,
+        bodiesMinute: '',
+        weight: dayWeight({ day, bodies }),
+      };
       caches.days.set(key, entry);
     }
     // The answer depends on the wall clock only through the restaurant's date and minute.
     const now = restaurantNow(entry.restaurant, ctx.now());
-    const bodyKey = `${kind}|${now.date}|${now.minutes}`;
+    const minute = `${now.date}|${now.minutes}`;
+    const bodyKey = `${kind}|${minute}`;
     let body = entry.bodies.get(bodyKey);
     if (body === undefined) {
+      // Answers of a minute gone by are never asked again: a new minute starts the day's answers over.
+      if (entry.bodiesMinute !== minute) {
+        entry.bodies.clear();
+        entry.bodiesMinute = minute;
+      }
       body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
       rememberBody(entry.bodies, bodyKey, body);
       // Stored again at its new weight (removed first, at the weight it was counted with), unless
