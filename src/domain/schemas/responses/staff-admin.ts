@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlanDocument, PlanTable } from '../../floor-plan/types';
 import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings, StrandedBookingView } from '../settings';
 import { openObject } from './envelope';
-import { bookingItemSchema } from './booking-item';
+import { bookingItemSchema, serviceKind } from './booking-item';
 
 // What the staff's administration calls answer — settings, floor plans and the live room, guests,
 // statistics, the daily-specials mailing — read by their screens (`z.infer` in the web app's api
@@ -13,7 +13,6 @@ import { bookingItemSchema } from './booking-item';
 /** An object documented loosely and typed as the domain's `T`. */
 const domainObject = <T extends object>() => z.looseObject({}) as unknown as z.ZodType<T>;
 
-const serviceKind = z.enum(['noon', 'evening']);
 const channel = z.enum(['email', 'sms']);
 
 // Settings.
@@ -148,19 +147,11 @@ export const guestsPageSchema = z.object({
 });
 export const guestDetailSchema = guestProfileSchema.extend({
   summary: guestSummarySchema,
+  // The service book's summary of each booking (one mapping on the server), status and source as text.
   bookings: z.array(
-    z.object({
-      guid: z.string(),
-      reference: z.string(),
-      date: z.string(),
-      hour: z.string(),
-      service: serviceKind,
-      covers: z.number().int(),
-      status: z.string(),
-      source: z.string(),
-      information: z.string(),
-      answers: z.array(z.object({ question: z.string(), answer: z.string() })),
-    }),
+    bookingItemSchema
+      .pick({ guid: true, reference: true, date: true, hour: true, service: true, covers: true, information: true, answers: true })
+      .extend({ status: z.string(), source: z.string() }),
   ),
 });
 /** The GDPR export: everything kept about the guest, handed over as a file. */
