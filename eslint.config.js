@@ -50,6 +50,22 @@ export default tseslint.config(
     },
   },
   {
+    // A restaurant's rules change in a rules transaction (its version moves, caches and other
+    // instances read the change); a test that wrote them straight into the database would test a
+    // state the product never reaches. `changeRules` (tests/support/booking-fixtures.ts) does it right.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(updateTable|insertInto|deleteFrom)$/][callee.object.property.name='kysely'][arguments.0.value=/^(restaurants|services|dining_tables|closed_dates|questions|preference_icons|placement_legends|table_legends)$/]",
+          message: "Change a restaurant's rules through `changeRules` (tests/support/booking-fixtures.ts), so its rules version moves.",
+        },
+      ],
+    },
+  },
+  {
     // Migrations are frozen (never edited once shipped); one of them reads an `any` from Kysely's builder.
     files: ['src/server/db/migrations/**'],
     rules: {

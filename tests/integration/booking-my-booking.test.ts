@@ -4,6 +4,7 @@ import { dialectsUnderTest } from '../support/databases';
 import {
   bookingBody,
   bookingByShortId,
+  changeRules,
   DAY,
   dinerOf,
   expectRefusal,
@@ -98,10 +99,13 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       tables = await tablesByName(server);
       const kept = [tables['Salle 1']!.id, tables['Salle 2']!.id];
       const { id } = await restaurantRow(server);
-      await server.db.kysely.updateTable('dining_tables').set({ active: 0 }).where('restaurant_id', '=', id).where('id', 'not in', kept).execute();
+      await changeRules(server, id, (trx) =>
+        trx.updateTable('dining_tables').set({ active: 0 }).where('restaurant_id', '=', id).where('id', 'not in', kept).execute(),
+      );
     });
     afterAll(async () => {
-      await server.db.kysely.updateTable('dining_tables').set({ active: 1 }).execute();
+      const { id } = await restaurantRow(server);
+      await changeRules(server, id, (trx) => trx.updateTable('dining_tables').set({ active: 1 }).execute());
     });
 
     it('moves a booking of today to a free slot, frees the old table and tells the restaurant', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeRules } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { outboxRows, workerFor } from '../support/notification-harness';
 import { startSmsStub, type SmsStub } from '../support/sms-stub';
@@ -224,11 +225,11 @@ describe.each(await dialectsUnderTest())('daily-specials mailing on %s', (dialec
   describe('for a restaurant in Nouméa', () => {
     // Pacific/Noumea is UTC+11 all year: 10:00 there is 23:00 UTC the day before, midnight in Paris.
     const inZone = async (timeZone: string, run: () => Promise<void>) => {
-      await server.db.kysely.updateTable('restaurants').set({ time_zone: timeZone }).where('id', '=', zinc).execute();
+      await changeRules(server, zinc, (trx) => trx.updateTable('restaurants').set({ time_zone: timeZone }).where('id', '=', zinc).execute());
       try {
         await run();
       } finally {
-        await server.db.kysely.updateTable('restaurants').set({ time_zone: 'Europe/Paris' }).where('id', '=', zinc).execute();
+        await changeRules(server, zinc, (trx) => trx.updateTable('restaurants').set({ time_zone: 'Europe/Paris' }).where('id', '=', zinc).execute());
       }
     };
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/server/app-version';
 import { dialectsUnderTest } from '../support/databases';
-import { DAY, expectRefusal, INACTIVE_SLUG, REQUIRED_QUESTION, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
+import { changeRules, DAY, expectRefusal, INACTIVE_SLUG, REQUIRED_QUESTION, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 
 // What the wizard reads before the diner types anything: app and restaurant configuration, the
@@ -254,7 +254,9 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
   describe('closed dates', () => {
     it('lists the coming closed dates with their service, not the past ones', async () => {
       const { id } = await restaurantRow(server);
-      await server.db.kysely.insertInto('closed_dates').values({ restaurant_id: id, date: '2026-11-10', service: 'all', reason: 'passé' }).execute();
+      await changeRules(server, id, (trx) =>
+        trx.insertInto('closed_dates').values({ restaurant_id: id, date: '2026-11-10', service: 'all', reason: 'passé' }).execute(),
+      );
       const res = await server.call('GET', `/api/restaurants/${SLUG}/closed-dates`);
       expect(res.status).toBe(200);
       expect(res.body.object).toEqual([
@@ -305,10 +307,9 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
 
     it('lists the active questions with their required flag', async () => {
       const { id } = await restaurantRow(server);
-      await server.db.kysely
-        .insertInto('questions')
-        .values({ restaurant_id: id, question_text: 'Question retirée', required: 1, active: 0, position: 5 })
-        .execute();
+      await changeRules(server, id, (trx) =>
+        trx.insertInto('questions').values({ restaurant_id: id, question_text: 'Question retirée', required: 1, active: 0, position: 5 }).execute(),
+      );
       const res = await server.call('GET', `/api/restaurants/${SLUG}/questions`);
       expect(res.status).toBe(200);
       expect(res.body.error).toBe(false);

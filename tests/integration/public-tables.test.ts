@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { DAY, draftBody, expectRefusal, restaurantRow, setRestaurant, SLUG, tablesByName } from '../support/booking-fixtures';
+import { changeRules, DAY, draftBody, expectRefusal, restaurantRow, setRestaurant, SLUG, tablesByName } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The tables the wizard shows or suggests: active tables for a draft, tables blocked at a time,
@@ -59,11 +59,13 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
 
     it('fits bigger parties only to bigger tables and leaves out inactive tables', async () => {
       expect((await activeTables(restaurant.guid, 5)).body.object.map((t: { name: string }) => t.name)).toEqual(['Salle 7', 'Salle 8', 'Terrasse 6']);
-      await server.db.kysely.updateTable('dining_tables').set({ active: 0 }).where('id', '=', tables['Salle 8']!.id).execute();
+      await changeRules(server, restaurant.id, (trx) => trx.updateTable('dining_tables').set({ active: 0 }).where('id', '=', tables['Salle 8']!.id).execute());
       try {
         expect((await activeTables(restaurant.guid, 5)).body.object.map((t: { name: string }) => t.name)).toEqual(['Salle 7', 'Terrasse 6']);
       } finally {
-        await server.db.kysely.updateTable('dining_tables').set({ active: 1 }).where('id', '=', tables['Salle 8']!.id).execute();
+        await changeRules(server, restaurant.id, (trx) =>
+          trx.updateTable('dining_tables').set({ active: 1 }).where('id', '=', tables['Salle 8']!.id).execute(),
+        );
       }
     });
 

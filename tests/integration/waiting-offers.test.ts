@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WAITING_OFFER_MESSAGES as M } from '../../src/domain/waiting-offers';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, expectRefusal, questionIds, restaurantRow } from '../support/booking-fixtures';
+import { bookingBody, changeRules, DAY, dinerOf, expectRefusal, questionIds, restaurantRow } from '../support/booking-fixtures';
 import { linksIn } from '../support/mime-parse';
 import { outboxRows, pathOf, workerFor } from '../support/notification-harness';
 import { startSmtpStub, type SmtpStub } from '../support/smtp-stub';
@@ -182,7 +182,7 @@ describe.each(await dialectsUnderTest())('waiting-list offers that fill the tabl
 
   it('offers the next entry when an offer is declined or runs out, and refuses a run-out offer in French', async () => {
     const { id } = await restaurantRow(server);
-    await server.db.kysely.updateTable('restaurants').set({ waiting_offer_minutes: 30 }).where('id', '=', id).execute();
+    await changeRules(server, id, (trx) => trx.updateTable('restaurants').set({ waiting_offer_minutes: 30 }).where('id', '=', id).execute());
     await emptyWaitingList();
     const entries = [await join('21:00'), await join('21:15'), await join('21:00'), await join('21:30'), await join('20:45')];
     const freed = await seeded('21:00', 2);
@@ -245,7 +245,9 @@ describe.each(await dialectsUnderTest())('waiting-list offers that fill the tabl
     // A delay, on the day: Thursday's 20:00 slot is capped at 4 covers and taken by one party of
     // four; a couple waits for 20:00. The party says it will come at 21:00: 20:00 is offered.
     await emptyWaitingList();
-    await server.db.kysely.updateTable('services').set({ max_covers_per_slot: 4 }).where('restaurant_id', '=', id).where('kind', '=', 'evening').execute();
+    await changeRules(server, id, (trx) =>
+      trx.updateTable('services').set({ max_covers_per_slot: 4 }).where('restaurant_id', '=', id).where('kind', '=', 'evening').execute(),
+    );
     server.clock.set('2026-11-19T14:00:00.000Z');
     const party = await server.call(
       'POST',
@@ -258,7 +260,9 @@ describe.each(await dialectsUnderTest())('waiting-list offers that fill the tabl
     const delay = await server.call('POST', `/api/bookings/${party.body.object.guid}/hour`, { hour: '21:00', comment: 'Bouchons' });
     expect(delay.status, JSON.stringify(delay.body)).toBe(200);
     expect((await offersOf([couple.guid])).map((o) => [o.status, o.hour])).toEqual([['offered', '20:00']]);
-    await server.db.kysely.updateTable('services').set({ max_covers_per_slot: 24 }).where('restaurant_id', '=', id).where('kind', '=', 'evening').execute();
+    await changeRules(server, id, (trx) =>
+      trx.updateTable('services').set({ max_covers_per_slot: 24 }).where('restaurant_id', '=', id).where('kind', '=', 'evening').execute(),
+    );
   });
 
   it('lets the owner set how long an offer holds, refused in French out of 5 to 1440 minutes', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server';
-import { inAnnouncedTransaction } from '../../src/server/db/transactions';
+import { inAnnouncedTransaction, type Executor } from '../../src/server/db/transactions';
+import { inRulesTransaction } from '../../src/server/modules/restaurants/availability-versions-repository';
 
 // Shared knowledge of the demo seed as seen from a test clock of Tuesday 17 November 2026, 09:00 in
 // Paris, plus small helpers to build valid requests and to read the database behind the API.
@@ -94,6 +95,16 @@ export async function rowCounts(server: TestServer): Promise<RowCounts> {
     }),
   );
   return Object.fromEntries(entries) as RowCounts;
+}
+
+/**
+ * A change to a restaurant's rules (its row, services, tables, closed dates, questions…) made
+ * straight in the database the way the product's settings writes make it: in a rules transaction,
+ * so its rules version moves and every cache and instance reads the change. A test that wrote
+ * the rows alone would be testing a state the product never reaches.
+ */
+export function changeRules<T>(server: TestServer, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return inRulesTransaction(server.db, restaurantId, work);
 }
 
 /** Changes the restaurant's row the way the product's settings writes do: its version bumped, the change announced to every instance. */
