@@ -117,6 +117,11 @@ export function TimelineGrid(props: Props) {
                 {s.endsWith(':00') || s.endsWith(':30') ? s : ''}
               </span>
             ))}
+            {now && (
+              <span className={styles.nowLabel} style={{ '--now': now.column } as CSSProperties} data-testid="timeline-now">
+                {now.label}
+              </span>
+            )}
           </div>
         </div>
         {groups.map((group) => (
@@ -189,11 +194,7 @@ export function TimelineGrid(props: Props) {
             })}
           </div>
         ))}
-        {now && (
-          <div className={styles.nowLine} style={{ '--now': now.column } as CSSProperties} data-testid="timeline-now">
-            <span className={styles.nowLabel}>{now.label}</span>
-          </div>
-        )}
+        {now && <div className={styles.nowLine} style={{ '--now': now.column } as CSSProperties} aria-hidden="true" />}
       </div>
     </div>
   );
