@@ -43,6 +43,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
+          selector:
+            "CallExpression[callee.property.name='run'] > Literal.arguments:first-child[value=/^\\s*(update|insert\\s+into|delete\\s+from)\\s+(restaurants|services|dining_tables|closed_dates|questions|preference_icons|placement_legends|table_legends)\\b/i]",
+          message: "Change a restaurant's rules with `server.changeRules` (e2e/support/own-server.ts), so its rules version moves.",
+        },
+        {
           selector: 'Literal[value=/^\\/tmp\\//], TemplateElement[value.raw=/^\\/tmp\\//]',
           message: "No fixed path on the machine: write into the test's output folder (`testInfo.outputPath`, or the `screens` fixture).",
         },

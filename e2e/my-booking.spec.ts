@@ -266,7 +266,8 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
   const delay = page.getByTestId('my-booking-delay');
   await delay.getByLabel('Nouveau créneau').selectOption('21:30');
   // The restaurant closes its evening service before the diner sends.
-  server.run(
+  server.changeRules(
+    SLUG,
     "insert into closed_dates (restaurant_id, date, service, reason) select id, ?, 'evening', 'Privatisation' from restaurants where slug = ?",
     TODAY,
     SLUG,
@@ -277,7 +278,7 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
     await delay.getByRole('button', { name: 'Prévenir le restaurant' }).click();
     await answered;
   } finally {
-    server.run("delete from closed_dates where date = ? and reason = 'Privatisation'", TODAY);
+    server.changeRules(SLUG, "delete from closed_dates where date = ? and reason = 'Privatisation'", TODAY);
   }
   const popup = page.getByTestId('message-dialog');
   await expect(popup.getByText("Ce créneau n'est plus disponible. Veuillez en choisir un autre.")).toBeVisible();
@@ -292,7 +293,7 @@ test("shows the server's message when the slot was taken meanwhile, and the fixe
 });
 
 test('confirms from the link of the e-mail: the page POSTs, a mere GET changes nothing', async ({ page, request, axe, screens }) => {
-  server.run('update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
+  server.changeRules(SLUG, 'update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
   try {
     const { shortId, diner, status } = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '21:00' });
     expect(status).toBe('pending');
@@ -326,12 +327,12 @@ test('confirms from the link of the e-mail: the page POSTs, a mere GET changes n
     await expect(result.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
     await expect(result.getByText(NOT_FOUND)).toBeVisible();
   } finally {
-    server.run('update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
+    server.changeRules(SLUG, 'update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
   }
 });
 
 test('confirms a pending booking from the my-booking page too', async ({ page, request }) => {
-  server.run('update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
+  server.changeRules(SLUG, 'update restaurants set diner_confirmation_required = 1 where slug = ?', SLUG);
   try {
     const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '21:00' });
     await page.goto(url(`/resa/${shortId}`));
@@ -341,7 +342,7 @@ test('confirms a pending booking from the my-booking page too', async ({ page, r
     await popup.getByRole('button', { name: "J'ai compris" }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
   } finally {
-    server.run('update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
+    server.changeRules(SLUG, 'update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
   }
 });
 

@@ -155,10 +155,10 @@ test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ p
 
 test('confirm, seat, complete, no-show and the undo moves, each recorded with who did it', async ({ page, request }) => {
   // This restaurant now asks diners to confirm: a new online booking is pending.
-  server.run("update restaurants set diner_confirmation_required = 1 where slug = 'le-petit-zinc'");
+  server.changeRules('le-petit-zinc', 'update restaurants set diner_confirmation_required = 1 where slug = ?', 'le-petit-zinc');
   const pending = await onlineBooking(request, { date: THURSDAY, hour: '12:30', prefix: 'Attente' });
   const absent = await onlineBooking(request, { date: THURSDAY, hour: '13:00', prefix: 'Retardataire' });
-  server.run("update restaurants set diner_confirmation_required = 0 where slug = 'le-petit-zinc'");
+  server.changeRules('le-petit-zinc', 'update restaurants set diner_confirmation_required = 0 where slug = ?', 'le-petit-zinc');
   await openBook(page, THURSDAY, 'noon');
 
   const row = card(page, pending.diner.name);

@@ -17,6 +17,12 @@ export interface OwnServer {
   startedAt: number;
   sql<T = unknown>(query: string, ...params: unknown[]): T[];
   run(query: string, ...params: unknown[]): void;
+  /**
+   * Changes a restaurant's rules (its row, services, tables, closed dates…) the way the product's
+   * settings writes do: with its rules version moved in the same transaction, so the server's
+   * caches read the change.
+   */
+  changeRules(slug: string, query: string, ...params: unknown[]): void;
   stop(): Promise<void>;
 }
 
@@ -141,6 +147,13 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
       void open()
         .prepare(query)
         .run(...params),
+    changeRules(slug: string, query: string, ...params: unknown[]) {
+      const database = open();
+      database.transaction(() => {
+        database.prepare(query).run(...params);
+        database.prepare('update restaurants set rules_version = rules_version + 1 where slug = ?').run(slug);
+      })();
+    },
     async stop() {
       db?.close();
       await halt(server);
