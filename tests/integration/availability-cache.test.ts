@@ -21,6 +21,12 @@ import { bearer, CODES, login, restaurantIdOf, sessionsFor } from './staff-helpe
 type Slot = { label: string; available: boolean; reason?: string };
 type Hours = { noon: Slot[]; evening: Slot[] };
 
+/** A table's settings as listed, sent back with its online booking turned on or off. */
+function tableSettings(table: Record<string, unknown>, onlineBookable: boolean): Record<string, unknown> {
+  const { name, min_covers, max_covers, legend_guids, image, combinable, active } = table;
+  return { name, min_covers, max_covers, legend_guids, image, combinable, active, online_bookable: onlineBookable };
+}
+
 const WEEKDAY: Record<string, string> = { [DAY.thursday]: 'jeudi', [DAY.friday]: 'vendredi' };
 
 describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
@@ -150,16 +156,7 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     expect(await isFree('20:00', DAY.thursday, 8)).toBe(true);
     const tables = (await ok200(server.call('GET', `${settings()}/tables`, undefined, bearer(owner)))).object as Array<Record<string, unknown>>;
     const terrace = tables.find((t) => t.name === 'Terrasse 4')!;
-    const edit = (onlineBookable: boolean) => ({
-      name: terrace.name,
-      min_covers: terrace.min_covers,
-      max_covers: terrace.max_covers,
-      legend_guids: terrace.legend_guids,
-      image: terrace.image,
-      combinable: terrace.combinable,
-      active: terrace.active,
-      online_bookable: onlineBookable,
-    });
+    const edit = (onlineBookable: boolean) => tableSettings(terrace, onlineBookable);
     const { [String(terrace.name)]: row } = await tablesByName(server);
     await ok200(server.call('PUT', `${settings()}/tables/${row!.guid}`, edit(false), bearer(owner)));
     expect(await isFree('20:00', DAY.thursday, 8)).toBe(false);
@@ -201,16 +198,7 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     const { 'Terrasse 4': terrace } = await tablesByName(server);
     const tables = (await ok200(server.call('GET', `${settings()}/tables`, undefined, bearer(owner)))).object as Array<Record<string, unknown>>;
     const row = tables.find((t) => t.name === 'Terrasse 4')!;
-    const edit = (onlineBookable: boolean) => ({
-      name: row.name,
-      min_covers: row.min_covers,
-      max_covers: row.max_covers,
-      legend_guids: row.legend_guids,
-      image: row.image,
-      combinable: row.combinable,
-      active: row.active,
-      online_bookable: onlineBookable,
-    });
+    const edit = (onlineBookable: boolean) => tableSettings(row, onlineBookable);
     await ok200(server.call('PUT', `${settings()}/tables/${terrace!.guid}`, edit(false), bearer(owner)));
     const refused = await attempt({ hour: '20:00', tablewarecount: 8 });
     expect([refused.status, refused.body.object?.reason]).toEqual([422, 'too_many_covers']);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/server/app-version';
 import { dialectsUnderTest } from '../support/databases';
 import { changeRules, DAY, expectRefusal, INACTIVE_SLUG, REQUIRED_QUESTION, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
+import { CLOSED_ON_MONDAYS } from '../support/weekdays';
 import { DEFAULT_TEST_NOW, startTestServer, type TestServer } from '../support/test-server';
 
 // What the wizard reads before the diner types anything: app and restaurant configuration, the
@@ -49,13 +50,7 @@ describe.each(await dialectsUnderTest())('public restaurant reads on %s', (diale
         restaurantGuid: row.guid,
         app_config_name: 'Couvert',
         app_config_version: '0.1.0',
-        monday_active: false,
-        tuesday_active: true,
-        wednesday_active: true,
-        thursday_active: true,
-        friday_active: true,
-        saturday_active: true,
-        sunday_active: true,
+        ...CLOSED_ON_MONDAYS,
         show_experience_stepper: true,
         arraySteps: ['Choix du jour', 'Informations', 'Experience', 'Validation'],
         website: 'https://le-petit-zinc.example',
