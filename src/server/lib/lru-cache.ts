@@ -2,10 +2,12 @@
  * A bounded map that forgets the least recently used entry first (a Map iterates in insertion
  * order: re-inserting on every use keeps the oldest first). The bound is a total weight: one per
  * entry by default, or what `weightOf` says (a picture's bytes). An entry heavier than
- * `maxItemWeight` is not kept: one of them would push out many light ones.
+ * `maxItemWeight` is not kept: one of them would push out many light ones. Each entry is
+ * taken off at the weight it was counted with, so a value that grew since (a cached day with more
+ * answers) never unbalances the total; storing it again counts its new weight.
  */
 export class LruCache<K, V> {
-  private readonly map = new Map<K, V>();
+  private readonly map = new Map<K, { value: V; weight: number }>();
   private weight = 0;
   private readonly maxWeight: number;
   private readonly weightOf: (value: V) => number;
@@ -19,11 +21,11 @@ export class LruCache<K, V> {
   }
 
   get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value === undefined) return undefined;
+    const kept = this.map.get(key);
+    if (kept === undefined) return undefined;
     this.map.delete(key);
-    this.map.set(key, value);
-    return value;
+    this.map.set(key, kept);
+    return kept.value;
   }
 
   has(key: K): boolean {
@@ -34,17 +36,19 @@ export class LruCache<K, V> {
     const weight = this.weightOf(value);
     if (weight > this.maxItemWeight) return;
     this.delete(key);
-    this.map.set(key, value);
+    this.map.set(key, { value, weight });
     this.weight += weight;
-    for (const [oldest, entry] of this.map) {
+    for (const oldest of this.map.keys()) {
       if (this.weight <= this.maxWeight) break;
-      this.delete(oldest, entry);
+      this.delete(oldest);
     }
   }
 
-  delete(key: K, known = this.map.get(key)): void {
-    if (known === undefined || !this.map.delete(key)) return;
-    this.weight -= this.weightOf(known);
+  delete(key: K): void {
+    const kept = this.map.get(key);
+    if (kept === undefined) return;
+    this.map.delete(key);
+    this.weight -= kept.weight;
   }
 
   clear(): void {
@@ -52,12 +56,12 @@ export class LruCache<K, V> {
     this.weight = 0;
   }
 
-  /** Entries kept. */
   /** The entries kept, least recently used first (reading them does not count as a use). */
-  values(): IterableIterator<V> {
-    return this.map.values();
+  *values(): IterableIterator<V> {
+    for (const kept of this.map.values()) yield kept.value;
   }
 
+  /** Entries kept. */
   get size(): number {
     return this.map.size;
   }

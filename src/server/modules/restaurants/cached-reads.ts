@@ -139,10 +139,8 @@ export function cachedReads(ctx: AppContext) {
       }
       body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
       rememberBody(entry.bodies, bodyKey, body);
-      // Stored again at its new weight (removed first, at the weight it was counted with), unless
-      // it has been replaced or pushed out meanwhile.
+      // Stored again at its new weight, unless it has been replaced or pushed out meanwhile.
       if (caches.days.get(key) === entry) {
-        caches.days.delete(key);
         entry.weight = dayWeight(entry);
         caches.days.set(key, entry);
       }
