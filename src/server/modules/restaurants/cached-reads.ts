@@ -129,16 +129,16 @@ export function cachedReads(ctx: AppContext) {
     // The answer depends on the wall clock only through the restaurant's date and minute.
     const now = restaurantNow(entry.restaurant, ctx.now());
     const minute = `${now.date}|${now.minutes}`;
-    const bodyKey = `${kind}|${minute}`;
-    let body = entry.bodies.get(bodyKey);
+    // Answers of a minute gone by are never asked again: a new minute starts the day's answers
+    // over, so within the entry an answer is known by its kind alone.
+    if (entry.bodiesMinute !== minute) {
+      entry.bodies.clear();
+      entry.bodiesMinute = minute;
+    }
+    let body = entry.bodies.get(kind);
     if (body === undefined) {
-      // Answers of a minute gone by are never asked again: a new minute starts the day's answers over.
-      if (entry.bodiesMinute !== minute) {
-        entry.bodies.clear();
-        entry.bodiesMinute = minute;
-      }
       body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
-      rememberBody(entry.bodies, bodyKey, body);
+      rememberBody(entry.bodies, kind, body);
       // Stored again at its new weight, unless it has been replaced or pushed out meanwhile.
       if (caches.days.get(key) === entry) {
         entry.weight = dayWeight(entry);
