@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './database';
 import { CHANGES_CHANNEL } from './change-feed';
-import { classifyDatabaseError } from './database-errors';
-import { DB_LIMITS } from './database-limits';
+import { rollbackKeepingCause } from './rollback';
+import { groupCommitOf } from './sqlite-group-commit';
 import type { Database } from './schema';
 import { WriteQueue } from './write-queue';
 
@@ -22,17 +22,19 @@ export function writeQueueOf(db: Db): WriteQueue {
 
 /**
  * Runs `work` in a write transaction, after its turn in the process's bounded write queue. On
- * SQLite the transaction starts with BEGIN IMMEDIATE, so two writers never both read stale state
- * and then collide at commit (SQLITE_BUSY mid-flight); the second waits for the first, without
- * blocking the event loop, up to a deadline.
+ * SQLite, the writes of one turn of the event loop share one transaction and one COMMIT, each in
+ * its own savepoint (sqlite-group-commit.ts): its one write lock serialises writers anyway, and
+ * the fsync is most of what a write costs. The group starts with BEGIN IMMEDIATE, so two writers
+ * never both read stale state and then collide at commit (SQLITE_BUSY mid-flight).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, announced = false): Promise<T> {
-  // SQLite has one write lock for the whole file: its writers queue under one key, so that only
-  // one of them polls for the lock (the connection stays free for reads meanwhile) and, when
-  // another process holds it past the deadline, the queue behind is answered at once.
-  const key = db.kind === 'sqlite' ? 'sqlite:write' : null;
-  if (!announced) return writeQueueOf(db).run(key, () => runTransaction(db, work, null));
-  return announce(db, (announcement) => writeQueueOf(db).run(key, () => runTransaction(db, work, announcement)));
+  if (db.kind === 'sqlite') {
+    const committer = groupCommitOf(db);
+    if (!announced) return committer.run(work);
+    return announce(db, (announcement) => committer.run(work, () => void (announcement.commitSent = true)));
+  }
+  if (!announced) return writeQueueOf(db).run(null, () => runTransaction(db, work, null));
+  return announce(db, (announcement) => writeQueueOf(db).run(null, () => runTransaction(db, work, announcement)));
 }
 
 /** An announced transaction's change, and whether its COMMIT was sent (only then can it have committed). */
@@ -150,87 +152,30 @@ export async function inKeyedTransaction<T>(db: Db, key: string, work: (trx: Exe
   );
 }
 
-const BUSY = Symbol('busy');
-
-async function runTransaction<T>(
+/**
+ * A PostgreSQL transaction on a connection of its own: `opening` starts it (a lock refused there
+ * is rolled back too), then the work, then COMMIT, or ROLLBACK. An announced transaction's
+ * notification rides with its COMMIT, in the same round trip, and is delivered only if it commits.
+ */
+function runTransaction<T>(
   db: Db,
   work: (trx: Executor) => Promise<T>,
   announcement: Announcement | null,
   opening: RawBuilder<unknown> = sql`begin`,
 ): Promise<T> {
-  if (db.kind === 'postgres') {
-    return db.kysely.connection().execute((conn) => finish(db, conn, work, announcement, opening));
-  }
-  // Waiting is bounded by progress, not only by time: while other processes keep committing
-  // (PRAGMA data_version moves), the lock is contended, not stalled, and the wait goes on up to
-  // the queue's own limit; when nothing has been committed for sqliteWriteWaitMs, the holder is
-  // stuck and the write is refused.
-  const started = Date.now();
-  let stalledAt = started + DB_LIMITS.sqliteWriteWaitMs;
-  let version: number | null = null;
-  for (;;) {
-    const outcome = await db.kysely.connection().execute(async (conn): Promise<T | typeof BUSY> => {
-      // A short synchronous wait only: another process holding the write lock must not stall
-      // this process's reads. Between attempts the connection is free for them.
-      db.setBusyTimeout?.(20);
-      try {
-        await sql`begin immediate`.execute(conn);
-      } catch (error) {
-        if (classifyDatabaseError(error) !== 'busy') throw error;
-        const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(conn);
-        const now = Date.now();
-        if (version !== null && rows[0]?.data_version !== version) stalledAt = now + DB_LIMITS.sqliteWriteWaitMs;
-        version = rows[0]?.data_version ?? null;
-        if (now < stalledAt && now < started + DB_LIMITS.queueWaitMs) return BUSY;
-        throw error;
-      } finally {
-        db.setBusyTimeout?.(DB_LIMITS.sqliteBusyTimeoutMs);
-      }
-      return finish(db, conn, work, announcement);
-    });
-    if (outcome !== BUSY) return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/**
- * Runs the work and commits, or rolls back; `opening` (PostgreSQL) starts the transaction, and a
- * lock refused there is rolled back too. On PostgreSQL an announced transaction's notification
- * rides with its COMMIT, in the same round trip, and is delivered only if it commits.
- */
-async function finish<T>(
-  db: Db,
-  conn: Kysely<Database>,
-  work: (trx: Executor) => Promise<T>,
-  announcement: Announcement | null,
-  opening?: RawBuilder<unknown>,
-): Promise<T> {
-  let result: T;
-  try {
-    if (opening) await opening.execute(conn);
-    result = await work(conn);
-    if (announcement) announcement.commitSent = true;
-    // The change is `ch:<uuid>:<n>` (change-feed.ts), safe as a literal.
-    const notify = announcement?.change && db.kind === 'postgres' ? `notify ${CHANGES_CHANNEL}, '${announcement.change}'; ` : '';
-    await sql.raw(`${notify}commit`).execute(conn);
-  } catch (error) {
-    await rollbackKeepingCause(db, conn);
-    throw error;
-  }
-  return result;
-}
-
-/**
- * Rolls back without hiding why the transaction failed. SQLite rolls back by itself on some
- * errors (SQLITE_FULL, SQLITE_IOERR…): a second ROLLBACK then fails with "no transaction is
- * active", which used to replace "database or disk is full". On PostgreSQL a lost connection
- * cannot roll back either, and the server has already discarded the transaction.
- */
-async function rollbackKeepingCause(db: Db, conn: Kysely<Database>): Promise<void> {
-  if (db.inTransaction && !db.inTransaction()) return;
-  try {
-    await sql`rollback`.execute(conn);
-  } catch {
-    // The original error is the one that matters; a broken connection is discarded by the pool.
-  }
+  return db.kysely.connection().execute(async (conn) => {
+    let result: T;
+    try {
+      await opening.execute(conn);
+      result = await work(conn);
+      if (announcement) announcement.commitSent = true;
+      // The change is `ch:<uuid>:<n>` (change-feed.ts), safe as a literal.
+      const notify = announcement?.change ? `notify ${CHANGES_CHANNEL}, '${announcement.change}'; ` : '';
+      await sql.raw(`${notify}commit`).execute(conn);
+    } catch (error) {
+      await rollbackKeepingCause(db, conn);
+      throw error;
+    }
+    return result;
+  });
 }
