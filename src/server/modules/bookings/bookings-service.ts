@@ -11,7 +11,6 @@ import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-access';
 import { findStoredResponse } from '../idempotency/idempotency-access';
 import { cachedReads, type RestaurantRow } from '../restaurants/restaurants-access';
-import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
 import { loadDayStateWith, type DayRules } from '../restaurants/day-context';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
@@ -38,20 +37,16 @@ export function bookingsService(ctx: AppContext) {
    * lock: from the rules cache, checked against the rules version (restaurants/cached-reads.ts).
    */
   async function bookingRulesOf(slug: string, date: string): Promise<{ restaurant: RestaurantRow; rules: DayRules; choices: RestaurantChoices }> {
-    const { restaurant, rules, catalogue } = await reads.bookingRules(slug, date);
+    const { restaurant, rules, catalogue, awaitingOwner } = await reads.bookingRules(slug, date);
+    // A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up).
+    if (awaitingOwner) throw unprocessable(said('restaurantNotConfirmed'), 'restaurant_not_confirmed');
     return { restaurant, rules, choices: { questions: catalogue.questions, iconIds: catalogue.icons.map((i) => i.id), legends: catalogue.legends } };
-  }
-
-  /** A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up). */
-  async function requireConfirmedOwner(restaurantId: number): Promise<void> {
-    if (await awaitsOwnerConfirmation(db, restaurantId)) throw unprocessable(said('restaurantNotConfirmed'), 'restaurant_not_confirmed');
   }
 
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
     async checkDraft(draft: BookingDraft): Promise<void> {
       const { restaurant, rules, choices } = await bookingRulesOf(draft.slug, draft.date);
-      await requireConfirmedOwner(restaurant.id);
       const diner: DinerInput = {
         covers: draft.tableware_count,
         name: draft.name,
@@ -96,7 +91,6 @@ export function bookingsService(ctx: AppContext) {
       }
       await verifyBotCheck();
       const { restaurant, rules, choices } = await bookingRulesOf(input.restaurantSlug, input.date);
-      await requireConfirmedOwner(restaurant.id);
       if (input.restaurantId !== undefined && input.restaurantId !== restaurant.id) {
         throw unprocessable(said('restaurantMismatch'), 'restaurant_mismatch');
       }

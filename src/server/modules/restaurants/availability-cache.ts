@@ -1,3 +1,4 @@
+import type { ClosedDate } from '../../../domain/types';
 import type { Db } from '../../db/database';
 import { LruCache } from '../../lib/lru-cache';
 import type { AvailabilityVersions } from './availability-versions-repository';
@@ -43,6 +44,13 @@ export interface CachedRules {
   shared?: Promise<SharedRules>;
   /** What a diner chooses from when booking (cached-reads `bookingRules`), read once per rules version. */
   catalogue?: Promise<BookingRules['catalogue']>;
+  /**
+   * The closed dates from the day the entry was read on, by date (cached-reads `closedDatesOn`).
+   * An owner closes tens of dates, not thousands, and only the coming ones can be booked.
+   */
+  closures?: Promise<{ from: string; byDate: Map<string, ClosedDate[]> }>;
+  /** Whether online bookings wait for the owner's e-mail confirmation (which bumps the rules version). */
+  awaitingOwner?: Promise<boolean>;
 }
 
 /** A restaurant's rules for a new booking of one day, and the catalogue its diner chooses from. */
@@ -54,6 +62,8 @@ export interface BookingRules {
     icons: Awaited<ReturnType<typeof loadPreferenceIcons>>;
     legends: Awaited<ReturnType<typeof loadPlacementLegends>>;
   };
+  /** Online bookings wait for the owner's e-mail confirmation (sign-up). */
+  awaitingOwner: boolean;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { computeDayHours } from '../../../domain/availability';
+import type { ClosedDate } from '../../../domain/types';
+import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import {
@@ -16,6 +18,7 @@ import { loadDayStateWith, RESTAURANT_NOT_FOUND, restaurantNow, tablesFor } from
 import {
   findRestaurantByGuid,
   loadActiveQuestions,
+  loadClosedDates,
   loadClosedDatesOn,
   loadPlacementLegends,
   loadPreferenceIcons,
@@ -74,7 +77,11 @@ export function cachedReads(ctx: AppContext) {
   const rulesEntry = async (slug: string): Promise<CachedRules> => rulesEntryAt(await versionsOf(slug));
 
   /** Read once per entry, on first use; a failed read is not kept (the next request reads again). */
-  function once<K extends 'shared' | 'catalogue'>(entry: CachedRules, field: K, load: () => NonNullable<CachedRules[K]>): NonNullable<CachedRules[K]> {
+  function once<K extends 'shared' | 'catalogue' | 'closures' | 'awaitingOwner'>(
+    entry: CachedRules,
+    field: K,
+    load: () => NonNullable<CachedRules[K]>,
+  ): NonNullable<CachedRules[K]> {
     const kept = entry[field];
     if (kept) return kept;
     const loading = load();
@@ -99,6 +106,24 @@ export function cachedReads(ctx: AppContext) {
       return { questions, icons, legends };
     });
 
+  /**
+   * A date's closures, from the entry's closed dates when the date is on or after the day they
+   * were read from (the restaurant's today then): dates before it are past, asked only by an
+   * old link, and read on their own.
+   */
+  async function closedDatesOn(entry: CachedRules, date: string): Promise<ClosedDate[]> {
+    const closures = await once(entry, 'closures', async () => {
+      const from = restaurantNow(entry.restaurant, ctx.now()).date;
+      const byDate = new Map<string, ClosedDate[]>();
+      for (const closed of await loadClosedDates(db, entry.restaurant.id, from)) byDate.set(closed.date, [...(byDate.get(closed.date) ?? []), closed]);
+      return { from, byDate };
+    });
+    if (date < closures.from) return loadClosedDatesOn(db, entry.restaurant.id, date);
+    return closures.byDate.get(date) ?? [];
+  }
+
+  const awaitingOwner = (entry: CachedRules): Promise<boolean> => once(entry, 'awaitingOwner', () => awaitsOwnerConfirmation(db, entry.restaurant.id));
+
   async function dayBody(
     slug: string,
     date: string,
@@ -109,10 +134,10 @@ export function cachedReads(ctx: AppContext) {
     const key = `${versions.restaurantGuid}|${date}`;
     let entry: CachedDay | undefined = caches.days.get(key);
     if (!entry || entry.rulesVersion !== versions.rulesVersion || entry.dayVersion !== versions.dayVersion) {
-      // A miss reads the day's closed dates and bookings; the restaurant's own rules are shared.
+      // A miss reads the day's bookings; the restaurant's own rules are shared.
       const rules = await rulesEntryAt(versions);
       const { restaurant } = rules;
-      const [shared, closedDates] = await Promise.all([sharedRules(rules), loadClosedDatesOn(db, restaurant.id, date)]);
+      const [shared, closedDates] = await Promise.all([sharedRules(rules), closedDatesOn(rules, date)]);
       const { now: _now, ...day } = await loadDayStateWith(db, restaurant, date, ctx.now(), { ...shared, closedDates });
       const bodies = new Map<string, string>();
       entry = {
@@ -183,14 +208,19 @@ export function cachedReads(ctx: AppContext) {
      * bookings: the restaurant, its rules for that date (the tables diners may book) and its
      * catalogue (active questions, preference icons, placement legends). As current as reading
      * them now — the rules version is checked first, and every settings change bumps it in its own
-     * transaction — with the queries made once per rules version. The day's closed dates are read
-     * fresh: one query, and no entry per date to keep.
+     * transaction — with the queries made once per rules version: closed dates and the owner's
+     * e-mail confirmation are settings too.
      */
     async bookingRules(slug: string, date: string): Promise<BookingRules> {
       const entry = await rulesEntry(slug);
       const { restaurant } = entry;
-      const [shared, catalogue, closedDates] = await Promise.all([sharedRules(entry), catalogueOf(entry), loadClosedDatesOn(db, restaurant.id, date)]);
-      return { restaurant, rules: { ...shared, closedDates }, catalogue };
+      const [shared, catalogue, closedDates, awaiting] = await Promise.all([
+        sharedRules(entry),
+        catalogueOf(entry),
+        closedDatesOn(entry, date),
+        awaitingOwner(entry),
+      ]);
+      return { restaurant, rules: { ...shared, closedDates }, catalogue, awaitingOwner: awaiting };
     },
 
     /** The same read as the response's JSON. */
