@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { checkSlot, computeDayHours, isServiceFull, upcomingSlots, type DayInput, type Now, type SlotInput } from './availability.js';
-import { zonedNow } from './dates.js';
+import { answersMoveWithTheMinute, checkSlot, computeDayHours, isServiceFull, upcomingSlots, type DayInput, type Now, type SlotInput } from './availability.js';
+import { addDays, zonedNow } from './dates.js';
 import type { ExistingBooking, ServiceKind, ServiceRule, TableInfo } from './types.js';
 
 // Tuesday to Sunday lunch (12:00–13:30 every 15 min), Tuesday to Saturday dinner (19:00–21:30 every
@@ -434,5 +434,43 @@ describe('isServiceFull', () => {
         { label: '12:15', available: true },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('answers that hold for the whole day', () => {
+  it('says the answers about a date move with the minute only while some time of it is within the notice', () => {
+    let steady = 0;
+    let moving = 0;
+    let movedForReal = 0;
+    for (const noticeMinutes of [0, 60, 600, 1440, 2000]) {
+      for (let offset = -1; offset <= 3; offset++) {
+        const date = addDays(SATURDAY, offset);
+        for (let a = 0; a < 1440; a += 37) {
+          const b = (a * 7 + 613) % 1440;
+          const at = (minutes: number) => day({ date, now: { date: SATURDAY, minutes }, window: { noticeMinutes, maxDaysAhead: 31 }, covers: 2 });
+          const moves =
+            answersMoveWithTheMinute(date, { date: SATURDAY, minutes: a }, noticeMinutes) ||
+            answersMoveWithTheMinute(date, { date: SATURDAY, minutes: b }, noticeMinutes);
+          const same = JSON.stringify(computeDayHours(at(a))) === JSON.stringify(computeDayHours(at(b)));
+          if (!moves) {
+            steady++;
+            expect(same, `${date}, notice ${noticeMinutes}, ${a} and ${b} min`).toBe(true);
+            for (const hour of ['00:00', '12:00', '19:30', '23:59'])
+              expect(checkSlot({ ...at(a), hour, covers: 2 })).toEqual(checkSlot({ ...at(b), hour, covers: 2 }));
+          } else {
+            moving++;
+            if (!same) movedForReal++;
+          }
+        }
+      }
+    }
+    // Both kinds of dates were met, and the minute did change the answers of some moving ones.
+    expect(steady).toBeGreaterThan(100);
+    expect(moving).toBeGreaterThan(100);
+    expect(movedForReal).toBeGreaterThan(10);
+    // Today always moves; so does tomorrow when the notice reaches into it.
+    expect(answersMoveWithTheMinute(SATURDAY, { date: SATURDAY, minutes: 0 }, 0)).toBe(true);
+    expect(answersMoveWithTheMinute(addDays(SATURDAY, 1), { date: SATURDAY, minutes: 23 * 60 }, 60)).toBe(true);
+    expect(answersMoveWithTheMinute(addDays(SATURDAY, 1), { date: SATURDAY, minutes: 22 * 60 }, 60)).toBe(false);
   });
 });

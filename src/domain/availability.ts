@@ -158,6 +158,17 @@ export function checkSlot(input: SlotInput): SlotCheck {
 }
 
 /**
+ * Whether the engine's answers about `date` can change from one minute of `now.date` to the next:
+ * only while some time of that date is within the minimum notice from now. Before then, the date
+ * is decided by the restaurant's date alone (past, beyond the booking window, or every slot far
+ * enough ahead), so one answer holds for the whole day.
+ */
+export function answersMoveWithTheMinute(date: IsoDate, now: Now, noticeMinutes: number): boolean {
+  if (!isValidIsoDate(date) || compareIsoDates(date, now.date) < 0) return false;
+  return daysBetween(now.date, date) * MINUTES_PER_DAY <= now.minutes + Math.max(0, noticeMinutes);
+}
+
+/**
  * Every slot of the day's open services with its availability for `covers`. A service closed that
  * date or not running that weekday gives an empty list; past or out-of-window days list their slots
  * as unavailable.

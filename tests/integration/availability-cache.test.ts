@@ -176,6 +176,25 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     expect((await attempt({ hour: '21:45' })).status).toBe(422);
     await ok200(server.call('PUT', `${settings()}/services`, { services, confirm: true }, bearer(owner)));
 
+    // The evening closed (the restaurant's closed dates are cached with its rules): refused at
+    // once, and bookable again as soon as the closure is removed.
+    await ok200(
+      server.call(
+        'POST',
+        `${settings()}/closed-dates`,
+        { from: DAY.friday, to: DAY.friday, service: 'evening', reason: 'Privatisation', confirm: true },
+        bearer(owner),
+      ),
+      201,
+    );
+    const closedEvening = await attempt({ hour: '19:30' });
+    expect([closedEvening.status, closedEvening.body.object?.reason]).toEqual([422, 'closed']);
+    const closures = (await ok200(server.call('GET', `${settings()}/closed-dates`, undefined, bearer(owner)))).object as Array<{ id: number; date: string }>;
+    await ok200(
+      server.call('POST', `${settings()}/closed-dates/remove`, { ids: closures.filter((c) => c.date === DAY.friday).map((c) => c.id) }, bearer(owner)),
+    );
+    expect((await attempt({ hour: '19:30' })).status).toBe(201);
+
     // A new required question: asked of the very next booking.
     const added = await ok200(
       server.call('POST', `${settings()}/questions`, { question_text: 'Une occasion particulière ?', required: true, active: true }, bearer(owner)),

@@ -25,7 +25,7 @@ export interface CachedDay {
   restaurant: RestaurantRow;
   day: Omit<DayState, 'now'>;
   bodies: Map<string, string>;
-  /** The restaurant's date and minute the answers in `bodies` are of. */
+  /** The restaurant's date the answers in `bodies` are of, and its minute when they depend on it (`answersMoveWithTheMinute`). */
   bodiesMinute: string;
   /** Its estimated size in bytes when last stored (the days' cache is bounded by their total). */
   weight: number;

@@ -1,4 +1,4 @@
-import { computeDayHours } from '../../../domain/availability';
+import { answersMoveWithTheMinute, computeDayHours } from '../../../domain/availability';
 import type { ClosedDate } from '../../../domain/types';
 import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import type { AppContext } from '../../context';
@@ -151,9 +151,11 @@ export function cachedReads(ctx: AppContext) {
       };
       caches.days.set(key, entry);
     }
-    // The answer depends on the wall clock only through the restaurant's date and minute.
+    // The answer depends on the wall clock only through the restaurant's date and minute — and
+    // on the minute only while a time of that date is within the minimum notice: the other dates
+    // keep one answer all day, instead of every cached day being computed again each minute.
     const now = restaurantNow(entry.restaurant, ctx.now());
-    const minute = `${now.date}|${now.minutes}`;
+    const minute = answersMoveWithTheMinute(date, now, entry.day.window.noticeMinutes) ? `${now.date}|${now.minutes}` : now.date;
     // Answers of a minute gone by are never asked again: a new minute starts the day's answers
     // over, so within the entry an answer is known by its kind alone.
     if (entry.bodiesMinute !== minute) {
