@@ -173,6 +173,13 @@ describe('SQLite read-only', () => {
       expect(booking.status).toBe(503);
       expect(booking.body.object.reason).toBe('database_read_only');
       expect(booking.body.message).toMatch(/lecture seule/);
+      // A diner reading the site in English is told in English; the staff side stays French.
+      const inEnglish = await server.call('POST', '/api/bookings', { ...demoBooking((await questionIds(server)).required), language: 'en' });
+      expect([inEnglish.status, inEnglish.body.message]).toEqual([
+        503,
+        'The service is temporarily read-only. Nothing was saved: please try again in a few minutes.',
+      ]);
+      expect((await server.call('GET', '/api/health/ready')).body.message).toMatch(/lecture seule/);
       await sql`pragma query_only = 0`.execute(server.db.kysely);
       expect(await countRows(server.db, 'bookings')).toBe(before);
       expect((await server.call('GET', '/api/health/ready')).status).toBe(200);

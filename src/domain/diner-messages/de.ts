@@ -104,4 +104,9 @@ export const DE_DINER_MESSAGES: DinerMessages = {
   invalidJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   invalidRequest: 'Ungültige Anfrage.',
   internalError: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  outageBusy:
+    'Der Dienst ist stark ausgelastet und konnte Ihre Anfrage nicht rechtzeitig bearbeiten. Es wurde nichts gespeichert: Bitte versuchen Sie es in einigen Sekunden erneut.',
+  outageUnavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Es wurde nichts gespeichert: Bitte versuchen Sie es in Kürze erneut.',
+  outageFull: 'Der Dienst kann vorübergehend nichts mehr speichern. Es wurde nichts gespeichert: Bitte versuchen Sie es in einigen Minuten erneut.',
+  outageReadOnly: 'Der Dienst ist vorübergehend schreibgeschützt. Es wurde nichts gespeichert: Bitte versuchen Sie es in einigen Minuten erneut.',
 };

@@ -101,4 +101,8 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   invalidJson: 'The body of the request is not valid JSON.',
   invalidRequest: 'Invalid request.',
   internalError: 'An internal error occurred. Please try again.',
+  outageBusy: 'The service is very busy and could not handle your request in time. Nothing was saved: please try again in a few seconds.',
+  outageUnavailable: 'The service is temporarily unavailable. Nothing was saved: please try again in a moment.',
+  outageFull: 'The service temporarily cannot save anything. Nothing was saved: please try again in a few minutes.',
+  outageReadOnly: 'The service is temporarily read-only. Nothing was saved: please try again in a few minutes.',
 };

@@ -101,4 +101,8 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   invalidRequest: 'Solicitud no válida.',
   internalError: 'Se ha producido un error interno. Inténtelo de nuevo.',
+  outageBusy: 'El servicio está muy solicitado y no ha podido atender su solicitud a tiempo. No se ha guardado nada: inténtelo de nuevo en unos segundos.',
+  outageUnavailable: 'El servicio no está disponible en este momento. No se ha guardado nada: inténtelo de nuevo en unos instantes.',
+  outageFull: 'El servicio no puede guardar nada temporalmente. No se ha guardado nada: inténtelo de nuevo en unos minutos.',
+  outageReadOnly: 'El servicio está temporalmente en modo de solo lectura. No se ha guardado nada: inténtelo de nuevo en unos minutos.',
 };

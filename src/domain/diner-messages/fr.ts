@@ -118,4 +118,10 @@ export const FR_DINER_MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   invalidRequest: 'Requête invalide.',
   internalError: 'Une erreur interne est survenue. Veuillez réessayer.',
+
+  // The database out of service (src/server/db/database-errors.ts): temporary, nothing was written.
+  outageBusy: "Le service est très sollicité et n'a pas pu traiter votre demande à temps. Rien n'a été enregistré : veuillez réessayer dans quelques secondes.",
+  outageUnavailable: "Le service est momentanément indisponible. Rien n'a été enregistré : veuillez réessayer dans quelques instants.",
+  outageFull: "Le service ne peut temporairement plus rien enregistrer. Rien n'a été enregistré : veuillez réessayer dans quelques minutes.",
+  outageReadOnly: "Le service est temporairement en lecture seule. Rien n'a été enregistré : veuillez réessayer dans quelques minutes.",
 } as const;

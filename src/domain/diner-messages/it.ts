@@ -102,4 +102,8 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   invalidRequest: 'Richiesta non valida.',
   internalError: 'Si è verificato un errore interno. Riprovi.',
+  outageBusy: 'Il servizio è molto sollecitato e non ha potuto gestire la sua richiesta in tempo. Non è stato salvato nulla: riprovi tra qualche secondo.',
+  outageUnavailable: 'Il servizio è momentaneamente non disponibile. Non è stato salvato nulla: riprovi tra qualche istante.',
+  outageFull: 'Il servizio non può temporaneamente salvare nulla. Non è stato salvato nulla: riprovi tra qualche minuto.',
+  outageReadOnly: 'Il servizio è temporaneamente in sola lettura. Non è stato salvato nulla: riprovi tra qualche minuto.',
 };

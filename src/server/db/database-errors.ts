@@ -1,3 +1,4 @@
+import { said, type DinerText } from '../../domain/diner-messages/diner-text';
 /**
  * Which database failures are outages (temporary, the client should try again) rather than bugs.
  * They answer 503 with `Retry-After` and a French message saying it is temporary; a bug stays a
@@ -13,27 +14,11 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-export const OUTAGE_ANSWERS: Record<OutageKind, { retryAfterSeconds: number; message: string; reason: string }> = {
-  busy: {
-    retryAfterSeconds: 2,
-    message: "Le service est très sollicité et n'a pas pu traiter votre demande à temps. Rien n'a été enregistré : veuillez réessayer dans quelques secondes.",
-    reason: 'database_busy',
-  },
-  unavailable: {
-    retryAfterSeconds: 5,
-    message: "Le service est momentanément indisponible. Rien n'a été enregistré : veuillez réessayer dans quelques instants.",
-    reason: 'database_unavailable',
-  },
-  full: {
-    retryAfterSeconds: 30,
-    message: "Le service ne peut temporairement plus rien enregistrer. Rien n'a été enregistré : veuillez réessayer dans quelques minutes.",
-    reason: 'database_full',
-  },
-  read_only: {
-    retryAfterSeconds: 30,
-    message: "Le service est temporairement en lecture seule. Rien n'a été enregistré : veuillez réessayer dans quelques minutes.",
-    reason: 'database_read_only',
-  },
+export const OUTAGE_ANSWERS: Record<OutageKind, { retryAfterSeconds: number; message: DinerText; reason: string }> = {
+  busy: { retryAfterSeconds: 2, message: said('outageBusy'), reason: 'database_busy' },
+  unavailable: { retryAfterSeconds: 5, message: said('outageUnavailable'), reason: 'database_unavailable' },
+  full: { retryAfterSeconds: 30, message: said('outageFull'), reason: 'database_full' },
+  read_only: { retryAfterSeconds: 30, message: said('outageReadOnly'), reason: 'database_read_only' },
 };
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);

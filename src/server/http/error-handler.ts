@@ -45,10 +45,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (outage) {
       const answer = OUTAGE_ANSWERS[outage];
       request.log.warn({ outage, cause: describeDatabaseError(error) }, 'database outage');
-      return reply
-        .code(503)
-        .header('retry-after', String(answer.retryAfterSeconds))
-        .send(failure(503, answer.message, { reason: answer.reason }));
+      reply.header('retry-after', String(answer.retryAfterSeconds));
+      return send(503, answer.message, { reason: answer.reason });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(500, said('internalError'), null);
