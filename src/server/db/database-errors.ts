@@ -1,8 +1,9 @@
 import { said, type DinerText } from '../../domain/diner-messages/diner-text';
+
 /**
  * Which database failures are outages (temporary, the client should try again) rather than bugs.
- * They answer 503 with `Retry-After` and a French message saying it is temporary; a bug stays a
- * logged 500.
+ * They answer 503 with `Retry-After` and a message saying it is temporary (in French, in the diner's
+ * language on the diner's routes); a bug stays a logged 500.
  */
 export type OutageKind = 'busy' | 'unavailable' | 'full' | 'read_only';
 

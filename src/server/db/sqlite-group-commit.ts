@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Db } from './database';
 import { classifyDatabaseError, DatabaseBusyError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
+import { perDatabase } from './per-database';
 import { rollbackKeepingCause } from './rollback';
 import type { Database } from './schema';
 
@@ -114,10 +115,10 @@ export class SqliteGroupCommit {
     for (const [index, entry] of group.entries()) {
       try {
         await SAVEPOINT.execute(conn);
-        done.push({ entry, value: await entry.work(conn) });
+        const value = await entry.work(conn);
         await RELEASE.execute(conn);
+        done.push({ entry, value });
       } catch (error) {
-        if (done.at(-1)?.entry === entry) done.pop();
         if (await this.undoOwnWrites(conn)) {
           failed.push({ entry, error });
           continue;
@@ -195,14 +196,5 @@ class LockWait {
   }
 }
 
-const committers = new WeakMap<Db, SqliteGroupCommit>();
-
 /** The process's group committer for this SQLite database (one per opened database). */
-export function groupCommitOf(db: Db): SqliteGroupCommit {
-  let committer = committers.get(db);
-  if (!committer) {
-    committer = new SqliteGroupCommit(db);
-    committers.set(db, committer);
-  }
-  return committer;
-}
+export const groupCommitOf = perDatabase((db) => new SqliteGroupCommit(db));

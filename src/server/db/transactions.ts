@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './database';
 import { CHANGES_CHANNEL } from './change-feed';
+import { perDatabase } from './per-database';
 import { rollbackKeepingCause } from './rollback';
 import { groupCommitOf } from './sqlite-group-commit';
 import type { Database } from './schema';
@@ -8,17 +9,8 @@ import { WriteQueue } from './write-queue';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
-const queues = new WeakMap<Db, WriteQueue>();
-
 /** The process's write queue for this database (one per opened database). */
-export function writeQueueOf(db: Db): WriteQueue {
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = new WriteQueue();
-    queues.set(db, queue);
-  }
-  return queue;
-}
+export const writeQueueOf = perDatabase(() => new WriteQueue());
 
 /**
  * Runs `work` in a write transaction, after its turn in the process's bounded write queue. On
@@ -28,13 +20,11 @@ export function writeQueueOf(db: Db): WriteQueue {
  * never both read stale state and then collide at commit (SQLITE_BUSY mid-flight).
  */
 export async function inTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>, announced = false): Promise<T> {
-  if (db.kind === 'sqlite') {
-    const committer = groupCommitOf(db);
-    if (!announced) return committer.run(work);
-    return announce(db, (announcement) => committer.run(work, () => void (announcement.commitSent = true)));
-  }
-  if (!announced) return writeQueueOf(db).run(null, () => runTransaction(db, work, null));
-  return announce(db, (announcement) => writeQueueOf(db).run(null, () => runTransaction(db, work, announcement)));
+  const run = (announcement: Announcement | null): Promise<T> =>
+    db.kind === 'sqlite'
+      ? groupCommitOf(db).run(work, announcement ? () => void (announcement.commitSent = true) : undefined)
+      : writeQueueOf(db).run(null, () => runTransaction(db, work, announcement));
+  return announced ? announce(db, run) : run(null);
 }
 
 /** An announced transaction's change, and whether its COMMIT was sent (only then can it have committed). */

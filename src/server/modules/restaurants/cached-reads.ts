@@ -115,7 +115,11 @@ export function cachedReads(ctx: AppContext) {
     const closures = await once(entry, 'closures', async () => {
       const from = restaurantNow(entry.restaurant, ctx.now()).date;
       const byDate = new Map<string, ClosedDate[]>();
-      for (const closed of await loadClosedDates(db, entry.restaurant.id, from)) byDate.set(closed.date, [...(byDate.get(closed.date) ?? []), closed]);
+      for (const closed of await loadClosedDates(db, entry.restaurant.id, from)) {
+        const ofDate = byDate.get(closed.date);
+        if (ofDate) ofDate.push(closed);
+        else byDate.set(closed.date, [closed]);
+      }
       return { from, byDate };
     });
     if (date < closures.from) return loadClosedDatesOn(db, entry.restaurant.id, date);
