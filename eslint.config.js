@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/eslint/boundaries.mjs';
+import zonedTime from './scripts/eslint/zoned-time.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results/', 'test-results/', 'playwright-report/'] },
@@ -107,6 +108,15 @@ export default tseslint.config(
     files: ['src/server/modules/**/*.ts'],
     plugins: { server: boundaries },
     rules: { 'server/module-boundaries': 'error' },
+  },
+  {
+    // One clock for zoned time (scripts/eslint/zoned-time.mjs): outside src/domain/dates.ts, no rule
+    // or server code reads or builds a date in the process's own zone. (The staff web app still
+    // reads the device's clock for "today": the browser, not the server, decides there.)
+    files: ['src/domain/**/*.ts', 'src/server/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/dates.ts'],
+    plugins: { time: zonedTime },
+    rules: { 'time/no-local-time': 'error' },
   },
   {
     files: ['src/web/public/**/*.js'],

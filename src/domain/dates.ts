@@ -229,3 +229,14 @@ function computeZonedNow(timeZone: string, now: Date): { date: IsoDate; minutes:
 export function todayIn(timeZone: string, now: Date): IsoDate {
   return zonedNow(timeZone, now).date;
 }
+
+const ZONED_OR_DATE_ONLY = /(?:Z|[+-]\d{2}:?\d{2})$|^\d{4}-\d{2}-\d{2}$/i;
+
+/**
+ * An instant from its ISO text. The product always writes instants with their offset
+ * (`toISOString()`); a zone-less date-time would make `Date` read it in the process's own zone, so
+ * it is read as UTC instead: the same text is the same instant on every machine.
+ */
+export function parseInstant(iso: string): Date {
+  return new Date(ZONED_OR_DATE_ONLY.test(iso) ? iso : `${iso.replace(' ', 'T')}Z`);
+}

@@ -1,4 +1,4 @@
-import { timeToMinutes } from './dates';
+import { timeToMinutes, parseInstant } from './dates';
 import { frenchSentences, type PlainDinerMessageCode } from './diner-messages/diner-text';
 
 // A waiting list that fills itself: when room frees up, the first matching entries are offered
@@ -52,7 +52,7 @@ export const WAITING_OFFER_MESSAGES = {
 
 /** Whether an open offer has run out at `now` (the instant itself counts as expired). */
 export function isOfferExpired(expiresAt: string, now: Date): boolean {
-  return Date.parse(expiresAt) <= now.getTime();
+  return parseInstant(expiresAt).getTime() <= now.getTime();
 }
 
 export function offerExpiresAt(offeredAt: Date, minutes: number): Date {

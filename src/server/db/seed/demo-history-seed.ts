@@ -2,7 +2,7 @@
 // service book look like a restaurant's on first start: completed tables, no-shows, cancellations,
 // regulars who come back. Made from a fixed seed, so every fresh demo has the same past; every
 // party sits at a table that fits it, never two at once, within the opening hours and pacing.
-import { addDays, isoWeekday, minutesToTime, timeToMinutes } from '../../../domain/dates';
+import { addDays, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import type { BookingsTable } from '../schema';
 import type { Executor } from '../transactions';
@@ -219,7 +219,7 @@ function planAttendance(parties: Party[], today: string): Party[] {
     const confirms = p.status === 'no_show' ? 0.12 : p.status === 'completed' ? 0.72 : 0.2;
     if (next() >= confirms) return { ...p, reminderSentAt };
     const minutes = 2 + Math.floor(next() * 600);
-    return { ...p, reminderSentAt, attendanceConfirmedAt: new Date(Date.parse(reminderSentAt) + minutes * 60_000).toISOString() };
+    return { ...p, reminderSentAt, attendanceConfirmedAt: new Date(parseInstant(reminderSentAt).getTime() + minutes * 60_000).toISOString() };
   });
 }
 

@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { inTransaction, type Executor } from '../../db/transactions';
@@ -61,7 +62,7 @@ export function authService(ctx: AppContext) {
   function deviceRefusal(device: DeviceRow, now: Date): AppError | null {
     if (device.disabled_at) return new AppError(403, M.deviceDisabled, 'device_disabled');
     if (device.not_before && device.not_before > now.toISOString()) {
-      const seconds = Math.max(1, Math.ceil((Date.parse(device.not_before) - now.getTime()) / 1000));
+      const seconds = Math.max(1, Math.ceil((parseInstant(device.not_before).getTime() - now.getTime()) / 1000));
       return new AppError(429, M.loginDelayed(seconds), 'login_delayed');
     }
     return null;

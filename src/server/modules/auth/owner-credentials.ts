@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import { enqueueMessages } from '../notifications/notifications-access';
@@ -32,7 +33,7 @@ export async function checkOwnerCredentials(ctx: AppContext, email: string, pass
   const before = await failuresBefore(db, subject, attemptId, new Date(now.getTime() - PASSWORD_FAILURE_WINDOW_MS));
   const delay = passwordDelayAfter(before.count);
   if (delay > 0 && before.latest) {
-    const wait = Date.parse(before.latest) + delay - now.getTime();
+    const wait = parseInstant(before.latest).getTime() + delay - now.getTime();
     if (wait > 0) {
       await deleteAuthFailure(db, attemptId);
       throw new AppError(429, M.ownerDelayed(Math.ceil(wait / 1000)), 'owner_login_delayed');

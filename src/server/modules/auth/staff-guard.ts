@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rowIdParam } from '../../../domain/schemas/ids';
@@ -97,7 +98,7 @@ export function requireStaff(ctx: AppContext, options: RequireStaffOptions = {})
       role: active.role,
       deviceId: active.device_id,
       name: active.name,
-      expiresAt: Math.floor(Date.parse(active.expires_at) / 1000),
+      expiresAt: Math.floor(parseInstant(active.expires_at).getTime() / 1000),
       sessionId: active.session_id,
       jti: active.jti,
     };

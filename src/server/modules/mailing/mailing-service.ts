@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import { instantAtWallClock, nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import type { MailingCompose } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
@@ -98,7 +99,7 @@ export function mailingService(ctx: AppContext) {
   /** When it goes: now, the instant given, or the day and time given on the restaurant's clock. */
   function sendInstant(input: MailingCompose, now: Date, timeZone: string): Date {
     if (!input.send_at && !(input.send_date && input.send_time)) return now;
-    const at = input.send_date && input.send_time ? instantAtWallClock(input.send_date, input.send_time, timeZone) : new Date(input.send_at!);
+    const at = input.send_date && input.send_time ? instantAtWallClock(input.send_date, input.send_time, timeZone) : parseInstant(input.send_at!);
     if (at.getTime() < now.getTime() - SEND_NOW_TOLERANCE_MS) throw unprocessable(MAILING_MESSAGES.sendAtPast, 'send_at');
     if (at.getTime() > now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) throw unprocessable(MAILING_MESSAGES.sendAtTooFar, 'send_at');
     return at.getTime() < now.getTime() ? now : at;
@@ -276,7 +277,7 @@ export function mailingService(ctx: AppContext) {
       return inTransaction(ctx.db, async (trx) => {
         const mailing = await findMailing(trx, restaurantId, guid);
         if (!mailing) throw notFound(MAILING_MESSAGES.mailingNotFound);
-        if (mailing.status !== 'scheduled' || new Date(mailing.send_at).getTime() <= ctx.now().getTime()) {
+        if (mailing.status !== 'scheduled' || parseInstant(mailing.send_at).getTime() <= ctx.now().getTime()) {
           throw unprocessable(MAILING_MESSAGES.notCancellable, 'not_cancellable');
         }
         if (mailing.marketing_message_id !== null) await deletePendingDeliveries(trx, mailing.marketing_message_id);

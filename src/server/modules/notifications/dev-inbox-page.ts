@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import type { KeptMail } from '../../lib/mailer-file';
 import type { KeptSms } from '../../lib/sms-file';
 
@@ -58,7 +59,7 @@ ${body}
 }
 
 const when = (iso: string) => {
-  const d = new Date(iso);
+  const d = parseInstant(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' });
 };
 

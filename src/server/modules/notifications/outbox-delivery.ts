@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { PermanentDeliveryError } from '../../lib/mailer';
@@ -75,7 +76,7 @@ async function send(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
           html: rendered.html,
           // The same id on every attempt of one row (a retry, or another worker's after a crash):
           // a receiver can drop a duplicate.
-          messageId: `<outbox.${row.id}.${Date.parse(row.created_at)}@${ctx.messageHost}>`,
+          messageId: `<outbox.${row.id}.${parseInstant(row.created_at).getTime()}@${ctx.messageHost}>`,
           headers: rendered.headers,
           attachments: rendered.attachments,
         }),

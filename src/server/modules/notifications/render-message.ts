@@ -20,7 +20,7 @@ import { marketingEmail, marketingSms, smsCodeText, subscriptionConfirmEmail } f
 import type { RenderResult } from './templates/types';
 import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse-alerts';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
-import { minutesToTime, zonedNow } from '../../../domain/dates';
+import { minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
 import { findOfferById } from '../waiting-offers/waiting-offers-access';
 import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
 import { isReminderSmsHour } from '../../../domain/diner-attendance';
@@ -130,12 +130,12 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       if (!offer || !data) return skip('offre introuvable');
       if (row.kind === 'waiting_offer_taken') return bySms ? waitingOfferTakenSms(data, offer) : waitingOfferTakenEmail(data, offer);
       // An offer answered, lost or run out before it could be sent would only mislead.
-      if (offer.status !== 'offered' || Date.parse(offer.expires_at) <= ctx.now.getTime()) return skip(`offre ${offer.status}`);
+      if (offer.status !== 'offered' || parseInstant(offer.expires_at).getTime() <= ctx.now.getTime()) return skip(`offre ${offer.status}`);
       const details = {
         hour: offer.hour,
         covers: offer.covers,
         link: links(ctx.config.publicUrl).waitingOffer(offer.token),
-        expiresAtLocal: minutesToTime(zonedNow(data.restaurant.time_zone, new Date(offer.expires_at)).minutes),
+        expiresAtLocal: minutesToTime(zonedNow(data.restaurant.time_zone, parseInstant(offer.expires_at)).minutes),
       };
       return bySms ? waitingOfferSms(data, details) : waitingOfferEmail(data, details);
     }
@@ -143,7 +143,7 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       const code = typeof payload.code === 'string' ? payload.code : '';
       if (!code) return skip('code absent');
       // A code that has expired before it could be delivered would only mislead the diner.
-      if (ctx.now.getTime() > Date.parse(row.created_at) + CODE_VALIDITY_MINUTES * 60_000) return skip('code expiré');
+      if (ctx.now.getTime() > parseInstant(row.created_at).getTime() + CODE_VALIDITY_MINUTES * 60_000) return skip('code expiré');
       const app = await findAppConfig(ctx.db);
       const restaurant = row.restaurant_id == null ? undefined : await findRestaurantById(ctx.db, row.restaurant_id);
       const restaurantName = restaurant?.name ?? (typeof payload.restaurantName === 'string' ? payload.restaurantName : null);

@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import { findAppConfig } from '../app-config/app-config-access';
 import { findOwnerById, findPasswordReset } from '../auth/auth-access';
 import { sha256 } from '../auth/secrets';
@@ -33,6 +34,6 @@ export async function renderPasswordReset(ctx: RenderContext, row: OutboxRow, pa
     to: row.recipient,
     name: owner.name,
     resetUrl,
-    validityMinutes: Math.round((Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 60_000),
+    validityMinutes: Math.round((parseInstant(reset.expires_at).getTime() - parseInstant(reset.created_at).getTime()) / 60_000),
   });
 }

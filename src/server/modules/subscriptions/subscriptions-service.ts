@@ -1,3 +1,4 @@
+import { parseInstant } from '../../../domain/dates';
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction, type Executor } from '../../db/transactions';
@@ -78,7 +79,7 @@ export function subscriptionsService(ctx: AppContext) {
       if (already && subscription.status === 'active')
         return { message: said('subscriptionAlreadyConfirmed', { restaurant: restaurant.name }, spoken), restaurant: back };
       const now = ctx.now();
-      if (now.getTime() - Date.parse(subscription.consent_at) > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
+      if (now.getTime() - parseInstant(subscription.consent_at).getTime() > CONFIRM_LINK_VALIDITY_DAYS * 86_400_000) {
         throw new AppError(410, said('confirmExpired', undefined, spoken), 'expired');
       }
       const at = now.toISOString();

@@ -1,4 +1,4 @@
-import { formatLongFrenchDate, minutesToTime, zonedNow } from '../../../domain/dates';
+import { formatLongFrenchDate, minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
 import { said, type DinerText } from '../../../domain/diner-messages/diner-text';
 import { languageOr, type DinerLanguage } from '../../../domain/languages';
 import { isOfferExpired, WAITING_OFFER_CODES as M } from '../../../domain/waiting-offers';
@@ -16,7 +16,7 @@ import { dueOfferServices, findOfferByToken, listDayOffers, listServiceOffers, s
 
 type Refusal = 'taken' | 'expired' | 'declined' | 'withdrawn' | 'alreadyAccepted';
 
-const localTime = (restaurant: RestaurantRow, iso: string | null) => (iso ? minutesToTime(zonedNow(restaurant.time_zone, new Date(iso)).minutes) : null);
+const localTime = (restaurant: RestaurantRow, iso: string | null) => (iso ? minutesToTime(zonedNow(restaurant.time_zone, parseInstant(iso)).minutes) : null);
 
 /** What a closed offer's status tells its diner. */
 function refusalOf(offer: WaitingOfferRow, now: Date): Refusal | null {
