@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    poolOptions: { forks: { minForks: 1, maxForks: Number(process.env.VITEST_WORKERS ?? 3) } },
+    // Migrated and seeded database templates, made once per run (tests/support/databases.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

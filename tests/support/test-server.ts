@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
-import { createThrowAwayDatabase, type Dialect } from './databases';
+import { createPreparedDatabase, type Dialect } from './databases';
 
 /** A clock the test moves by hand. */
 export interface TestClock {
@@ -51,15 +49,13 @@ export const DEFAULT_TEST_NOW = '2026-11-17T08:00:00Z';
 /** The real app on a real, fresh database, listening on a random loopback port. */
 export async function startTestServer(dialect: Dialect, options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'couvert-test-'));
-  const database = await createThrowAwayDatabase(dialect, dir);
+  const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
+  const database = await createPreparedDatabase(dialect, dir, { seed: options.seed !== false, now: clock.now(), history: options.seedHistory ?? false });
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', BOT_CHECK: 'false', RATE_LIMIT: 'false', WORKER: 'false', ...options.env }),
     database: database.config,
   };
-  const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
   const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedDemo(db, { now: clock.now(), history: options.seedHistory ?? false });
   const app = await buildApp({
     config,
     db: options.wrapDb ? options.wrapDb(db) : db,
