@@ -2,21 +2,49 @@
 // (scripts/eslint/zoned-time.mjs). The second time-zone pass of `npm test` covers less because of
 // it, so it is tested on planted code: each way of reaching the local zone is refused, each
 // zone-proof way is let through.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import zonedTime from '../../scripts/eslint/zoned-time.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const eslint = new ESLint({ cwd: root });
-// A real file of the server, so the type-aware rule sees the project's types; its text is replaced.
-const PLANTED_AT = path.join(root, 'src/server/lib/ids.ts');
+
+// The rule needs types: a one-file TypeScript project of its own keeps that fast (the project's
+// whole program takes many seconds to load).
+const planted = mkdtempSync(path.join(tmpdir(), 'couvert-zoned-time-'));
+writeFileSync(path.join(planted, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, target: 'ES2022', lib: ['ES2022'] }, include: ['*.ts'] }));
+writeFileSync(path.join(planted, 'planted.ts'), 'export {};\n');
+const eslint = new ESLint({
+  cwd: planted,
+  overrideConfigFile: true,
+  overrideConfig: [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser, parserOptions: { project: './tsconfig.json', tsconfigRootDir: planted } },
+      plugins: { time: zonedTime },
+      rules: { 'time/no-local-time': 'error' },
+    },
+  ],
+});
 
 async function complaints(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: PLANTED_AT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(planted, 'planted.ts') });
+  expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
   return result!.messages.filter((m) => m.ruleId === 'time/no-local-time').map((m) => m.message);
 }
 
 describe('the zoned-time lint rule', () => {
+  it('is on for the rules and the server, and off only in the clock itself', async () => {
+    const project = new ESLint({ cwd: root });
+    const level = async (file: string) => (await project.calculateConfigForFile(path.join(root, file))).rules?.['time/no-local-time']?.[0];
+    expect(await level('src/server/modules/bookings/bookings-service.ts')).toBe(2);
+    expect(await level('src/domain/availability.ts')).toBe(2);
+    expect(await level('src/domain/dates.ts')).toBeUndefined();
+  });
+
   it.each([
     ['a local field of a Date', 'export const h = (d: Date) => d.getHours();'],
     ['a local field of a maybe-Date', 'export const h = (d: Date | null) => d?.getDate();'],
