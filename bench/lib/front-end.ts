@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -238,6 +239,25 @@ async function browserFirstLoad(url: string, language: string): Promise<string[]
   }
 }
 
+/**
+ * Lighthouse is the benchmark's alone, and 160 packages heavy: it stays out of the project's install
+ * (which every test run makes) and is installed from the npm registry, once per version, into the
+ * system's temp folder the first time the benchmark needs it.
+ */
+const LIGHTHOUSE_VERSION = '12.8.2';
+
+function lighthouseCli(): string | null {
+  const home = path.join(tmpdir(), 'couvert-bench-tools', `lighthouse-${LIGHTHOUSE_VERSION}`);
+  const cli = path.join(home, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (existsSync(cli)) return cli;
+  mkdirSync(home, { recursive: true });
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const installed = spawnSync(npm, ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', home, `lighthouse@${LIGHTHOUSE_VERSION}`], {
+    stdio: 'inherit',
+  });
+  return installed.status === 0 && existsSync(cli) ? cli : null;
+}
+
 interface LighthouseFigures {
   performance: number;
   lcpMs: number;
@@ -247,9 +267,13 @@ interface LighthouseFigures {
 
 async function lighthouse(report: Report, url: string, workDir: string, name: string, language: string): Promise<LighthouseFigures | null> {
   report.section(`Lighthouse — ${name} (mobile, throttling simulé, Chromium de Debian)`);
-  const cli = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
-  if (!existsSync(cli) || !existsSync(CHROMIUM)) {
-    report.text(`Lighthouse non exécuté : ${existsSync(cli) ? `Chromium absent (${CHROMIUM})` : 'paquet lighthouse absent'}.`);
+  if (!existsSync(CHROMIUM)) {
+    report.text(`Lighthouse non exécuté : Chromium absent (${CHROMIUM}).`);
+    return null;
+  }
+  const cli = lighthouseCli();
+  if (!cli) {
+    report.text(`Lighthouse non exécuté : le paquet lighthouse@${LIGHTHOUSE_VERSION} n'a pas pu être installé depuis le registre npm.`);
     return null;
   }
   const output = path.join(workDir, 'lighthouse.json');
