@@ -1,8 +1,8 @@
-import { solveChallenge } from 'altcha-lib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { solveAltcha, type AltchaChallenge } from '../support/bot-check-proof';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, codeBody, DAY, dinerOf, expectRefusal, phoneOf, questionIds, readSmsCode } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,12 +17,7 @@ const FAILED = 'La vérification anti-robot a échoué. Veuillez recharger la pa
 async function solvedProof(url: string): Promise<string> {
   const res = await fetch(`${url}/api/bot-check/challenge`);
   expect(res.status).toBe(200);
-  const c = ((await res.json()) as { object: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number } }).object;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('challenge not solved');
-  return Buffer.from(
-    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }),
-  ).toString('base64');
+  return solveAltcha(((await res.json()) as { object: AltchaChallenge }).object);
 }
 
 describe.each(await dialectsUnderTest())('bot-check proofs on %s', (dialect) => {
