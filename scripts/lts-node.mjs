@@ -79,3 +79,9 @@ export function prepareLtsNode(wanted) {
     },
   };
 }
+
+// `node scripts/lts-node.mjs <wanted> <out.json>`: prepares it in a process of its own (the fetch and
+// the compile block), writing what prepareLtsNode returns to out.json.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  writeFileSync(process.argv[3], JSON.stringify(prepareLtsNode(process.argv[2])));
+}

@@ -1,26 +1,55 @@
-// `npm test`: the whole suite. Type check and lint, then unit and integration tests (SQLite, and PostgreSQL when reachable —
-// required in CI) under two far-apart time zones, the unit and SQLite integration tests on a current LTS Node, then the end-to-end tests in Chromium against the
-// built product. Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// `npm test`: the whole suite. Type check, lint and format; unit and integration tests (SQLite, and
+// PostgreSQL when reachable — required in CI) under UTC, then a second time zone and a current LTS
+// Node where those can change an answer (scripts/test-plan.mjs says which files and why); the
+// end-to-end tests in Chromium against the built product. Ends with each step's duration and one
+// "N passed, N failed" line.
+//
+// Three tracks run side by side, because no one of them keeps two cores busy on its own: the
+// static checks (single-threaded tools), the build then the end-to-end tests (a browser and a
+// server, often waiting on each other), and the vitest passes (waiting on databases, sockets and
+// child processes as much as computing). Each step writes to a log of its own, printed whole when
+// the step ends, so the output of parallel steps never interleaves.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { prepareLtsNode } from './lts-node.mjs';
+import { NATIVE_SQLITE_FILES, NOT_ON_LTS, SECOND_ZONE, ZONE_SENSITIVE_FILES } from './test-plan.mjs';
 import { playwrightCounts, vitestCounts } from './test-counts.mjs';
 
 /** What Prettier formats (and `npm test` checks): code and styles; Markdown and HTML templates keep their hand layout. */
 const FORMATTED = '**/*.{ts,tsx,mjs,js,css}';
+const bin = (name) => path.join('node_modules', '.bin', name);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'couvert-test-reports-'));
+const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Steps that exited non-zero, named again at the very end: a red run must say why on its last lines. */
-const failedSteps = [];
+/** Every step with its outcome and wall time, listed at the end. */
+const steps = [];
+const seconds = (ms) => (ms / 1000).toFixed(0);
 
+/** Runs one step to completion; its output goes to a log printed in one block when it ends. */
 function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(`${label} (exit ${result.status ?? result.signal})`);
-  return result.status === 0;
+  const log = path.join(reports, `${steps.length}-${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`);
+  const out = openSync(log, 'w');
+  const began = Date.now();
+  console.log(`▶ ${label} (at ${seconds(began - startedAt)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const finish = (status) => {
+      closeSync(out);
+      const ok = status === 0;
+      const took = Date.now() - began;
+      steps.push({ label, ok, status, ms: took });
+      console.log(`\n━━ ${label}: ${ok ? 'ok' : `FAILED (${status})`} in ${seconds(took)} s ━━`);
+      process.stdout.write(readFileSync(log));
+      resolve(ok);
+    };
+    child.on('error', (error) => {
+      console.error(`${label}: ${error.message}`);
+      finish('spawn error');
+    });
+    child.on('close', (code, signal) => finish(code ?? signal));
+  });
 }
 
 function add(counts) {
@@ -29,88 +58,71 @@ function add(counts) {
   totals.skipped += counts.skipped;
 }
 
-function countVitest(file) {
-  if (existsSync(file)) add(vitestCounts(JSON.parse(readFileSync(file, 'utf8'))));
+function count(file, counter) {
+  if (existsSync(file)) add(counter(JSON.parse(readFileSync(file, 'utf8'))));
 }
 
-function countPlaywright(file) {
-  if (existsSync(file)) add(playwrightCounts(JSON.parse(readFileSync(file, 'utf8'))));
+async function vitest(label, files, env, node = process.execPath, extra = []) {
+  const out = path.join(reports, `vitest-${steps.length}-${Date.now()}.json`);
+  await run(
+    label,
+    node,
+    [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', ...files, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
+  count(out, vitestCounts);
 }
 
-run('Type check', path.join('node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']);
-run('Lint', path.join('node_modules', '.bin', 'eslint'), ['.', '--max-warnings=0']);
-run('Format', path.join('node_modules', '.bin', 'prettier'), ['--check', '--log-level=warn', FORMATTED]);
+/** Where the type check and the format check keep what they learnt: a second run on the same install redoes only what changed. */
+const CACHE = path.join('node_modules', '.cache', 'couvert');
 
-const vitest = path.join('node_modules', '.bin', 'vitest');
-// Every test runs under UTC. The second zone (UTC+14: "today" there is already tomorrow in Paris
-// and in UTC) runs where dates are computed: the rules (src/**) and the routes on real databases
-// (tests/integration/**). tests/resilience/** (crashes, races, faults, fuzz sweeps, backups) runs
-// once: it checks what survives a failure, not calendar arithmetic, through the same code paths.
-const timeZonePasses = [
-  { tz: 'UTC', files: [] },
-  { tz: 'Pacific/Kiritimati', files: ['src', 'tests/integration'] },
-];
-for (const { tz, files } of timeZonePasses) {
-  const out = path.join(reports, `vitest-${tz.replace('/', '-')}.json`);
-  const scope = files.length > 0 ? `${files.join(', ')}, ` : '';
-  run(`Unit and integration tests (${scope}TZ=${tz})`, vitest, ['run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    TZ: tz,
-  });
-  countVitest(out);
+async function staticChecks() {
+  await run('Type check', bin('tsc'), ['--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', path.join(CACHE, 'tsc.tsbuildinfo')]);
+  // No ESLint cache: its entries are keyed by each file's own text, and a type-aware rule's answer
+  // also depends on the files it imports, so a cached "clean" could hide a new error.
+  await run('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await run('Format', bin('prettier'), ['--check', '--log-level=warn', '--cache', '--cache-location', path.join(CACHE, 'prettier'), FORMATTED]);
 }
 
-// The unit and SQLite integration suites once more on a current LTS Node from the npm registry
-// (LTS_NODE: a major line or an exact version; `none` skips it). What changes between Node lines
-// is the runtime and the native SQLite driver, so PostgreSQL, the resilience tests and the second
-// time zone are not repeated there. The wizard's component test is left out too: react-router's
-// data router hands jsdom's AbortSignal to Node's own Request, which Node 24 refuses (a known
-// jsdom-versus-Node limitation, vitest-dev/vitest#8374); the wizard runs in Chromium end to end.
-const ltsWanted = process.env.LTS_NODE ?? '24';
-if (ltsWanted !== 'none') {
-  console.log(`\n▶ Node ${ltsWanted} from the npm registry, better-sqlite3 built for it`);
-  let lts = null;
-  try {
-    lts = prepareLtsNode(ltsWanted);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    failedSteps.push(`Node ${ltsWanted} from the npm registry`);
-  }
-  if (lts) {
-    const out = path.join(reports, 'vitest-lts.json');
-    run(
-      `Unit and SQLite integration tests (Node ${lts.version}, TZ=UTC)`,
-      lts.nodeBin,
-      [
-        path.join('node_modules', 'vitest', 'vitest.mjs'),
-        'run',
-        'src',
-        'tests/integration',
-        '--exclude=src/web/booking-wizard/wizard.test.tsx',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${out}`,
-      ],
-      {
-        ...lts.env,
-        TZ: 'UTC',
-        TEST_DIALECTS: 'sqlite',
-      },
+/** The current LTS Node from the npm registry, with better-sqlite3 built for it (cached by version). */
+async function prepareLts() {
+  const wanted = process.env.LTS_NODE ?? '24';
+  if (wanted === 'none') return null;
+  const out = path.join(reports, 'lts-node.json');
+  const ok = await run(`Node ${wanted} from the npm registry, better-sqlite3 built for it`, process.execPath, ['scripts/lts-node.mjs', wanted, out]);
+  return ok ? JSON.parse(readFileSync(out, 'utf8')) : null;
+}
+
+async function vitestPasses(lts) {
+  await vitest('Unit and integration tests (TZ=UTC)', [], { TZ: 'UTC' });
+  await vitest(`Unit tests and zone-sensitive integration tests (TZ=${SECOND_ZONE})`, ['src', ...ZONE_SENSITIVE_FILES], { TZ: SECOND_ZONE });
+  const node = await lts;
+  if (node) {
+    await vitest(
+      `Unit tests and native SQLite tests (Node ${node.version}, TZ=UTC)`,
+      ['src', ...NATIVE_SQLITE_FILES],
+      { ...node.env, TZ: 'UTC', TEST_DIALECTS: 'sqlite' },
+      node.nodeBin,
+      NOT_ON_LTS.map((file) => `--exclude=${file}`),
     );
-    countVitest(out);
   }
 }
 
-if (process.env.SKIP_E2E !== '1') {
-  if (run('Build', process.execPath, ['scripts/build.mjs'])) {
-    const out = path.join(reports, 'playwright.json');
-    run('End-to-end tests (Chromium)', path.join('node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      TZ: 'UTC',
-    });
-    countPlaywright(out);
-  }
+async function buildAndEndToEnd() {
+  if (process.env.SKIP_E2E === '1') return;
+  if (!(await run('Build', process.execPath, ['scripts/build.mjs']))) return;
+  const out = path.join(reports, 'playwright.json');
+  await run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, TZ: 'UTC' });
+  count(out, playwrightCounts);
 }
 
-for (const step of failedSteps) console.log(`\n✘ step failed: ${step}`);
+const lts = staticChecks().then(prepareLts);
+await Promise.all([lts, vitestPasses(lts), buildAndEndToEnd()]);
+
+console.log('\nStep durations (wall time; the three tracks overlap):');
+for (const step of steps) console.log(`  ${step.ok ? '✓' : '✘'} ${seconds(step.ms).padStart(5)} s  ${step.label}`);
+console.log(`  = ${seconds(Date.now() - startedAt).padStart(5)} s  in all`);
+const failedSteps = steps.filter((step) => !step.ok);
+for (const step of failedSteps) console.log(`\n✘ step failed: ${step.label} (exit ${step.status})`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length === 0 && totals.failed === 0 ? 0 : 1);
