@@ -34,7 +34,7 @@ function run(label, command, args, env = {}) {
   const began = Date.now();
   console.log(`▶ ${label} (at ${seconds(began - startedAt)} s)`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
     const finish = (status) => {
       closeSync(out);
       const ok = status === 0;
