@@ -46,6 +46,16 @@ export async function revokeStaffSession(db: Executor, sessionId: number, at: st
   await db.updateTable('staff_sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
+/** Every session opened on a device enrolled with this owner's password. */
+export async function revokeSessionsOfOwnerDevices(db: Executor, ownerId: number, at: string): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .where('device_id', 'in', (eb) => eb.selectFrom('devices').select('devices.id').where('devices.enrolled_by', '=', ownerId))
+    .execute();
+}
+
 /** Expired sessions are of no use (their tokens are refused anyway). */
 export async function deleteExpiredSessions(db: Executor, at: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('expires_at', '<=', at).execute();
