@@ -60,7 +60,10 @@ function isRun(text: string): boolean {
 
 /** Null when the password is not one an attacker tries first; otherwise why it is. */
 export function passwordWeakness(password: string): PasswordWeakness | null {
-  const lower = password.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const lower = password
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   // "aaaaaaaaaa", "1212121212", "abcabcabca": a handful of characters, whatever the length.
   if (new Set(lower).size < 4) return 'repeated';
   const alphanumeric = lower.replace(/[^a-z0-9]/g, '');

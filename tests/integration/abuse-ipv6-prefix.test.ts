@@ -60,7 +60,11 @@ describe('prefix configuration', () => {
     expect(load({ RATE_LIMIT_IPV6_PREFIX: '56', RATE_LIMIT_IPV4_PREFIX: '24' }).clientPrefixes).toEqual({ ipv4: 24, ipv6: 56 });
   });
 
-  it.each([['RATE_LIMIT_IPV6_PREFIX', '129'], ['RATE_LIMIT_IPV6_PREFIX', 'soixante'], ['RATE_LIMIT_IPV4_PREFIX', '0']])('refuses %s=%s in French', (name, value) => {
+  it.each([
+    ['RATE_LIMIT_IPV6_PREFIX', '129'],
+    ['RATE_LIMIT_IPV6_PREFIX', 'soixante'],
+    ['RATE_LIMIT_IPV4_PREFIX', '0'],
+  ])('refuses %s=%s in French', (name, value) => {
     expect(() => load({ [name]: value })).toThrow(ConfigError);
     expect(() => load({ [name]: value })).toThrow(new RegExp(`${name}: doit être une longueur de préfixe`));
   });

@@ -113,8 +113,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       const b = await book({ date: DAY.today, hour: '21:00' });
       expect(await tableNamesOf(server, a.id)).toEqual(['Salle 1']);
       expect(await tableNamesOf(server, b.id)).toEqual(['Salle 1']);
-      const blockedAt19 = async () =>
-        (await server.call('GET', `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
+      const blockedAt19 = async () => (await server.call('GET', `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
       expect(await blockedAt19()).toEqual([tables['Salle 1']!.guid]);
 
       const before = await rowCounts(server);

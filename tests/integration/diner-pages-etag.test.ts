@@ -32,18 +32,21 @@ describe.each(await dialectsUnderTest())('ETags of the diner pages on %s', (dial
   const get = (route: string, encoding: string, ifNoneMatch?: string) =>
     fetch(`${server.url}${route}`, { headers: { 'accept-encoding': encoding, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) } });
 
-  it.each(['/reserver/le-petit-zinc', '/communication/le-petit-zinc'])('%s: one strong ETag per content-coding, each revalidating only its own', async (route) => {
-    const codings = ['identity', 'gzip', 'br'];
-    const answers = await Promise.all(codings.map((coding) => get(route, coding)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => a.headers.get('content-encoding'))).toEqual([null, 'gzip', 'br']);
-    const tags = answers.map((a) => a.headers.get('etag')!);
-    // Before: the same tag for the three bodies.
-    expect(new Set(tags).size).toBe(3);
-    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
-    for (const [i, coding] of codings.entries()) {
-      expect((await get(route, coding, tags[i])).status).toBe(304);
-      for (const [j, other] of codings.entries()) if (j !== i) expect((await get(route, other, tags[i])).status).toBe(200);
-    }
-  });
+  it.each(['/reserver/le-petit-zinc', '/communication/le-petit-zinc'])(
+    '%s: one strong ETag per content-coding, each revalidating only its own',
+    async (route) => {
+      const codings = ['identity', 'gzip', 'br'];
+      const answers = await Promise.all(codings.map((coding) => get(route, coding)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.map((a) => a.headers.get('content-encoding'))).toEqual([null, 'gzip', 'br']);
+      const tags = answers.map((a) => a.headers.get('etag')!);
+      // Before: the same tag for the three bodies.
+      expect(new Set(tags).size).toBe(3);
+      for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+      for (const [i, coding] of codings.entries()) {
+        expect((await get(route, coding, tags[i])).status).toBe(304);
+        for (const [j, other] of codings.entries()) if (j !== i) expect((await get(route, other, tags[i])).status).toBe(200);
+      }
+    },
+  );
 });

@@ -45,7 +45,9 @@ describe.each(await dialectsUnderTest())('accounts nobody can take over on %s', 
     expect(statuses.at(-1)).toBe(429);
     expect((await server.call('POST', '/api/owners/sign-up', signUpOf(DEMO_OWNER.email, 'Le Contournement', DEMO_OWNER.password))).status).toBe(202);
     expect((await server.call('GET', '/api/restaurants/le-contournement/config')).status).toBe(404);
-    expect(await server.db.kysely.selectFrom('restaurants').select('slug').where('slug', 'in', ['le-piege', 'le-leurre', 'le-contournement']).execute()).toEqual([]);
+    expect(
+      await server.db.kysely.selectFrom('restaurants').select('slug').where('slug', 'in', ['le-piege', 'le-leurre', 'le-contournement']).execute(),
+    ).toEqual([]);
     later(3600_000 + 60_000);
   });
 
@@ -65,7 +67,9 @@ describe.each(await dialectsUnderTest())('accounts nobody can take over on %s', 
 
     // The victim confirms the address, then resets the password they never chose.
     const confirmation = await outboxOf('email_confirmation', victim);
-    expect((await server.call('POST', '/api/owners/confirm-email', { token: fragmentToken(JSON.parse(confirmation[0]!.payload).confirmUrl) })).status).toBe(200);
+    expect((await server.call('POST', '/api/owners/confirm-email', { token: fragmentToken(JSON.parse(confirmation[0]!.payload).confirmUrl) })).status).toBe(
+      200,
+    );
     expect((await server.call('POST', '/api/owners/password-reset', { email: victim })).status).toBe(200);
     const reset = await outboxOf('password_reset', victim);
     const resetToken = fragmentToken(JSON.parse(reset[0]!.payload).resetUrl);
@@ -83,8 +87,14 @@ describe.each(await dialectsUnderTest())('accounts nobody can take over on %s', 
   it.each([
     ['aaaaaaaaaa', 'Ce mot de passe répète trop les mêmes caractères : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
     ['1212121212', 'Ce mot de passe répète trop les mêmes caractères : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
-    ['0123456789', 'Ce mot de passe est une suite de caractères (comme 123456 ou azerty) : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
-    ['azertyuiop', 'Ce mot de passe est une suite de caractères (comme 123456 ou azerty) : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
+    [
+      '0123456789',
+      'Ce mot de passe est une suite de caractères (comme 123456 ou azerty) : choisissez-en un autre, par exemple quelques mots sans lien entre eux.',
+    ],
+    [
+      'azertyuiop',
+      'Ce mot de passe est une suite de caractères (comme 123456 ou azerty) : choisissez-en un autre, par exemple quelques mots sans lien entre eux.',
+    ],
     ['motdepasse', 'Ce mot de passe fait partie des plus courants : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
     ['password12', 'Ce mot de passe fait partie des plus courants : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],
     ['P@ssw0rd2026', 'Ce mot de passe fait partie des plus courants : choisissez-en un autre, par exemple quelques mots sans lien entre eux.'],

@@ -39,7 +39,10 @@ describe.each(await dialectsUnderTest())('public reads by slug on %s', (dialect)
       for (const [method, operation] of Object.entries(operations)) {
         if (operation.security?.length) continue;
         for (const parameter of operation.parameters ?? []) {
-          const numeric = parameter.schema?.type === 'integer' || /^\^?(\[0-9\]|\\d)[+*{]/.test(parameter.schema?.pattern ?? '') || /^(id|restaurantId)$/.test(parameter.name);
+          const numeric =
+            parameter.schema?.type === 'integer' ||
+            /^\^?(\[0-9\]|\\d)[+*{]/.test(parameter.schema?.pattern ?? '') ||
+            /^(id|restaurantId)$/.test(parameter.name);
           if (parameter.in === 'path' && numeric) byNumber.push(`${method.toUpperCase()} ${route} (${parameter.name})`);
         }
       }

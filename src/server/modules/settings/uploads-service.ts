@@ -32,8 +32,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.',
   tooLarge: 'Image trop lourde : 2 Mo au maximum.',
   empty: 'Le fichier est vide.',
-  ownerNotConfirmed:
-    "Confirmez d'abord votre adresse e-mail avec le lien reçu à l'inscription : vous pourrez ensuite téléverser des images.",
+  ownerNotConfirmed: "Confirmez d'abord votre adresse e-mail avec le lien reçu à l'inscription : vous pourrez ensuite téléverser des images.",
   quotaReached: (used: number, size: number, quota: number) =>
     `Les images de votre restaurant occupent déjà ${megabytes(used)} sur les ${megabytes(quota)} permis : celle-ci (${megabytes(size)}) dépasserait la limite. ` +
     `Les images que vous n'utilisez plus sont effacées au bout de ${UNUSED_UPLOAD_GRACE_HOURS} heures.`,
