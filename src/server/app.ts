@@ -19,6 +19,7 @@ import { registerStaticWeb } from './http/static-web';
 import { dinerPages, loadDinerRenderer, type DinerRenderer } from './http/diner-pages';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { failoverRateLimitStore } from './http/rate-limit-store';
+import { clientKey } from './lib/client-key';
 import { connectRedis } from './lib/redis-link';
 import { registerUploads } from './modules/settings/uploads-routes';
 import { apiModules } from './modules';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     store: failoverRateLimitStore(rateLimitRedis),
+    // One client, one key: every address of an IPv6 subscriber's /64 (by default) counts as one.
+    keyGenerator: (request) => clientKey(request.ip, config.clientPrefixes),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,

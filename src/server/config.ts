@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ClientPrefixes } from './lib/client-key';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { message: 'doit valoir true ou false' }).transform((v) => v === 'true' || v === '1');
@@ -41,6 +42,12 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   BOT_CHECK: booleanFlag.default(true),
   RATE_LIMIT: booleanFlag.default(true),
+  // How many leading bits of a client's address its per-IP limits count under (one IPv6 subscriber
+  // holds a whole /64 or more).
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number({ message: 'doit être une longueur de préfixe (1 à 128)' }).int().min(1).max(128).default(64),
+  RATE_LIMIT_IPV4_PREFIX: z.coerce.number({ message: 'doit être une longueur de préfixe (1 à 32)' }).int().min(1).max(32).default(32),
+  // What a restaurant's uploaded pictures may weigh together, in megabytes.
+  UPLOAD_QUOTA_MB: z.coerce.number({ message: 'doit être un nombre de mégaoctets' }).positive().max(10_000).default(20),
   WORKER: booleanFlag.default(true),
   SEED_DEMO: booleanFlag.default(true),
   // The demo's three months of past service (statistics, guests); tests that count bookings turn it off.
@@ -71,6 +78,10 @@ export interface AppConfig {
   recaptcha?: { siteKey: string; secret: string };
   botCheck: boolean;
   rateLimit: boolean;
+  /** Leading bits of a client's address that name it in per-IP limits. */
+  clientPrefixes: ClientPrefixes;
+  /** What one restaurant's stored pictures may weigh together. */
+  uploadQuotaBytes: number;
   worker: boolean;
   seedDemo: boolean;
   seedDemoHistory: boolean;
@@ -121,6 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET } : undefined,
     botCheck: env.BOT_CHECK,
     rateLimit: env.RATE_LIMIT,
+    clientPrefixes: { ipv4: env.RATE_LIMIT_IPV4_PREFIX, ipv6: env.RATE_LIMIT_IPV6_PREFIX },
+    uploadQuotaBytes: Math.round(env.UPLOAD_QUOTA_MB * 1024 * 1024),
     worker: env.WORKER,
     seedDemo: env.SEED_DEMO,
     seedDemoHistory: env.SEED_DEMO_HISTORY,

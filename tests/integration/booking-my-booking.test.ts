@@ -113,9 +113,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       const b = await book({ date: DAY.today, hour: '21:00' });
       expect(await tableNamesOf(server, a.id)).toEqual(['Salle 1']);
       expect(await tableNamesOf(server, b.id)).toEqual(['Salle 1']);
-      const { id: restaurantId } = await restaurantRow(server);
-      const blockedAt19 = async () =>
-        (await server.call('GET', `/api/restaurants/${restaurantId}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
+      const blockedAt19 = async () => (await server.call('GET', `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
       expect(await blockedAt19()).toEqual([tables['Salle 1']!.guid]);
 
       const before = await rowCounts(server);
@@ -174,8 +172,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
   describe('cancel', () => {
     it('cancels, frees the table, and the link then answers exactly like an unknown one', async () => {
       const { shortId, guid, id } = await book({ date: DAY.friday, hour: '20:00' });
-      const { id: restaurantId } = await restaurantRow(server);
-      const blocked = async () => (await server.call('GET', `/api/restaurants/${restaurantId}/blocked-tables?date=${DAY.friday}&hour=20:00`)).body.object;
+      const blocked = async () => (await server.call('GET', `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.friday}&hour=20:00`)).body.object;
       expect(await blocked()).toHaveLength(1);
 
       const res = await server.call('POST', `/api/bookings/${guid}/cancel`);

@@ -44,7 +44,7 @@ const BOOKING_API = [
   'GET /api/restaurants/{slug}/questions',
   'GET /api/restaurants/{slug}/hours/{weekday}/{date}',
   'POST /api/restaurants/{guid}/active-tables',
-  'GET /api/restaurants/{restaurantId}/blocked-tables',
+  'GET /api/restaurants/{slug}/blocked-tables',
   'GET /api/restaurants/{slug}/table-names',
   'GET /api/communications/{slug}',
   'POST /api/bookings/check',
@@ -99,7 +99,7 @@ function baseRequestFor(route: Route, f: Fixtures): BaseRequest {
   const known: Record<string, Partial<BaseRequest>> = {
     'GET /api/restaurants/{slug}/hours/{weekday}/{date}': { query: { covers: '2' } },
     'POST /api/restaurants/{guid}/active-tables': { body: draftBody() },
-    'GET /api/restaurants/{restaurantId}/blocked-tables': { query: { date: DAY.today, hour: '20:00', covers: '2' } },
+    'GET /api/restaurants/{slug}/blocked-tables': { query: { date: DAY.today, hour: '20:00', covers: '2' } },
     'GET /api/restaurants/{slug}/table-names': { query: { covers: '2', date: DAY.today, hour: '20:00' } },
     'POST /api/bookings/check': { body: draftBody({ questions: [{ id: f.requiredQuestion, answer: 'Aucune' }] }) },
     'POST /api/bookings': {

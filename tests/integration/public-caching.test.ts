@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
-import { bookingBody, DAY, dinerOf, questionIds, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
+import { bookingBody, DAY, dinerOf, questionIds, setRestaurant, SLUG } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
 
@@ -31,7 +31,6 @@ describe.each(await dialectsUnderTest())('HTTP caching of public reads on %s', (
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    const restaurant = await restaurantRow(server);
     publicReads = [
       '/api/app/config/',
       `/api/restaurants/${SLUG}/config`,
@@ -41,7 +40,7 @@ describe.each(await dialectsUnderTest())('HTTP caching of public reads on %s', (
       `/api/restaurants/${SLUG}/terms`,
       `/api/restaurants/${SLUG}/questions`,
       hours,
-      `/api/restaurants/${restaurant.id}/blocked-tables?date=${DAY.wednesday}&hour=12:00&covers=2`,
+      `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.wednesday}&hour=12:00&covers=2`,
       `/api/restaurants/${SLUG}/table-names?covers=2&date=${DAY.thursday}&hour=20:00`,
       `/api/communications/${SLUG}`,
       `/api/restaurants/${SLUG}/floor-plan.svg`,

@@ -75,7 +75,7 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
   });
 
   describe('blocked tables', () => {
-    const blocked = (query: string, id = restaurant.id) => server.call('GET', `/api/restaurants/${id}/blocked-tables?${query}`);
+    const blocked = (query: string, slug = SLUG) => server.call('GET', `/api/restaurants/${slug}/blocked-tables?${query}`);
 
     it('lists the tables held by overlapping bookings (Wednesday lunch: Salle 1 to 3)', async () => {
       const res = await blocked(`date=${DAY.wednesday}&hour=12:00`);
@@ -100,7 +100,7 @@ describe.each(await dialectsUnderTest())('public table reads on %s', (dialect) =
       expectRefusal(await blocked('date=2026-02-30&hour=12:00'), 400, /La date choisie est invalide\./);
       expectRefusal(await blocked(`date=${DAY.thursday}&hour=25:00`), 400, /L'horaire choisi est invalide\./);
       expectRefusal(await blocked(`date=${DAY.thursday}`), 400);
-      expectRefusal(await blocked(`date=${DAY.thursday}&hour=12:00`, 999999), 404, 'Restaurant introuvable.');
+      expectRefusal(await blocked(`date=${DAY.thursday}&hour=12:00`, 'restaurant-inconnu'), 404, 'Restaurant introuvable.');
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlausibleEmail } from '../diner-fields';
+import { PASSWORD_WEAKNESS_MESSAGES, passwordWeakness } from '../password-strength';
 
 // The owner's forms (create a restaurant, connect a device, reset a password): one rule per field,
 // run by the web form before sending and by the server before writing. Each side brings its own
@@ -13,6 +14,21 @@ export const OWNER_NAME_LENGTH = { min: 1, max: 60 } as const;
 /** Names are stored with single spaces. */
 export const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A new password: long enough (the form's own sentence), then not one attackers try first (the
+ * shared sentence of its reason).
+ */
+export function newPasswordRule(tooShort: string) {
+  return z.string().superRefine((value, ctx) => {
+    if (value.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: tooShort });
+      return;
+    }
+    const weakness = passwordWeakness(value);
+    if (weakness) ctx.addIssue({ code: 'custom', message: PASSWORD_WEAKNESS_MESSAGES[weakness] });
+  });
+}
 
 const within = (length: { min: number; max: number }) => (value: string) => value.length >= length.min && value.length <= length.max;
 
@@ -28,7 +44,7 @@ export interface SignUpMessages {
 export function signUpRules(m: SignUpMessages) {
   return z.object({
     email: z.string().transform(normalizeEmail).refine(isPlausibleEmail, m.email),
-    password: z.string().refine((v) => v.length >= PASSWORD_MIN_LENGTH, m.password),
+    password: newPasswordRule(m.password),
     restaurantName: z.string().transform(collapseSpaces).refine(within(RESTAURANT_NAME_LENGTH), m.restaurantName),
     ownerName: z.string().transform(collapseSpaces).refine(within(OWNER_NAME_LENGTH), m.ownerName),
     code: z.string().regex(STAFF_CODE, m.code),
@@ -52,7 +68,7 @@ export function passwordResetRequestRules(m: { email: string }) {
 export function newPasswordRules(m: { tooShort: string; mismatch: string }) {
   return z
     .object({
-      password: z.string().refine((v) => v.length >= PASSWORD_MIN_LENGTH, m.tooShort),
+      password: newPasswordRule(m.tooShort),
       confirmation: z.string(),
     })
     .refine((v) => v.password === v.confirmation, { message: m.mismatch, path: ['confirmation'] });

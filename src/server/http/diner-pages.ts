@@ -11,6 +11,7 @@ import { appConfigService } from '../modules/app-config/app-config-service';
 import { myBookingService } from '../modules/bookings/my-booking-service';
 import { restaurantsService } from '../modules/restaurants/restaurants-service';
 import { deferDinerScripts } from './diner-loader';
+import { ifNoneMatchHits } from './public-read-cache';
 import { AppError } from './envelope';
 
 // The diner's public pages (booking, my booking, daily-specials sign-up), rendered here from the
@@ -118,7 +119,13 @@ export function dinerPages(ctx: AppContext, webDir: string, renderer: DinerRende
         .replace('<!--diner-head-->', () => page.head)
         .replace('<!--diner-body-->', () => page.body)
         .replace('<!--diner-data-->', () => page.data);
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      // The page carries its styles and data: compressed, it is a few kilobytes on a slow network.
+      const coding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+      // A strong ETag names exact bytes: the identity, gzip and br bodies of one page are three
+      // representations, each with its own tag, or a cache could answer a 304 for bytes it holds
+      // in another coding (RFC 9110 §8.8.3).
+      const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+      const etag = coding === 'identity' ? `"${hash}"` : `"${hash}-${coding}"`;
       // A booking is the diner's own (like its API answer): never stored. The others revalidate.
       // The words depend on the languages asked for and the cookie of the diner's choice; the
       // ETag, a hash of the page, differs with them.
@@ -127,15 +134,14 @@ export function dinerPages(ctx: AppContext, webDir: string, renderer: DinerRende
         .header('ETag', etag)
         .header('Content-Language', language)
         .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-      if (page.status === 200 && ifNoneMatch === etag) {
+      if (page.status === 200 && ifNoneMatchHits(ifNoneMatch, etag)) {
         await reply.code(304).send();
         return true;
       }
       reply.code(page.status).type('text/html; charset=utf-8');
-      // The page carries its styles and data: compressed, it is a few kilobytes on a slow network.
-      if (/\bbr\b/.test(acceptEncoding)) {
+      if (coding === 'br') {
         await reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-      } else if (/\bgzip\b/.test(acceptEncoding)) {
+      } else if (coding === 'gzip') {
         await reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
       } else {
         await reply.send(html);

@@ -26,8 +26,8 @@ export const bookingApi = {
   activeTables: (restaurantGuid: string, draft: BookingDraftBody) =>
     api<TableItem[]>(`/restaurants/${enc(restaurantGuid)}/active-tables`, { method: 'POST', body: draft }),
 
-  blockedTables: (restaurantId: number, date: string, hour: string, covers: number) =>
-    api<string[]>(`/restaurants/${enc(String(restaurantId))}/blocked-tables?date=${enc(date)}&hour=${enc(hour)}&covers=${enc(String(covers))}`),
+  blockedTables: (slug: string, date: string, hour: string, covers: number) =>
+    api<string[]>(`/restaurants/${enc(slug)}/blocked-tables?date=${enc(date)}&hour=${enc(hour)}&covers=${enc(String(covers))}`),
 
   tableNames: (slug: string, covers: number, date: string, hour: string, signal?: AbortSignal) =>
     api<TableNameItem[]>(`/restaurants/${enc(slug)}/table-names?covers=${enc(String(covers))}&date=${enc(date)}&hour=${enc(hour)}`, { signal }),

@@ -110,7 +110,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       const identity = await bookingApi.identity(slug);
       const [tables, blocked] = await Promise.all([
         bookingApi.activeTables(identity.restaurantGuid, draftCheckBody(draft, [])),
-        bookingApi.blockedTables(identity.restaurantId, draft.date, draft.hour, draft.tableware_count),
+        bookingApi.blockedTables(slug, draft.date, draft.hour, draft.tableware_count),
       ]);
       tableRef.current = assignTable({
         tables,

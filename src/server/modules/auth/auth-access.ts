@@ -3,4 +3,4 @@
 
 export { findDeviceByGuid, findDeviceById, listDevices, revokeDevice } from './devices-repository';
 export { awaitsOwnerConfirmation, findOwnerById, findPasswordReset } from './owners-repository';
-export { findLiveSession, spendStreamTicket } from './staff-sessions-repository';
+export { findLiveSession, liveSessionJtis, spendStreamTicket } from './staff-sessions-repository';

@@ -60,3 +60,8 @@ export function findDeviceById(db: Executor, id: number, lock = false): Promise<
   const query = db.selectFrom('devices').selectAll().where('id', '=', id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
+
+/** Every device enrolled with this owner's password, in any restaurant. */
+export async function revokeDevicesEnrolledBy(db: Executor, ownerId: number, at: string): Promise<void> {
+  await db.updateTable('devices').set({ revoked_at: at }).where('enrolled_by', '=', ownerId).where('revoked_at', 'is', null).execute();
+}

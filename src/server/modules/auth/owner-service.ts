@@ -2,13 +2,14 @@ import type { AppContext } from '../../context';
 import { inTransaction, type Executor } from '../../db/transactions';
 import { AppError, conflict, unprocessable } from '../../http/envelope';
 import { isPlausibleEmail } from '../../../domain/diner-fields';
-import { signUpRules } from '../../../domain/schemas/owner-access';
+import { newPasswordRule, signUpRules } from '../../../domain/schemas/owner-access';
 import { newGuid } from '../../lib/ids';
 import { enqueueMessages } from '../notifications/notifications-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
 import { insertStaffMember, loadStaffCodeKey } from '../staff/staff-access';
 import { AUTH_MESSAGES as M } from './auth-messages';
-import { insertDevice } from './devices-repository';
+import { insertDevice, revokeDevicesEnrolledBy } from './devices-repository';
+import { revokeSessionsOfOwnerDevices } from './staff-sessions-repository';
 import {
   closePasswordResets,
   consumePasswordReset,
@@ -23,7 +24,7 @@ import {
   updateOwnerPassword,
   type OwnerRow,
 } from './owners-repository';
-import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from './password-hash';
+import { hashPassword, PASSWORD_MIN_LENGTH } from './password-hash';
 import { checkOwnerCredentials, normalizeEmail, ownerFailureSubject } from './owner-credentials';
 import { queueEmailConfirmation } from './owner-confirmation';
 import { clearAuthFailures } from './auth-failures-repository';
@@ -60,7 +61,14 @@ const signUpChecks = signUpRules({
   ownerName: M.ownerNameInvalid,
   code: M.codeInvalid,
 });
+const newPasswordChecks = newPasswordRule(M.passwordTooShort(PASSWORD_MIN_LENGTH));
 const SIGN_UP_REASONS: Record<string, string> = { restaurantName: 'restaurant_name', ownerName: 'owner_name' };
+
+/** The terminal's answer to a wrong password of an existing account; a delay stays a delay. */
+function rethrowAsAccountExists(error: unknown): never {
+  if (error instanceof AppError && error.status === 401) throw conflict(M.accountExists, 'account_exists');
+  throw error;
+}
 
 export function ownerService(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -139,8 +147,9 @@ export function ownerService(ctx: AppContext) {
    */
   async function createFromTerminal(input: Omit<SignUpInput, 'deviceLabel'>) {
     const names = validate({ ...input, deviceLabel: '' });
-    const existing = await findOwnerByEmail(db, names.email);
-    if (existing && !(await verifyPassword(input.password, existing.password_hash))) throw conflict(M.accountExists, 'account_exists');
+    const known = await findOwnerByEmail(db, names.email);
+    // The account's password goes through the same per-account delays as every other check.
+    const existing = known ? await checkCredentials(names.email, input.password).catch(rethrowAsAccountExists) : undefined;
     const passwordHash = existing ? null : await hashPassword(input.password);
     return inTransaction(ctx.db, async (trx) => {
       const at = ctx.now().toISOString();
@@ -191,41 +200,29 @@ export function ownerService(ctx: AppContext) {
      * (no oracle of who is a customer); the rest goes by e-mail. A new address gets its account
      * and restaurant at once, unconfirmed (no online booking until the link of the confirmation
      * e-mail is opened); the device is then connected with the e-mail and password, as any other.
-     * An address that has an account gets nothing created, and an e-mail saying someone tried;
-     * unless the password is the account's: then the owner is adding a restaurant, and the e-mail
-     * says so.
+     * An address that has an account gets nothing created, whatever the password typed, and an
+     * e-mail saying someone tried: the password is never checked here, so sign-up cannot serve to
+     * guess it past the delays of the password checks (owner-credentials).
      */
     async signUp(input: SignUpInput): Promise<string> {
       const names = validate(input);
-      const known = await findOwnerByEmail(db, names.email);
-      // One scrypt either way (checking the password or hashing the new one): the time taken must
-      // not tell the cases apart. The owner's own password adds the restaurant to their account.
-      const ownPassword = known ? await verifyPassword(input.password, known.password_hash) : false;
-      const passwordHash = known ? '' : await hashPassword(input.password);
+      // One scrypt whatever the address: the time taken must not tell the cases apart.
+      const passwordHash = await hashPassword(input.password);
       const now = ctx.now();
       const at = now.toISOString();
       await inTransaction(ctx.db, async (trx) => {
         const existing = await findOwnerByEmail(trx, names.email);
-        if (existing && ownPassword && existing.id === known?.id) {
-          const added = await insertRestaurantFor(trx, existing.id, input, names, at);
-          await enqueueMessages(
-            trx,
-            [{ kind: 'sign_up_attempt', channel: 'email', recipient: existing.email, payload: { ownerId: existing.id, restaurantId: added.restaurantId } }],
-            now,
-          );
-          return;
-        }
-        if (existing || known) {
+        if (existing) {
           await enqueueMessages(
             trx,
             [
               {
                 kind: 'sign_up_attempt',
                 channel: 'email',
-                recipient: (existing ?? known)!.email,
-                payload: { ownerId: (existing ?? known)!.id },
+                recipient: existing.email,
+                payload: { ownerId: existing.id },
                 // One such e-mail an hour at most, however many sign-ups are attempted.
-                dedupeKey: `sign-up-attempt:${(existing ?? known)!.id}:${at.slice(0, 13)}`,
+                dedupeKey: `sign-up-attempt:${existing.id}:${at.slice(0, 13)}`,
               },
             ],
             now,
@@ -272,7 +269,8 @@ export function ownerService(ctx: AppContext) {
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<string> {
-      if (password.length < PASSWORD_MIN_LENGTH) throw unprocessable(M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
+      const checked = newPasswordChecks.safeParse(password);
+      if (!checked.success) throw unprocessable(checked.error.issues[0]?.message ?? M.passwordTooShort(PASSWORD_MIN_LENGTH), 'password');
       const reset = await findPasswordReset(db, sha256(token));
       const at = ctx.now().toISOString();
       if (!reset || reset.used_at || reset.expires_at <= at) throw unprocessable(M.resetLinkInvalid, 'reset_invalid');
@@ -285,6 +283,10 @@ export function ownerService(ctx: AppContext) {
         await closePasswordResets(trx, reset.owner_id, at);
         // Whoever opened the link holds the mailbox: the wrong-password delays end here.
         await clearAuthFailures(trx, ownerFailureSubject(owner.email));
+        // Whoever knew the old password (someone who signed up with this address before its
+        // owner, or a thief) loses every device it enrolled and every session opened on them.
+        await revokeSessionsOfOwnerDevices(trx, owner.id, at);
+        await revokeDevicesEnrolledBy(trx, owner.id, at);
       });
       return M.passwordChanged;
     },

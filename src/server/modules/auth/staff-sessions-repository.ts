@@ -42,8 +42,43 @@ export function findLiveSession(db: Executor, jti: string, at: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Which of these sessions are still live (not revoked or expired, their member active, their
+ * device neither revoked nor disabled): what `findLiveSession` checks, for many at once.
+ */
+export async function liveSessionJtis(db: Executor, jtis: string[], at: string): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let i = 0; i < jtis.length; i += 500) {
+    const rows = await db
+      .selectFrom('staff_sessions')
+      .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_member_id')
+      .innerJoin('devices', 'devices.id', 'staff_sessions.device_id')
+      .select('staff_sessions.jti')
+      .where('staff_sessions.jti', 'in', jtis.slice(i, i + 500))
+      .where('staff_sessions.revoked_at', 'is', null)
+      .where('staff_sessions.expires_at', '>', at)
+      .where('staff_members.active', '=', writeFlag(true))
+      .whereRef('devices.restaurant_id', '=', 'staff_members.restaurant_id')
+      .where('devices.revoked_at', 'is', null)
+      .where('devices.disabled_at', 'is', null)
+      .execute();
+    for (const row of rows) live.add(row.jti);
+  }
+  return live;
+}
+
 export async function revokeStaffSession(db: Executor, sessionId: number, at: string): Promise<void> {
   await db.updateTable('staff_sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Every session opened on a device enrolled with this owner's password. */
+export async function revokeSessionsOfOwnerDevices(db: Executor, ownerId: number, at: string): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: at })
+    .where('revoked_at', 'is', null)
+    .where('device_id', 'in', (eb) => eb.selectFrom('devices').select('devices.id').where('devices.enrolled_by', '=', ownerId))
+    .execute();
 }
 
 /** Expired sessions are of no use (their tokens are refused anyway). */

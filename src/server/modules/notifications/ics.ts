@@ -26,8 +26,29 @@ export interface BookingEvent {
 const CRLF = '\r\n';
 const DAY = 86_400_000;
 
+/**
+ * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break (CRLF,
+ * LF or a bare CR, which many parsers also take for the end of a line) written `\n`, and the
+ * other control characters, which TEXT may not hold, dropped. Otherwise a restaurant's name could
+ * end the property and start one of its own choosing.
+ */
+const isControl = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x20 || code === 0x7f;
+};
+const withoutControls = (value: string, kept: string) => [...value].filter((char) => kept.includes(char) || !isControl(char)).join('');
+
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return withoutControls(value.replace(/\r\n|\r|\n|\u2028|\u2029/g, '\n'), '\n\t')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
+}
+
+/** A quoted parameter value (RFC 5545 §3.1): no double quote and no control character. */
+export function paramText(value: string): string {
+  return withoutControls(value, '').replace(/["\u2028\u2029]/g, '');
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
@@ -141,7 +162,7 @@ export function bookingCalendar(event: BookingEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
-    ...(event.organizer ? [`ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, '')}":mailto:${event.organizer.email}`] : []),
+    ...(event.organizer ? [`ORGANIZER;CN="${paramText(event.organizer.name)}":mailto:${paramText(event.organizer.email)}`] : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { runGuestPurge } from '../guests/guests-service';
+import { collectUnusedUploads } from '../settings/uploads-service';
+
+/** Unused pictures are looked for once an hour per worker. */
+const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
 import { DEFAULT_LANES, type LaneSettings } from './delivery-lanes';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { claimDueMessages, renewClaims, type OutboxRow } from './outbox-repository';
@@ -180,10 +184,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  let lastUploadCollection = -Infinity;
   async function runScheduledJobs(): Promise<void> {
     await enqueueDueReminders(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
+    // Scanning every picture's uses is heavier than the other jobs, and a day's grace needs no haste.
+    if (now().getTime() - lastUploadCollection >= UPLOAD_COLLECTION_INTERVAL_MS) {
+      lastUploadCollection = now().getTime();
+      await collectUnusedUploads(db, now());
+    }
   }
 
   /** Offers run out in minutes, not hours: their job has its own, shorter beat. */

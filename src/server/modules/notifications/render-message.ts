@@ -24,6 +24,7 @@ import { minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
 import { findOfferById } from '../waiting-offers/waiting-offers-access';
 import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
 import { isReminderSmsHour } from '../../../domain/diner-attendance';
+import { awaitsOwnerConfirmation } from '../auth/auth-access';
 
 export interface RenderContext {
   db: Executor;
@@ -67,12 +68,40 @@ async function bookingData(ctx: RenderContext, bookingId: number | null): Promis
 }
 
 /**
+ * Messages about an owner's own account, sent only to that account's address: the one thing that
+ * leaves for a restaurant whose owner has not confirmed their address (the confirmation mail above
+ * all). Everything else speaks for a restaurant.
+ */
+const OWNER_ACCOUNT_KINDS = new Set(['email_confirmation', 'password_reset', 'sign_up_attempt', 'owner_password_attempts']);
+
+/** The restaurant a message speaks for, from the row or what its payload names. */
+async function restaurantOfMessage(ctx: RenderContext, row: OutboxRow, payload: Record<string, unknown>): Promise<number | null> {
+  if (row.restaurant_id !== null) return row.restaurant_id;
+  const offerId = idFrom(payload.offerId);
+  const bookingId = idFrom(payload.bookingId) ?? row.booking_id ?? (offerId === null ? null : ((await findOfferById(ctx.db, offerId))?.booking_id ?? null));
+  if (bookingId !== null) return (await findBookingById(ctx.db, bookingId))?.restaurant_id ?? null;
+  const subscriptionId = idFrom(payload.subscriptionId);
+  if (subscriptionId !== null) return (await findSubscriptionById(ctx.db, subscriptionId))?.restaurant_id ?? null;
+  return null;
+}
+
+/**
  * Turns a queued message into what is sent, from the data as it is now: a booking cancelled
  * since, an expired code or a withdrawn subscription gives nothing to send. It goes to the row's
  * recipient on the row's channel, or not at all: a phone number is never e-mailed.
+ *
+ * Nothing speaks for a restaurant whose owner has not confirmed their address: anyone can sign
+ * up with any name, and the product would otherwise e-mail or text any address or number in it
+ * (a phone booking typed by its staff, a daily-specials sign-up). Checked here, at delivery, so
+ * that no kind of message, present or future, can forget it.
  */
 export async function renderMessage(ctx: RenderContext, row: OutboxRow): Promise<RenderResult> {
-  const rendered = await renderByKind(ctx, row, payloadOf(row));
+  const payload = payloadOf(row);
+  if (!OWNER_ACCOUNT_KINDS.has(row.kind)) {
+    const restaurantId = await restaurantOfMessage(ctx, row, payload);
+    if (restaurantId !== null && (await awaitsOwnerConfirmation(ctx.db, restaurantId))) return skip('restaurant non confirmé par son propriétaire');
+  }
+  const rendered = await renderByKind(ctx, row, payload);
   if (rendered.channel !== 'email' && rendered.channel !== 'sms') return rendered;
   if (rendered.channel !== row.channel) return skip(`pas d'envoi par ${row.channel === 'sms' ? 'SMS' : 'e-mail'} pour « ${row.kind} »`);
   return { ...rendered, to: row.recipient };

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound, unprocessable } from '../../http/envelope';
 import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor } from './day-context';
 import { cachedReads } from './cached-reads';
-import { findRestaurantByGuid, findRestaurantById, loadTables } from './restaurants-repository';
+import { findRestaurantByGuid, loadTables } from './restaurants-repository';
 
 /** The French words of the date and hour formats (the route's schemas). */
 export const INVALID_DATE = FR_DINER_MESSAGES.slotInvalidDate;
@@ -48,11 +48,14 @@ export function availabilityService(ctx: AppContext) {
     },
 
     /** Guids of the tables held at that date and hour (for a party of `covers`, whose turn time counts). */
-    async blockedTables(restaurantId: number, date: string, hour: string, covers: number) {
+    /**
+     * Keyed by slug like every public read: a sequential id would let anyone walk every
+     * restaurant, those still waiting for their owner included, and read their occupancy.
+     */
+    async blockedTables(slug: string, date: string, hour: string, covers: number) {
       requireDate(date);
       if (!isValidTime(hour)) throw badRequest(said('slotInvalidHour'), 'invalid_hour');
-      const restaurant = await findRestaurantById(db, restaurantId);
-      if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
+      const restaurant = await requireRestaurantBySlug(db, slug);
       const day = await loadDayState(db, restaurant, date, ctx.now(), 'online');
       const turnMinutes = turnFor(day.services, hour, covers);
       return blockedTableGuids({ tables: day.tables, bookings: day.bookings, hour, turnMinutes });

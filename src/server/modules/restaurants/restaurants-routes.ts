@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rowIdParam } from '../../../domain/schemas/ids';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
 import { hourText, isoDateText } from '../../../domain/schemas/formats';
 import type { AppContext } from '../../context';
@@ -108,18 +107,18 @@ export const restaurantsRoutes =
     );
 
     app.get(
-      '/restaurants/:restaurantId/blocked-tables',
+      '/restaurants/:slug/blocked-tables',
       {
         ...publicRead,
         schema: {
           tags,
           summary: 'Tables occupées à une date et une heure',
           response: { 200: envelopeOf(blockedTablesSchema) },
-          params: z.strictObject({ restaurantId: rowIdParam }),
+          params: slugParams,
           querystring: z.strictObject({ date, hour, covers: coversQuery.default(1) }),
         },
       },
-      async (req) => ok(await availability.blockedTables(req.params.restaurantId, req.query.date, req.query.hour, req.query.covers)),
+      async (req) => ok(await availability.blockedTables(req.params.slug, req.query.date, req.query.hour, req.query.covers)),
     );
 
     app.get(

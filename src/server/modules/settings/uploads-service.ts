@@ -1,17 +1,41 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
-import { inTransaction } from '../../db/transactions';
+import type { Db } from '../../db/database';
+import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
 import { LruCache } from '../../lib/lru-cache';
-import { findLegacyUploadHash, findUpload, findUploadMeta, storePicture, type StoredUpload, type UploadMeta } from './uploads-repository';
+import { awaitsOwnerConfirmation } from '../auth/auth-access';
+import {
+  deleteOwnerlessUploads,
+  deleteUploadOwner,
+  findLegacyUploadHash,
+  findUpload,
+  findUploadMeta,
+  isPictureUsedBy,
+  restaurantUploadBytes,
+  storePicture,
+  uploadOwnersBefore,
+  type StoredUpload,
+  type UploadMeta,
+  type UploadOwnerKey,
+} from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/** A picture uploaded and never used (or no longer used) is deleted after this long. */
+export const UNUSED_UPLOAD_GRACE_HOURS = 24;
+
+const megabytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} Mo`;
 
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.',
   tooLarge: 'Image trop lourde : 2 Mo au maximum.',
   empty: 'Le fichier est vide.',
+  ownerNotConfirmed: "Confirmez d'abord votre adresse e-mail avec le lien reçu à l'inscription : vous pourrez ensuite téléverser des images.",
+  quotaReached: (used: number, size: number, quota: number) =>
+    `Les images de votre restaurant occupent déjà ${megabytes(used)} sur les ${megabytes(quota)} permis : celle-ci (${megabytes(size)}) dépasserait la limite. ` +
+    `Les images que vous n'utilisez plus sont effacées au bout de ${UNUSED_UPLOAD_GRACE_HOURS} heures.`,
 };
 
 export interface SniffedImage {
@@ -66,15 +90,47 @@ export function parseUploadAddress(path: string): UploadAddress | null {
 /**
  * Stores a restaurant's picture in the database, once per content, records that this restaurant
  * uploaded it, and returns its address (the hash of its bytes: the same picture, the same address).
+ *
+ * Every tenant shares the database: a restaurant's pictures weigh at most the configured quota
+ * (counted under a lock per restaurant, so parallel uploads cannot all pass the same count), and
+ * nothing is stored for a restaurant whose owner has not confirmed their address (anyone can
+ * sign up).
  */
 export async function saveUpload(ctx: AppContext, restaurantId: number, bytes: Buffer): Promise<string> {
   const image = checkImage(bytes);
+  if (await awaitsOwnerConfirmation(ctx.db.kysely, restaurantId)) throw new AppError(403, UPLOAD_MESSAGES.ownerNotConfirmed, 'owner_not_confirmed');
   const hash = contentHash(bytes);
   const at = ctx.now().toISOString();
-  await inTransaction(ctx.db, async (trx) => {
+  const quota = ctx.config.uploadQuotaBytes;
+  await inKeyedTransaction(ctx.db, `uploads:${restaurantId}`, async (trx) => {
+    const used = await restaurantUploadBytes(trx, restaurantId, hash);
+    if (used + bytes.length > quota) throw new AppError(413, UPLOAD_MESSAGES.quotaReached(used, bytes.length, quota), 'upload_quota');
     await storePicture(trx, { hash, content_type: image.contentType, extension: image.extension, bytes, created_at: at }, restaurantId);
   });
   return uploadUrl(hash, image.extension);
+}
+
+/**
+ * Frees what pictures no restaurant uses: a restaurant's claim on a picture it uploaded more than
+ * the grace period ago and names nowhere (settings, tables, placements, icons, mailings, its HTML)
+ * is dropped, which gives its quota back; a picture nobody claims any more is deleted. Run by the
+ * worker's scheduled jobs. Returns how many pictures were deleted.
+ */
+export async function collectUnusedUploads(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_HOURS * 3600_000).toISOString();
+  let after: UploadOwnerKey | null = null;
+  for (;;) {
+    const candidates: UploadOwnerKey[] = await uploadOwnersBefore(db.kysely, before, after, 200);
+    for (const { hash, restaurant_id: restaurantId } of candidates) {
+      // Checked and dropped in one transaction: a settings change in between sees the claim or its absence.
+      await inTransaction(db, async (trx) => {
+        if (!(await isPictureUsedBy(trx, hash, restaurantId))) await deleteUploadOwner(trx, hash, restaurantId, before);
+      });
+    }
+    if (candidates.length < 200) break;
+    after = candidates.at(-1)!;
+  }
+  return inTransaction(db, (trx) => deleteOwnerlessUploads(trx, before));
 }
 
 /** Hot pictures kept in memory per instance, at most this many bytes. */
