@@ -110,10 +110,10 @@ export default tseslint.config(
     rules: { 'server/module-boundaries': 'error' },
   },
   {
-    // One clock for zoned time (scripts/eslint/zoned-time.mjs): outside src/domain/dates.ts, no rule
-    // or server code reads or builds a date in the process's own zone. (The staff web app still
-    // reads the device's clock for "today": the browser, not the server, decides there.)
-    files: ['src/domain/**/*.ts', 'src/server/**/*.ts'],
+    // One clock for zoned time (scripts/eslint/zoned-time.mjs): outside src/domain/dates.ts, no rule,
+    // server or web code reads or builds a date in the process's or the device's own zone. The
+    // staff app reads the restaurant's clock (src/web/lib/staff/restaurant-clock.ts), as the server does.
+    files: ['src/domain/**/*.ts', 'src/server/**/*.ts', 'src/web/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/domain/dates.ts'],
     plugins: { time: zonedTime },
     rules: { 'time/no-local-time': 'error' },

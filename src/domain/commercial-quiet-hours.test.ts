@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantAtWallClock, isCommercialSmsAllowedAt, nextCommercialSmsInstant } from './commercial-quiet-hours.js';
+import { instantAtWallClock } from './dates.js';
+import { isCommercialSmsAllowedAt, nextCommercialSmsInstant } from './commercial-quiet-hours.js';
 
 const at = (iso: string) => new Date(iso);
 const PARIS = 'Europe/Paris';

@@ -4,7 +4,7 @@
 // time zone (Paris, La Réunion, Nouméa…), which every caller passes. Messages written outside those
 // hours wait for the next allowed instant instead of being dropped.
 
-import { addDays, isoWeekday, timeToMinutes, zonedNow } from './dates.js';
+import { addDays, instantAtWallClock, isoWeekday, timeToMinutes, zonedNow } from './dates.js';
 import { isFrenchPublicHoliday } from './french-holidays.js';
 import type { IsoDate } from './types.js';
 
@@ -18,22 +18,6 @@ function isAllowedDay(date: IsoDate): boolean {
 export function isCommercialSmsAllowedAt(instant: Date, timeZone: string): boolean {
   const local = zonedNow(timeZone, instant);
   return isAllowedDay(local.date) && local.minutes >= timeToMinutes(COMMERCIAL_SMS_START) && local.minutes < timeToMinutes(COMMERCIAL_SMS_END);
-}
-
-/**
- * The UTC instant at which the wall clock of `timeZone` reads `date` `time`. Converges in two
- * rounds for any real zone; a wall time skipped by a DST jump resolves to the instant after it.
- */
-export function instantAtWallClock(date: IsoDate, time: string, timeZone: string): Date {
-  const target = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) + timeToMinutes(time) * 60_000;
-  let guess = target;
-  for (let i = 0; i < 3; i++) {
-    const seen = zonedNow(timeZone, new Date(guess));
-    const seenMs = Date.UTC(Number(seen.date.slice(0, 4)), Number(seen.date.slice(5, 7)) - 1, Number(seen.date.slice(8, 10))) + seen.minutes * 60_000;
-    if (seenMs === target) break;
-    guess += target - seenMs;
-  }
-  return new Date(guess);
 }
 
 /** `instant` itself when a commercial SMS may go out then, otherwise the next opening of the window. */

@@ -230,6 +230,84 @@ export function todayIn(timeZone: string, now: Date): IsoDate {
   return zonedNow(timeZone, now).date;
 }
 
+// Instants from a wall clock. Every "the instant of D HH:MM in zone Z" and "the start of the local
+// day" of the product is computed here, once: two copies of this arithmetic gave two different
+// midnights on the day the clocks change.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = MINUTES_PER_DAY * MINUTE_MS;
+
+/** A wall-clock reading as if it were UTC: the number offset arithmetic is done on. */
+function wallClockMs(date: IsoDate, minutes: number): number {
+  return toDayNumber(requireDate(date)) * DAY_MS + minutes * MINUTE_MS;
+}
+
+/** Offset of `timeZone` from UTC at `instant` (ms or Date), in minutes: Paris 60 in winter, 120 in summer. */
+export function offsetMinutesAt(timeZone: string, instant: number | Date): number {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const floored = Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+  const local = zonedNow(timeZone, new Date(floored));
+  return Math.round((wallClockMs(local.date, local.minutes) - floored) / MINUTE_MS);
+}
+
+/**
+ * The instant at which the wall clock of `timeZone` reads `date` `time`.
+ *
+ * - A wall time the clocks skip (Paris, last Sunday of March, 02:00–02:59) moves forward by the
+ *   jump: 02:30 is read with the offset in force before it, which is 03:30 summer time. Something
+ *   planned in the gap happens just after it rather than before the planned time.
+ * - A wall time the clocks show twice (Paris, last Sunday of October, 02:00–02:59) is its first
+ *   instant, summer time: a reminder or a day that starts then starts at the earlier reading.
+ *
+ * It assumes at most one change of offset within a day on either side of the wall time, which holds
+ * for every zone in use.
+ */
+export function instantAtWallClock(date: IsoDate, time: TimeOfDay, timeZone: string): Date {
+  const wall = wallClockMs(date, timeToMinutes(time));
+  const before = offsetMinutesAt(timeZone, wall - DAY_MS);
+  const after = offsetMinutesAt(timeZone, wall + DAY_MS);
+  const readings = [wall - before * MINUTE_MS, wall - after * MINUTE_MS].filter((t) => {
+    const seen = zonedNow(timeZone, new Date(t));
+    return wallClockMs(seen.date, seen.minutes) === wall;
+  });
+  return new Date(readings.length > 0 ? Math.min(...readings) : wall - before * MINUTE_MS);
+}
+
+/** The first instant of the local day (in `timeZone`) that contains `instant`: its local midnight. */
+export function startOfLocalDay(timeZone: string, instant: Date): Date {
+  // Where midnight itself is skipped (zones that change at 00:00), the day starts at the change.
+  return instantAtWallClock(todayIn(timeZone, instant), '00:00', timeZone);
+}
+
+/** Offset changes of `timeZone` during the given UTC years, each found to the minute. */
+export function offsetChanges(timeZone: string, fromYear: number, toYear: number): { at: number; from: number; to: number }[] {
+  const out: { at: number; from: number; to: number }[] = [];
+  const end = Date.UTC(toYear + 1, 0, 1);
+  let t = Date.UTC(fromYear, 0, 1);
+  let offset = offsetMinutesAt(timeZone, t);
+  for (; t < end; t += DAY_MS) {
+    const nextOffset = offsetMinutesAt(timeZone, t + DAY_MS);
+    if (nextOffset === offset) continue;
+    let lo = t;
+    let hi = t + DAY_MS;
+    while (hi - lo > MINUTE_MS) {
+      const mid = Math.floor((lo + hi) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetMinutesAt(timeZone, mid) === offset) lo = mid;
+      else hi = mid;
+    }
+    out.push({ at: hi, from: offset, to: nextOffset });
+    offset = nextOffset;
+  }
+  return out;
+}
+
+/** Local date and minutes `minutes` after (`date`, `start`), wrapping over midnight (no zone involved). */
+export function addLocalMinutes(date: IsoDate, start: number, minutes: number): { date: IsoDate; minutes: number } {
+  const total = start + minutes;
+  const days = Math.floor(total / MINUTES_PER_DAY);
+  return { date: addDays(date, days), minutes: total - days * MINUTES_PER_DAY };
+}
+
 const ZONED_OR_DATE_ONLY = /(?:Z|[+-]\d{2}:?\d{2})$|^\d{4}-\d{2}-\d{2}$/i;
 
 /**

@@ -42,12 +42,15 @@ async function complaints(code: string): Promise<string[]> {
 }
 
 describe('the zoned-time lint rule', () => {
-  it('is on for the rules and the server, and off only in the clock itself', async () => {
+  it('is on for the rules, the server and the web, and off only in the clock itself and in tests', async () => {
     const project = new ESLint({ cwd: root });
     const level = async (file: string) => (await project.calculateConfigForFile(path.join(root, file))).rules?.['time/no-local-time']?.[0];
     expect(await level('src/server/modules/bookings/bookings-service.ts')).toBe(2);
     expect(await level('src/domain/availability.ts')).toBe(2);
+    expect(await level('src/web/dashboard/timeline-page.tsx')).toBe(2);
+    expect(await level('src/web/lib/staff/restaurant-clock.ts')).toBe(2);
     expect(await level('src/domain/dates.ts')).toBeUndefined();
+    expect(await level('src/web/dashboard/service-tabs.test.tsx')).toBeUndefined();
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toasts';
 import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
@@ -158,7 +158,7 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
       </fieldset>
       {mode === 'later' && (
         <div className={styles.grid}>
-          <DatePicker label={t.date} value={day} onChange={setDay} minDate={localToday()} today={localToday()} />
+          <DatePicker label={t.date} value={day} onChange={setDay} minDate={restaurantToday()} today={restaurantToday()} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={timeId}>
               {t.time}

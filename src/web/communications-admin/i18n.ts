@@ -1,5 +1,7 @@
 // French strings of the daily-specials mailing pages (loaded with them).
 
+import { parseInstant } from '../../domain/dates';
+
 export const frMailing = {
   title: 'Communications du jour',
   documentTitle: 'Communications du jour — Couvert',
@@ -90,5 +92,5 @@ function formatter(kind: 'dateTime' | 'date', timeZone: string): Intl.DateTimeFo
  * Instants are shown on the restaurant's clock (the API gives its zone): a send scheduled for 10:00
  * in Nouméa reads 10:00, whatever the zone of the device showing it.
  */
-export const formatInstant = (iso: string, timeZone: string) => formatter('dateTime', timeZone).format(new Date(iso));
-export const formatDay = (iso: string, timeZone: string) => formatter('date', timeZone).format(new Date(iso));
+export const formatInstant = (iso: string, timeZone: string) => formatter('dateTime', timeZone).format(parseInstant(iso));
+export const formatDay = (iso: string, timeZone: string) => formatter('date', timeZone).format(parseInstant(iso));

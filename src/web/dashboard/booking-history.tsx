@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatRestaurantInstant } from '../lib/staff/restaurant-clock';
 import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 
 const t = frDashboard;
-
-const TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Who changed the booking, when, from what to what. */
 export function BookingHistory({ guid }: { guid: string }) {
@@ -20,7 +19,7 @@ export function BookingHistory({ guid }: { guid: string }) {
       <ol className={styles.history}>
         {(history.data ?? []).map((entry, i) => (
           <li key={i}>
-            <span className={styles.historyWhen}>{TIME.format(new Date(entry.at))}</span> · <strong>{entry.who}</strong> ·{' '}
+            <span className={styles.historyWhen}>{formatRestaurantInstant(entry.at, 'short')}</span> · <strong>{entry.who}</strong> ·{' '}
             {t.history[entry.action] ?? entry.action}
             {describe(entry)}
           </li>

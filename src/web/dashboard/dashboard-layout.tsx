@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
-import { localToday } from '../lib/staff/local-date';
+import { knowsRestaurantTimeZone, restaurantToday } from '../lib/staff/restaurant-clock';
 import { staffSession, type SessionClaims } from '../lib/staff/session';
-import { logOut, SIGNED_OUT_EVENT } from '../lib/staff/staff-api';
+import { logOut, SIGNED_OUT_EVENT, staffAccessApi } from '../lib/staff/staff-api';
 import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
 import { dashboardApi } from './dashboard-api';
 import { frDashboard as t } from './i18n';
@@ -13,6 +13,7 @@ import { connectLive, type LiveEvent } from './live-events';
 import { frWaitingOffers } from './waiting-offers-panel';
 import { OwnerEmailBanner } from './owner-email-banner';
 import { ToastProvider, useToast } from '../ui/toasts';
+import { Spinner } from '../ui/spinner';
 import styles from './dashboard-layout.module.css';
 import type { DashboardContext } from './dashboard-context';
 import { paths } from '../app/paths';
@@ -39,6 +40,11 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const toast = useToast();
   const api = useMemo(() => dashboardApi(restaurantId), [restaurantId]);
   const [live, setLive] = useState(false);
+  // The staff home carries the restaurant's time zone, every screen's clock: read on each opening
+  // (a changed zone in the settings is taken at the next one), awaited only on a device that has
+  // never read it.
+  const home = useQuery({ queryKey: ['staff-home', restaurantId], queryFn: ({ signal }) => staffAccessApi.home(restaurantId, signal) });
+  const clockKnown = knowsRestaurantTimeZone() || home.isSuccess;
 
   useSignedOutRedirect();
   useEffect(() => {
@@ -97,7 +103,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           <OwnerEmailBanner restaurantId={restaurantId} />
         </div>
       )}
-      <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} />
+      {clockKnown || home.isError ? <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} /> : <Spinner label={t.day.loading} />}
     </div>
   );
 }
@@ -105,7 +111,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
 /** Only what the host did not do themselves earns a toast: the diners' own changes. */
 function toastText(event: LiveEvent): string | null {
   if (event.actor !== 'diner') return null;
-  const isToday = event.date === localToday();
+  const isToday = event.date === restaurantToday();
   const when = t.toasts.when(formatLongFrenchDate(event.date), event.hour, isToday);
   switch (event.action) {
     case 'created':

@@ -11,9 +11,9 @@ import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
 import { paths } from '../app/paths';
+import { formatRestaurantInstant } from '../lib/staff/restaurant-clock';
 
 const t = frDashboard.devices;
-const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** The owner sees every enrolled device and disconnects the lost or replaced ones. */
 export function DevicesPage() {
@@ -49,7 +49,8 @@ export function DevicesPage() {
                 <span className={`${styles.badge} ${d.status === 'active' ? '' : styles.badgeBad}`}>{t.status[d.status]}</span>
               </p>
               <p className={styles.muted}>
-                {t.enrolled(WHEN.format(new Date(d.enrolledAt)), d.enrolledBy)} · {d.lastLoginAt ? t.lastLogin(WHEN.format(new Date(d.lastLoginAt))) : t.never}
+                {t.enrolled(formatRestaurantInstant(d.enrolledAt, 'long'), d.enrolledBy)} ·{' '}
+                {d.lastLoginAt ? t.lastLogin(formatRestaurantInstant(d.lastLoginAt, 'long')) : t.never}
               </p>
             </div>
             {d.status !== 'revoked' && !d.current && (

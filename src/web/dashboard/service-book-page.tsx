@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { paths } from '../app/paths';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
@@ -41,7 +41,7 @@ export function ServiceBookPage() {
 
   const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
 
-  const goDate = (d: string) => go({ date: d === localToday() ? null : d, service: null, reservation: null });
+  const goDate = (d: string) => go({ date: d === restaurantToday() ? null : d, service: null, reservation: null });
 
   useDayTitle(t.title, date);
 
@@ -89,18 +89,18 @@ export function ServiceBookPage() {
           <div className={styles.dayTitle}>
             <h1 className={styles.dayHeading}>
               {formatLongFrenchDate(date, { capitalize: true })}
-              {date === localToday() && <span className={styles.todayBadge}>{t.isToday}</span>}
+              {date === restaurantToday() && <span className={styles.todayBadge}>{t.isToday}</span>}
             </h1>
             <label className="visually-hidden" htmlFor="day-picker">
               {t.pick}
             </label>
-            <DatePicker id="day-picker" value={date} today={localToday()} onChange={(d) => d && goDate(d)} />
+            <DatePicker id="day-picker" value={date} today={restaurantToday()} onChange={(d) => d && goDate(d)} />
           </div>
           <Button variant="secondary" className={styles.dayArrow} onClick={() => goDate(addDays(date, 1))} aria-label={t.next}>
             <span aria-hidden="true">›</span>
           </Button>
-          {date !== localToday() && (
-            <Button variant="ghost" className={styles.todayButton} onClick={() => goDate(localToday())}>
+          {date !== restaurantToday() && (
+            <Button variant="ghost" className={styles.todayButton} onClick={() => goDate(restaurantToday())}>
               {t.today}
             </Button>
           )}
@@ -185,7 +185,7 @@ export function ServiceBookPage() {
               const created = await api.create(values);
               toast(values.source === 'walk_in' ? frDashboard.done.walkIn : frDashboard.done.created(values.name ?? ''));
               // Show the new booking where it lives: its day and its service, marked.
-              go({ date: created.date === localToday() ? null : created.date, service: created.service, reservation: created.guid });
+              go({ date: created.date === restaurantToday() ? null : created.date, service: created.service, reservation: created.guid });
             })
           }
         />

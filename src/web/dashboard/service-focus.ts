@@ -1,18 +1,19 @@
 import { isValidIsoDate } from '../../domain/dates';
 import { useSearchParams } from 'react-router';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantNowMinutes, restaurantToday } from '../lib/staff/restaurant-clock';
 import type { ServiceKind } from './dashboard-api';
 
 /**
  * The day and service a page of the book shows, read from its address: a missing or invalid date
- * is today; a missing service is the one under way (the evening from 16:00 today, else lunch).
+ * is today; a missing service is the one under way (the evening from 16:00 today, else lunch), both
+ * on the restaurant's clock.
  */
 export function readServiceFocus(params: URLSearchParams): { date: string; service: ServiceKind } {
   const requested = params.get('date');
-  const date = requested && isValidIsoDate(requested) ? requested : localToday();
+  const date = requested && isValidIsoDate(requested) ? requested : restaurantToday();
   const asked = params.get('service');
   if (asked === 'noon' || asked === 'evening') return { date, service: asked };
-  return { date, service: date === localToday() && new Date().getHours() >= 16 ? 'evening' : 'noon' };
+  return { date, service: date === restaurantToday() && restaurantNowMinutes() >= 16 * 60 ? 'evening' : 'noon' };
 }
 
 /**

@@ -5,7 +5,7 @@ import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { cellHour, clockLabel, gridSlots, groupByRoom, nowColumn, sideLane, timelineWindow, type TableRow } from '../../domain/timeline';
 import { paths } from '../app/paths';
 import { floorPlanApi } from '../floor-plan';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantNowMinutes, restaurantToday } from '../lib/staff/restaurant-clock';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DayBookingDialog } from './booking-dialog';
@@ -30,12 +30,9 @@ import styles from './timeline.module.css';
 const SHOWN = ['pending', 'confirmed', 'seated', 'completed', 'no_show'];
 const LEGEND = ['pending', 'confirmed', 'seated', 'completed', 'no_show'] as const;
 
-/** Minutes since midnight on this device's clock, moved every 30 seconds (the now line). */
+/** Minutes since midnight on the restaurant's clock, moved every 30 seconds (the now line). */
 function useNowMinutes(): number {
-  const read = () => {
-    const d = new Date();
-    return d.getHours() * 60 + d.getMinutes();
-  };
+  const read = () => restaurantNowMinutes();
   const [now, setNow] = useState(read);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(read()), 30_000);
@@ -76,7 +73,7 @@ export function TimelinePage() {
     staleTime: 60_000,
   });
 
-  const goDate = (d: string) => go({ date: d === localToday() ? null : d });
+  const goDate = (d: string) => go({ date: d === restaurantToday() ? null : d });
 
   const serviceName = service === 'noon' ? frDashboard.day.noon : frDashboard.day.evening;
   useDayTitle(t.title, date);
@@ -104,7 +101,7 @@ export function TimelinePage() {
   const retiredTables = useMemo(() => new Map((view?.tables ?? []).filter((x) => !x.active).map((x) => [x.guid, x.name])), [view]);
   // The party being placed, while it still waits for a table (another device may have placed it).
   const placing = picked ? (side.find((x) => x.guid === picked.guid) ?? null) : null;
-  const isToday = date === localToday();
+  const isToday = date === restaurantToday();
   const nowCol = isToday && hours ? nowColumn(nowMinutes, hours) : null;
 
   const setStatus = (b: BookingItem, a: StatusAction) => moveStatus(b, a, () => void book.run(() => api.setStatus(b.guid, a.to)), setConfirm);

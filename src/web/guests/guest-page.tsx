@@ -16,7 +16,7 @@ import { setDocumentHead } from '../lib/head';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { TextField, textOf } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
@@ -141,7 +141,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
           <fieldset disabled={!canEdit} className={styles.form} style={{ border: 0, padding: 0, margin: 0 }}>
             <TextField label={t.name} {...textOf(form, 'name')} maxLength={DINER_FIELD_LIMITS.name} name="guest-name" />
             <div className={styles.grid}>
-              <DatePicker label={t.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} maxDate={localToday()} />
+              <DatePicker label={t.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} maxDate={restaurantToday()} />
               <TextField label={t.postCode} {...textOf(form, 'post_code')} maxLength={DINER_FIELD_LIMITS.postCode} name="guest-post-code" />
             </div>
             <TextField label={t.notes} hint={t.notesHint} multiline rows={4} {...textOf(form, 'notes')} maxLength={5000} name="guest-notes" />

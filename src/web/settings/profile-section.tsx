@@ -28,7 +28,11 @@ export function ProfileSection() {
 function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: () => void }) {
   const { api } = useSettings();
   const form = useZodForm(profileSettingsSchema, initial);
-  const submit = useSettingsSubmit(form, (values) => api.saveProfile(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
+  const submit = useSettingsSubmit(form, (values) => api.saveProfile(values), {
+    // The staff home carries the zone every staff screen's clock reads (lib/staff/restaurant-clock.ts).
+    invalidate: [['settings', 'restaurant'], ['staff-home']],
+    onDone: onSaved,
+  });
 
   const v = form.values;
   const zones = TIME_ZONES.includes(v.time_zone) ? TIME_ZONES : [v.time_zone, ...TIME_ZONES];

@@ -8,7 +8,7 @@ import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
 import { CODE_LENGTH, CodeBoxes } from './code-boxes';
 import { frStaff } from './i18n';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { staffSession } from '../lib/staff/session';
 import { reasonOf, staffAccessApi } from '../lib/staff/staff-api';
 import styles from './code-screen.module.css';
@@ -136,7 +136,7 @@ export function CodeScreen({ notice }: { notice?: string | null }) {
             <span className={styles.productName}>{product}</span>
             {config.data?.version && <span className={styles.version}>{t.version(config.data.version)}</span>}
           </p>
-          <p className={styles.date}>{formatLongFrenchDate(localToday(), { capitalize: true })}</p>
+          <p className={styles.date}>{formatLongFrenchDate(restaurantToday(), { capitalize: true })}</p>
         </header>
         {staffSession.restaurantName() && <p className={styles.restaurant}>{staffSession.restaurantName()}</p>}
         <h1 className={styles.heading}>{t.heading}</h1>

@@ -6,7 +6,7 @@ import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { useDashboard } from '../dashboard';
 import { downloadText } from '../lib/download';
 import { setDocumentHead } from '../lib/head';
-import { localToday } from '../lib/staff/local-date';
+import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import type { DateRange } from '../ui/date-picker/date-picker-rules';
@@ -26,7 +26,7 @@ const StatisticsCharts = lazy(() => import('./statistics-charts'));
 export function StatisticsRoute() {
   const { restaurantId, claims } = useDashboard();
   const api = useMemo(() => statisticsApi(restaurantId), [restaurantId]);
-  const today = localToday();
+  const today = restaurantToday();
   const [range, setRange] = useState<DateRange>({ start: addDays(today, -29), end: today });
   const from = range.start;
   const to = range.end ?? range.start;

@@ -1,5 +1,3 @@
-import { zonedNow } from '../../../domain/dates';
-
 // The limits of the SMS confirmation codes, shared by the code service, the booking creation
 // (which consumes a verified code) and the message renderer. Their messages to the diner are codes
 // of src/domain/diner-messages/ (sms…).
@@ -30,10 +28,3 @@ export function prefixPattern(phoneE164: string): string {
  * per-block and per-restaurant counts hold together.
  */
 export const SMS_SEND_LOCK = 'sms-code:send';
-
-/** The instant the restaurant's current local day began (its SMS budget is per local day). */
-export function localDayStart(timeZone: string, now: Date): string {
-  const { minutes } = zonedNow(timeZone, now);
-  const sinceMidnightMs = minutes * 60_000 + now.getUTCSeconds() * 1000 + now.getUTCMilliseconds();
-  return new Date(now.getTime() - sinceMidnightMs).toISOString();
-}

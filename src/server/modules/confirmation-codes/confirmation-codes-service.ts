@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { startOfLocalDay } from '../../../domain/dates';
 import { said } from '../../../domain/diner-messages/diner-text';
 import type { CodeCreate } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
@@ -17,7 +18,6 @@ import {
   MAX_SENDS_PER_DAY,
   MAX_SENDS_PER_HOUR,
   MAX_SENDS_PER_PREFIX_PER_HOUR,
-  localDayStart,
   SMS_SEND_LOCK,
   prefixPattern,
 } from './code-rules';
@@ -65,7 +65,7 @@ export function confirmationCodesService(ctx: AppContext) {
         if ((await countCodesToPrefixSince(trx, prefixPattern(phone), minutesAgo(now, 60))) >= MAX_SENDS_PER_PREFIX_PER_HOUR) {
           return new AppError(429, said('smsTooManyPrefix'), 'too_many_prefix');
         }
-        const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now));
+        const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, startOfLocalDay(restaurant.time_zone, now).toISOString());
         if (spent >= restaurant.sms_daily_budget) {
           // The owner hears of it once a day: the refusal itself is committed with the alert.
           await alertSpentSmsBudget(trx, restaurant, now);

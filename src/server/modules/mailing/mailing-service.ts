@@ -1,5 +1,5 @@
-import { parseInstant } from '../../../domain/dates';
-import { instantAtWallClock, nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
+import { instantAtWallClock, parseInstant } from '../../../domain/dates';
+import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import type { MailingCompose } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';

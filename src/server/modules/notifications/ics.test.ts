@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendar, escapeText, foldLine, offsetTransitions, vtimezone } from './ics';
-import { offsetMinutesAt } from './zoned-time';
+import { offsetChanges, offsetMinutesAt } from '../../../domain/dates';
+import { bookingCalendar, escapeText, foldLine, vtimezone } from './ics';
 
 const base = {
   uid: 'abc@couvert',
@@ -34,7 +34,7 @@ describe('booking calendar file', () => {
     const lines = vtimezone('Europe/Paris', 2027).join('\n');
     expect(lines).toContain('BEGIN:DAYLIGHT\nDTSTART:20270328T020000\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0200\nEND:DAYLIGHT');
     expect(lines).toContain('BEGIN:STANDARD\nDTSTART:20271031T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nEND:STANDARD');
-    expect(offsetTransitions('Europe/Paris', 2026, 2026)).toHaveLength(2);
+    expect(offsetChanges('Europe/Paris', 2026, 2026)).toHaveLength(2);
     // A zone without daylight saving still gets a valid observance.
     expect(vtimezone('Asia/Tokyo', 2026).join('\n')).toContain('TZOFFSETFROM:+0900\nTZOFFSETTO:+0900');
     expect(offsetMinutesAt('Asia/Kolkata', Date.UTC(2026, 0, 1))).toBe(330);

@@ -1,5 +1,4 @@
-import { offsetMinutesAt, addLocalMinutes } from './zoned-time';
-import { parseIsoDate, timeToMinutes } from '../../../domain/dates';
+import { addLocalMinutes, offsetChanges, offsetMinutesAt, parseIsoDate, timeToMinutes, zonedNow } from '../../../domain/dates';
 
 // An iCalendar (RFC 5545) event for a booking, in the restaurant's own time zone: the diner's
 // calendar shows 20:00 in Paris whatever the phone's zone, and a VTIMEZONE with the real
@@ -24,7 +23,6 @@ export interface BookingEvent {
 }
 
 const CRLF = '\r\n';
-const DAY = 86_400_000;
 
 /**
  * A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line break (CRLF,
@@ -91,39 +89,8 @@ function formatOffset(minutes: number): string {
   return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
-interface Transition {
-  at: number;
-  from: number;
-  to: number;
-}
-
-/** Offset changes of `timeZone` during the given UTC years, found to the minute. */
-export function offsetTransitions(timeZone: string, fromYear: number, toYear: number): Transition[] {
-  const out: Transition[] = [];
-  let t = Date.UTC(fromYear, 0, 1);
-  const end = Date.UTC(toYear + 1, 0, 1);
-  let offset = offsetMinutesAt(timeZone, t);
-  while (t < end) {
-    const next = t + DAY;
-    const nextOffset = offsetMinutesAt(timeZone, next);
-    if (nextOffset !== offset) {
-      let lo = t;
-      let hi = next;
-      while (hi - lo > 60_000) {
-        const mid = Math.floor((lo + hi) / 2 / 60_000) * 60_000;
-        if (offsetMinutesAt(timeZone, mid) === offset) lo = mid;
-        else hi = mid;
-      }
-      out.push({ at: hi, from: offset, to: nextOffset });
-      offset = nextOffset;
-    }
-    t = next;
-  }
-  return out;
-}
-
 export function vtimezone(timeZone: string, year: number): string[] {
-  const transitions = offsetTransitions(timeZone, year - 1, year + 1);
+  const transitions = offsetChanges(timeZone, year - 1, year + 1);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (transitions.length === 0) {
     const offset = formatOffset(offsetMinutesAt(timeZone, Date.UTC(year, 0, 1)));
@@ -131,8 +98,10 @@ export function vtimezone(timeZone: string, year: number): string[] {
   }
   for (const tr of transitions) {
     // DTSTART of an observance is the local time just before the change (RFC 5545 §3.6.5).
-    const local = new Date(tr.at + tr.from * 60_000);
-    const stamp = `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}T${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}00`;
+    // That is the wall clock of the minute before the change, one minute on (02:00 in March, 03:00 in October in Paris).
+    const before = zonedNow(timeZone, new Date(tr.at - 60_000));
+    const local = addLocalMinutes(before.date, before.minutes, 1);
+    const stamp = localStamp(local.date, local.minutes);
     const kind = tr.to > tr.from ? 'DAYLIGHT' : 'STANDARD';
     lines.push(`BEGIN:${kind}`, `DTSTART:${stamp}`, `TZOFFSETFROM:${formatOffset(tr.from)}`, `TZOFFSETTO:${formatOffset(tr.to)}`, `END:${kind}`);
   }

@@ -1,13 +1,12 @@
-import { addDays, zonedNow } from '../../../domain/dates';
+import { addDays, startOfLocalDay, zonedNow } from '../../../domain/dates';
 import { isMobilePhone } from '../../../domain/diner-phone';
 import { DEFAULT_REMINDER_TIME, isReminderDue, isReminderSmsHour, smsReminderAllowance } from '../../../domain/diner-attendance';
 import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { alertSpentSmsBudget, countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
-import { localDayStart, SMS_SEND_LOCK } from '../confirmation-codes/code-rules';
+import { SMS_SEND_LOCK } from '../confirmation-codes/code-rules';
 import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders, markReminded } from './notifications-repository';
 import { enqueueMessages, type OutboxMessage } from './outbox-repository';
-import { instantAtWallClock } from '../../../domain/commercial-quiet-hours';
 
 type Restaurant = Awaited<ReturnType<typeof listRestaurantsWithReminders>>[number];
 type Booking = Awaited<ReturnType<typeof listBookingsToRemind>>[number];
@@ -24,7 +23,7 @@ export async function enqueueDueReminders(db: Db, now: Date): Promise<void> {
     const local = zonedNow(restaurant.time_zone, now);
     if (!isReminderDue(local.minutes, restaurant.reminder_time || DEFAULT_REMINDER_TIME)) continue;
     const tomorrow = addDays(local.date, 1);
-    const startOfToday = instantAtWallClock(local.date, '00:00', restaurant.time_zone).toISOString();
+    const startOfToday = startOfLocalDay(restaurant.time_zone, now).toISOString();
     const bookings = await listBookingsToRemind(db.kysely, restaurant.id, tomorrow, startOfToday);
     if (bookings.length === 0) continue;
     const emails = bookings.filter((b) => b.email !== '').map((b) => reminderMessage(restaurant, b, 'email'));
@@ -50,7 +49,7 @@ async function enqueueSmsReminders(db: Db, restaurant: Restaurant, bookings: Boo
       mobiles.map((b) => b.id),
     );
     const wanted = mobiles.filter((b) => !queued.has(b.id));
-    const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now));
+    const spent = await countRestaurantCodeSmsSince(trx, restaurant.id, startOfLocalDay(restaurant.time_zone, now).toISOString());
     // The earliest bookings first (the list is in id order): a budget too small leaves the rest to e-mail.
     const sent = wanted.slice(0, smsReminderAllowance(restaurant.sms_daily_budget, spent, wanted.length));
     await enqueueMessages(

@@ -1,4 +1,4 @@
-import { parseInstant } from '../../../domain/dates';
+import { parseInstant, startOfLocalDay } from '../../../domain/dates';
 import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction, type Executor } from '../../db/transactions';
@@ -9,7 +9,6 @@ import { newCapabilityId } from '../../lib/ids';
 import { checkDinerPhone, isMobilePhone } from '../../../domain/diner-phone';
 import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { localDayStart } from '../confirmation-codes/code-rules';
 import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
 import { languageOr, type DinerLanguage } from '../../../domain/languages';
 import {
@@ -180,7 +179,7 @@ async function sendConfirmations(trx: Executor, restaurant: RestaurantRow, id: n
     !s.phone_confirmed_at &&
     s.phone_confirm_token &&
     (await countMessagesTo(trx, 'subscription_phone_confirm', s.phone_number, dayAgo)) < MAX_CONFIRMATIONS_PER_DAY &&
-    (await countRestaurantCodeSmsSince(trx, restaurant.id, localDayStart(restaurant.time_zone, now))) < restaurant.sms_daily_budget
+    (await countRestaurantCodeSmsSince(trx, restaurant.id, startOfLocalDay(restaurant.time_zone, now).toISOString())) < restaurant.sms_daily_budget
   ) {
     messages.push({
       kind: 'subscription_phone_confirm',

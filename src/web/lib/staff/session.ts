@@ -3,6 +3,7 @@
 
 import { storage } from '../storage';
 import { STORAGE_KEYS } from '../storage-keys';
+import { RESTAURANT_TIME_ZONE } from './restaurant-clock';
 
 /** This device's secret, sent as login_check's password; never in the bundle, only in storage. */
 const DEVICE_SECRET = 'deviceSecret';
@@ -85,6 +86,7 @@ export const staffSession = {
       STORAGE_KEYS.passTutorial,
       RESTAURANT_LOGO,
       RESTAURANT_NAME,
+      RESTAURANT_TIME_ZONE,
     ]) {
       storage.remove(key);
     }

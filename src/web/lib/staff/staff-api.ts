@@ -2,6 +2,7 @@
 
 import { api, apiEnvelope, ApiError, type RequestOptions } from '../api';
 import type { AppConfig, EnrolResult, LoginAnswer, OwnerEmailStatus, StaffHome, StaffUser } from '../api-contract';
+import { rememberRestaurantTimeZone } from './restaurant-clock';
 import { staffSession } from './session';
 
 export type { AppConfig, Enrolment, EnrolResult, StaffHome, StaffUser } from '../api-contract';
@@ -83,7 +84,12 @@ export const staffAccessApi = {
   confirmReset: (token: string, password: string) =>
     apiEnvelope<null>('/owners/password-reset/confirm', { method: 'POST', body: { token, password }, anonymous: true }),
 
-  home: (restaurantId: string, signal?: AbortSignal) => staffCall<StaffHome>(`/staff/restaurants/${encodeURIComponent(restaurantId)}`, { signal }),
+  /** The staff home; its time zone becomes the staff app's clock (restaurant-clock.ts). */
+  home: async (restaurantId: string, signal?: AbortSignal) => {
+    const home = await staffCall<StaffHome>(`/staff/restaurants/${encodeURIComponent(restaurantId)}`, { signal });
+    rememberRestaurantTimeZone(home.timeZone);
+    return home;
+  },
 
   passTutorial: (restaurantId: string) => staffCall<null>(`/staff/restaurants/${encodeURIComponent(restaurantId)}/tutorial`, { method: 'POST', body: {} }),
 };
