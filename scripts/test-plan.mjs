@@ -16,8 +16,9 @@
 
 export const SECOND_ZONE = 'Pacific/Kiritimati';
 
-/** Integration files whose answers turn on the restaurant's calendar day. */
+/** The clock's own walk through the changes of time, and the integration files whose answers turn on the restaurant's calendar day. */
 export const ZONE_SENSITIVE_FILES = [
+  'tests/architecture/dst-changes.test.ts',
   'tests/integration/availability-cache.test.ts',
   'tests/integration/booking-delay-hours.test.ts',
   'tests/integration/booking-my-booking.test.ts',
