@@ -2,6 +2,7 @@
 // hear (labels, alerts, screen-reader names) lives here so another locale can follow.
 // Features added later append their own section; keep shared words in `common`.
 
+import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
 import { frWaitingOffer } from './fr-waiting-offer';
 
@@ -248,6 +249,10 @@ export const fr = {
     errorTitle: 'Oops, une erreur est survenue',
     errorText: 'Impossible de trouver ce restaurant. Veuillez vérifier le lien.',
     book: 'Réserver une table',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: DEFAULT_TERMS_TEXT,
+    /** Said above a restaurant's own text when the diner reads another language. */
+    ownTextNote: 'Ces conditions sont rédigées par le restaurant lui-même, en français.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,

@@ -37,6 +37,25 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     errorTitle: 'Ops, si è verificato un errore',
     errorText: 'Impossibile trovare questo ristorante. Controlla il link.',
     book: 'Prenota un tavolo',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: `Oggetto
+Le presenti condizioni generali disciplinano la prenotazione di un tavolo presso il ristorante tramite questo servizio di prenotazione online. Confermando la prenotazione, Lei le accetta.
+
+Prenotazione
+La Sua prenotazione è registrata per la data, l'ora e il numero di persone indicati. A seconda del ristorante, potrebbe dover essere confermata con un codice ricevuto via SMS o con un link ricevuto via e-mail. L'iscrizione alla lista d'attesa non è una prenotazione: nessun tavolo Le è assegnato finché il ristorante non l'ha confermato.
+
+Arrivo e ritardo
+Il Suo tavolo Le viene tenuto per 15 minuti dopo l'ora scelta. Trascorso tale tempo, il ristorante può disporne. Se è in ritardo, avvisi il ristorante dalla pagina della Sua prenotazione o per telefono.
+
+Modifica e annullamento
+Può annullare la prenotazione dal link ricevuto via e-mail o SMS. Per qualsiasi modifica, contatti direttamente il ristorante. La preghiamo di annullare il prima possibile se non può venire: il tavolo potrà servire ad altri clienti.
+
+Dati personali
+I Suoi recapiti sono trasmessi al ristorante solo per gestire la Sua prenotazione e, se lo ha accettato, per inviarLe le sue comunicazioni. Può in qualsiasi momento chiederne la consultazione, la rettifica o la cancellazione al ristorante.
+
+Responsabilità
+Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il servizio di prenotazione online si limita a registrare e trasmettere la Sua richiesta.`,
+    ownTextNote: 'Queste condizioni sono state redatte dal ristorante stesso, in francese.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
