@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // German words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,7 +171,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
     termsLink: 'Allgemeinen Nutzungsbedingungen des Dienstes',
     termsAfter: '.',
     newTab: '(öffnet sich in einem neuen Tab)',
-    communications: 'Ich möchte Neuigkeiten und Angebote des Restaurants per SMS oder E-Mail erhalten.',
+    communications: BOOKING_NEWS_CONSENT.de,
     adult: 'Ich bestätige, dass ich volljährig bin und alle Personen meiner Reservierung es ebenfalls sind.',
     requiredMark: '(Pflichtfeld)',
     dataNotice:

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // English words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -169,7 +170,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
     termsLink: 'terms and conditions of the service',
     termsAfter: '.',
     newTab: '(opens in a new tab)',
-    communications: "I agree to receive the restaurant's news and offers by SMS or e-mail.",
+    communications: BOOKING_NEWS_CONSENT.en,
     adult: 'I certify that I am of age and that everyone in my booking is too.',
     requiredMark: '(required)',
     dataNotice:

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // Spanish words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,7 +171,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
     termsLink: 'condiciones generales de uso del servicio',
     termsAfter: '.',
     newTab: '(se abre en una pestaña nueva)',
-    communications: 'Acepto recibir por SMS o por e-mail las novedades y ofertas del restaurante.',
+    communications: BOOKING_NEWS_CONSENT.es,
     adult: 'Certifico que soy mayor de edad y que todas las personas de mi reserva también lo son.',
     requiredMark: '(obligatorio)',
     dataNotice:

@@ -2,6 +2,7 @@
 // hear (labels, alerts, screen-reader names) lives here so another locale can follow.
 // Features added later append their own section; keep shared words in `common`.
 
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
 import { frWaitingOffer } from './fr-waiting-offer';
@@ -204,7 +205,7 @@ export const fr = {
       termsLink: "conditions générales d'utilisation du service",
       termsAfter: '.',
       newTab: "(s'ouvre dans un nouvel onglet)",
-      communications: "J'accepte de recevoir par SMS ou par e-mail les actualités et offres du restaurant.",
+      communications: BOOKING_NEWS_CONSENT.fr,
       adult: 'Je certifie que je suis majeur et que tous les membres de ma réservation le sont également.',
       requiredMark: '(obligatoire)',
       dataNotice:

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // Italian words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,7 +171,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     termsLink: 'condizioni generali di utilizzo del servizio',
     termsAfter: '.',
     newTab: '(si apre in una nuova scheda)',
-    communications: 'Accetto di ricevere via SMS o e-mail le novità e le offerte del ristorante.',
+    communications: BOOKING_NEWS_CONSENT.it,
     adult: 'Certifico di essere maggiorenne e che lo sono anche tutte le persone della mia prenotazione.',
     requiredMark: '(obbligatorio)',
     dataNotice:
