@@ -105,6 +105,9 @@ export const frDashboard = {
       undoSeat: 'Annuler l’installation',
       reopen: 'Réinstaller',
       arrived: 'Finalement arrivé',
+      undoNoShow: 'Annuler l’absence',
+      /** Why a status button is off until the booking's time has come. */
+      notBefore: (label: string, hour: string) => `« ${label} » possible à partir de ${hour}.`,
       details: 'Détails',
       detailsOf: (name: string, hour: string) => `Détails de la réservation de ${name} à ${hour}`,
     },
