@@ -78,7 +78,8 @@ export const frDashboard = {
     table: (names: string) => `Table ${names}`,
     waiter: (name: string) => `Serveur : ${name}`,
     note: 'Note',
-    comment: 'Commentaire du client',
+    /** Who wrote the booking's comment: the diner online, the team when taken by phone or at the door. */
+    comment: (source: string) => (source === 'online' ? 'Commentaire du client' : 'Commentaire de l’équipe'),
     delay: (text: string) => `Retard annoncé : ${text}`,
     placement: (label: string) => `Souhaite : ${label}`,
     attendance: {
