@@ -307,6 +307,16 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     expectRefusal(await server.call('GET', `${base}/bookings/search?q=a`, undefined, as()), 422);
   });
 
+  it('reads a partial phone number as digits side by side, "06 98" as the start of the number', async () => {
+    const search = async (q: string) => (await server.call('GET', `${base}/bookings/search?q=${encodeURIComponent(q)}`, undefined, as())).body.object as any[];
+    await phoneBooking({ date: DAY.friday, hour: '12:30', covers: 2, name: 'Numéro Cherché', phone: '06 98 76 54 32' });
+    await phoneBooking({ date: DAY.friday, hour: '12:45', covers: 2, name: 'Numéro Voisin', phone: '06 72 07 69 84' });
+    expect((await search('06 98')).map((b) => b.name)).toEqual(['Numéro Cherché']);
+    expect((await search('76 54')).map((b) => b.name)).toEqual(['Numéro Cherché']);
+    expect((await search('69 84')).map((b) => b.name)).toEqual(['Numéro Voisin']);
+    expect((await search('+33 6 72')).map((b) => b.name)).toEqual(['Numéro Voisin']);
+  });
+
   it('streams a booking made online to an open service book', async () => {
     const controller = new AbortController();
     const response = await fetch(`${server.url}${base}/events`, { headers: as(), signal: controller.signal });
