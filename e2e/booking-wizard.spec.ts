@@ -111,7 +111,10 @@ test.describe('booking wizard', () => {
     await nextButton(page).dblclick();
     const success = page.getByTestId('success-dialog');
     await expect(success.getByRole('heading', { name: 'Votre demande a été transmise !' })).toBeVisible({ timeout: 20_000 });
-    await expect(success).toContainText('Vous recevrez une confirmation de votre réservation pour 2 personnes.');
+    // Confirmed at once: the popup says so, as the e-mail does ("Réservation confirmée").
+    await expect(success.getByTestId('success-next')).toHaveText(
+      'Votre réservation pour 2 personnes est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.',
+    );
     await expect(success).toContainText(longFrenchDate(date));
     await expect(success).toContainText(hour);
     await expect(success.getByTestId('success-reference')).toHaveText(/^[A-Z0-9-]{4,}$/);

@@ -21,21 +21,14 @@ import { WelcomePage } from './components/welcome-page';
 import { bookingCreateBody, draftCheckBody } from './draft';
 import { clearIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { assignTable } from './table-assignment';
-import type { CreatedBooking, RestaurantConfig } from './types';
+import type { RestaurantConfig } from './types';
+import type { BookedInfo } from './components/success-dialog';
 import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
 import { useWizardHistory } from './use-wizard-history';
 import { useWizardStore } from './wizard-store';
 import type { DayUnavailability } from './hour-rules';
 
 import styles from './wizard.module.css';
-
-export interface BookedInfo {
-  covers: number;
-  date: string;
-  hour: string;
-  isWaiting: boolean;
-  booking: CreatedBooking;
-}
 
 export interface WizardProps {
   slug: string;

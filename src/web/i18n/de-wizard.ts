@@ -180,6 +180,10 @@ export const deWizard: DinerCatalogue['wizard'] = {
     createError: 'Beim Erstellen Ihrer Reservierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     successTitle: 'Ihre Anfrage wurde übermittelt!',
     successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'}.`,
+    successConfirmed: (n: number) =>
+      `Ihre Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'} ist bestätigt. Die Zusammenfassung und den Link zur Verwaltung haben wir Ihnen per E-Mail gesendet.`,
+    successPendingLink:
+      'Letzter Schritt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gerade gesendet haben, um Ihre Reservierung zu bestätigen. Bis dahin gilt sie für das Restaurant nicht als bestätigt.',
     successDetails: (persons: string, longDate: string, hour: string) => `Für ${persons}, am ${longDate} um ${hour}`,
     successWaitingTitle: 'Sie stehen auf der Warteliste',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Für ${persons}, am ${longDate}, gegen ${hour}`,

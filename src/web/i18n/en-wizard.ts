@@ -179,6 +179,10 @@ export const enWizard: DinerCatalogue['wizard'] = {
     createError: 'Something went wrong while creating your booking. Please try again.',
     successTitle: 'Your request has been sent!',
     successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${n} ${n > 1 ? 'people' : 'person'}.`,
+    successConfirmed: (n: number) =>
+      `Your booking for ${n} ${n > 1 ? 'people' : 'person'} is confirmed. The summary and the link to manage it have been sent to you by e-mail.`,
+    successPendingLink:
+      'One last step: click the link in the e-mail we have just sent you to confirm your booking. Until then, the restaurant does not count it as confirmed.',
     successDetails: (persons: string, longDate: string, hour: string) => `For ${persons}, on ${longDate} at ${hour}`,
     successWaitingTitle: 'You are on the waiting list',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `For ${persons}, on ${longDate}, around ${hour}`,

@@ -180,6 +180,10 @@ export const esWizard: DinerCatalogue['wizard'] = {
     createError: 'Se ha producido un error al crear su reserva. Inténtelo de nuevo.',
     successTitle: '¡Su solicitud ha sido enviada!',
     successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${n} ${n > 1 ? 'personas' : 'persona'}.`,
+    successConfirmed: (n: number) =>
+      `Su reserva para ${n} ${n > 1 ? 'personas' : 'persona'} está confirmada. Le hemos enviado por correo electrónico el resumen y el enlace para gestionarla.`,
+    successPendingLink:
+      'Último paso: haga clic en el enlace del correo electrónico que acabamos de enviarle para confirmar su reserva. Hasta entonces, el restaurante no la considera confirmada.',
     successDetails: (persons: string, longDate: string, hour: string) => `Para ${persons}, el ${longDate} a las ${hour}`,
     successWaitingTitle: 'Está en la lista de espera',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Para ${persons}, el ${longDate}, hacia las ${hour}`,

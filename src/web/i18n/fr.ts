@@ -214,6 +214,10 @@ export const fr = {
       createError: 'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
       successTitle: 'Votre demande a été transmise !',
       successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,
+      successConfirmed: (n: number) =>
+        `Votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'} est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.`,
+      successPendingLink:
+        "Dernière étape : cliquez sur le lien de l'e-mail que nous venons de vous envoyer pour confirmer votre réservation. Sans cela, le restaurant ne la considère pas comme confirmée.",
       successDetails: (persons: string, longDate: string, hour: string) => `Pour ${persons}, le ${longDate} à ${hour}`,
       successWaitingTitle: "Vous êtes sur la liste d'attente",
       successWaitingDetails: (persons: string, longDate: string, hour: string) => `Pour ${persons}, le ${longDate}, vers ${hour}`,

@@ -180,6 +180,10 @@ export const itWizard: DinerCatalogue['wizard'] = {
     createError: 'Si è verificato un errore durante la creazione della prenotazione. Riprova.',
     successTitle: 'La tua richiesta è stata inviata!',
     successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
+    successConfirmed: (n: number) =>
+      `La Sua prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'} è confermata. Il riepilogo e il link per gestirla Le sono stati inviati via e-mail.`,
+    successPendingLink:
+      "Ultimo passaggio: clicchi sul link dell'e-mail che Le abbiamo appena inviato per confermare la prenotazione. Fino ad allora, il ristorante non la considera confermata.",
     successDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate} alle ${hour}`,
     successWaitingTitle: 'Sei in lista d’attesa',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate}, verso le ${hour}`,
