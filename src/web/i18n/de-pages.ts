@@ -127,6 +127,9 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
       heading: 'Kommen Sie noch?',
       text: (date: string, hour: string) =>
         `Das Restaurant erwartet Sie am ${date} um ${hour}. Sagen Sie ihm, ob Sie kommen: So kann es Ihren Tisch anderen Gästen anbieten, falls Sie nicht mehr kommen.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Letzter Schritt: Tippen Sie unten auf „Ich bestätige“. Erst dann ist Ihr Besuch bestätigt: Dieser zweite Schritt verhindert, dass ein E-Mail-Programm, das den Link für Sie öffnet, an Ihrer Stelle bestätigt.',
       yes: 'Ich bestätige',
       no: 'Ich storniere',
       confirming: 'Wird bestätigt…',

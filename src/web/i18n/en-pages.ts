@@ -122,6 +122,9 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
       heading: 'Are you still coming?',
       text: (date: string, hour: string) =>
         `The restaurant expects you on ${date} at ${hour}. Let it know whether you are coming: it can offer your table to other guests if you no longer are.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'One last step: press “I confirm” below. Your visit is confirmed only then: this second tap keeps a mail program that opens the link for you from confirming in your place.',
       yes: 'I confirm',
       no: 'I cancel',
       confirming: 'Confirming…',

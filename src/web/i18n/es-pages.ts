@@ -126,6 +126,9 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
       heading: '¿Sigue viniendo?',
       text: (date: string, hour: string) =>
         `El restaurante le espera el ${date} a las ${hour}. Dígale si vendrá: podrá ofrecer su mesa a otros clientes si ya no viene.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Último paso: pulse «Confirmo» aquí abajo. Solo entonces queda confirmada su visita: este segundo gesto evita que un programa de correo, al abrir el enlace en su lugar, confirme por usted.',
       yes: 'Confirmo',
       no: 'Cancelo',
       confirming: 'Confirmando…',

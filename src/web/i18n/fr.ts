@@ -329,6 +329,9 @@ export const fr = {
       heading: 'Venez-vous toujours ?',
       text: (date: string, hour: string) =>
         `Le restaurant vous attend le ${date.charAt(0).toLowerCase()}${date.slice(1)} à ${hour}. Dites-lui si vous venez : il pourra proposer votre table à d'autres clients si vous ne venez plus.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        "Dernière étape : appuyez sur « Je confirme » ci-dessous. Votre venue n'est confirmée qu'à ce moment : ce second geste évite qu'une messagerie, en ouvrant le lien à votre place, ne confirme pour vous.",
       yes: 'Je confirme',
       no: "J'annule",
       confirming: 'Confirmation en cours…',

@@ -127,6 +127,9 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
       heading: 'Verrai ancora?',
       text: (date: string, hour: string) =>
         `Il ristorante ti aspetta il ${date} alle ${hour}. Fagli sapere se verrai: potrà offrire il tuo tavolo ad altri clienti se non vieni più.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Ultimo passaggio: prema «Confermo» qui sotto. Solo allora la Sua venuta è confermata: questo secondo gesto evita che un programma di posta, aprendo il link al posto Suo, confermi per Lei.',
       yes: 'Confermo',
       no: 'Annullo',
       confirming: 'Conferma in corso…',
