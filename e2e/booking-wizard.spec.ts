@@ -273,7 +273,8 @@ test.describe('booking wizard', () => {
     const screen = page.getByTestId('sms-code-screen');
     await expect(screen).toContainText('Un code de confirmation a été envoyé par SMS');
     await expect(screen).toContainText('valable 10 minutes');
-    await expect(nextButton(page)).toBeDisabled();
+    // One main button on this screen: "Valider le code", not a disabled "Réserver" beside it.
+    await expect(nextButton(page)).toHaveCount(0);
     const code = await lastSmsCode(api, phone);
 
     // A wrong code: the alert, and the screen stays.

@@ -168,6 +168,16 @@ describe('Wizard', () => {
     expect(primary().disabled).toBe(false);
   });
 
+  it('shows one main button on the SMS code screen: "Valider le code", no disabled "Réserver" beside it', async () => {
+    localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 6 }));
+    localStorage.setItem('bookingPage', '6');
+    renderWizard({ confirm_booking_sms_is_active: true, min_tableware_confirm_booking: 6 });
+    expect(await screen.findByTestId('sms-code-screen')).toBeTruthy();
+    expect(screen.queryByTestId('wizard-next')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider le code' })).toBeTruthy();
+  });
+
   it('does nothing on minus at one person', async () => {
     localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 1 }));
     localStorage.setItem('bookingPage', '4');

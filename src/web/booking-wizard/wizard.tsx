@@ -368,14 +368,18 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
               {t.nav.back}
             </Button>
           )}
-          <Button
-            onClick={() => void next()}
-            disabled={!canContinue || busy !== null}
-            aria-describedby={hint ? 'wizard-hint' : undefined}
-            data-testid="wizard-next"
-          >
-            {primaryLabel}
-          </Button>
+          {/* On the code screen, "Valider le code" is the one main button: a second, disabled
+              "Réserver" beside it only asks which one to press. It comes back once the code is valid. */}
+          {!needsCode && (
+            <Button
+              onClick={() => void next()}
+              disabled={!canContinue || busy !== null}
+              aria-describedby={hint ? 'wizard-hint' : undefined}
+              data-testid="wizard-next"
+            >
+              {primaryLabel}
+            </Button>
+          )}
         </nav>
         {hint && (
           <p id="wizard-hint" className={styles.hint}>
