@@ -178,6 +178,25 @@ describe('Wizard', () => {
     expect(screen.getByRole('button', { name: 'Valider le code' })).toBeTruthy();
   });
 
+  it('says the connection was lost, and that a retry books once, when "Réserver" cannot reach the server', async () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '6');
+    const online = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (String(input).endsWith('/api/bookings') && init?.method === 'POST') throw new TypeError('Failed to fetch');
+        return online(input, init);
+      }),
+    );
+    renderWizard();
+    fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
+    fireEvent.click(primary());
+    expect(await screen.findByText(/La connexion a été perdue pendant l'envoi/)).toBeTruthy();
+    expect(screen.getByText(/elle ne sera pas enregistrée deux fois/)).toBeTruthy();
+    expect(screen.queryByText(/Une erreur est survenue lors de la création/)).toBeNull();
+  });
+
   it('does nothing on minus at one person', async () => {
     localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 1 }));
     localStorage.setItem('bookingPage', '4');

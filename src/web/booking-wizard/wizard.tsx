@@ -158,8 +158,16 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       onBooked({ covers: draft.tableware_count, date: draft.date, hour: draft.hour, isWaiting: draft.is_waiting, booking });
     } catch (error) {
       discardBotCheck();
-      // A refusal (a table just taken…) says why; anything else is the spec's generic failure.
-      setAlert({ message: error instanceof ApiError && error.isRefusal ? error.serverMessage! : t.summary.createError });
+      // A refusal (a table just taken…) says why; a lost connection says so, and that a retry
+      // (same idempotency key) books once; anything else is the spec's generic failure.
+      setAlert({
+        message:
+          error instanceof ApiError && error.isRefusal
+            ? error.serverMessage!
+            : error instanceof ApiError && error.status === 0
+              ? t.summary.createOffline
+              : t.summary.createError,
+      });
     } finally {
       submitting.current = false;
       setBusy(null);

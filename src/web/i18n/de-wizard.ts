@@ -177,6 +177,9 @@ export const deWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'Ihre Daten werden vom Restaurant nur zur Verwaltung Ihrer Reservierung und, wenn Sie zustimmen, für seine Mitteilungen verwendet. Sie können jederzeit beim Restaurant Auskunft, Berichtigung oder Löschung verlangen.',
     creating: 'Ihre Reservierung wird gesendet…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'Die Verbindung wurde beim Senden unterbrochen. Prüfen Sie Ihre Verbindung und tippen Sie erneut auf „Reservieren“: Falls die Anfrage schon angekommen war, wird sie nicht doppelt erfasst.',
     createError: 'Beim Erstellen Ihrer Reservierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     successTitle: 'Ihre Anfrage wurde übermittelt!',
     successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'}.`,

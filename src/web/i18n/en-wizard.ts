@@ -176,6 +176,9 @@ export const enWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'Your data is used by the restaurant only to manage your booking and, if you agree, to send you its news. You can ask the restaurant at any time to see, correct or delete it.',
     creating: 'Sending your booking…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'The connection was lost while sending. Check your connection and press “Book” again: if the request had already arrived, it will not be recorded twice.',
     createError: 'Something went wrong while creating your booking. Please try again.',
     successTitle: 'Your request has been sent!',
     successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${n} ${n > 1 ? 'people' : 'person'}.`,

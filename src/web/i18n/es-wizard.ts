@@ -177,6 +177,9 @@ export const esWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'El restaurante utiliza sus datos únicamente para gestionar su reserva y, si lo acepta, para enviarle sus comunicaciones. Puede pedir al restaurante en cualquier momento consultarlos, rectificarlos o suprimirlos.',
     creating: 'Enviando su reserva…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'Se ha perdido la conexión durante el envío. Compruebe su conexión y pulse de nuevo «Reservar»: si la solicitud ya había llegado, no se registrará dos veces.',
     createError: 'Se ha producido un error al crear su reserva. Inténtelo de nuevo.',
     successTitle: '¡Su solicitud ha sido enviada!',
     successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${n} ${n > 1 ? 'personas' : 'persona'}.`,

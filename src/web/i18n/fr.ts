@@ -211,6 +211,9 @@ export const fr = {
       dataNotice:
         "Vos données sont utilisées par le restaurant uniquement pour gérer votre réservation et, si vous l'acceptez, pour vous envoyer ses communications. Vous pouvez à tout moment demander leur consultation, rectification ou suppression auprès du restaurant.",
       creating: 'Envoi de votre réservation…',
+      /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+      createOffline:
+        "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « Réserver » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
       createError: 'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
       successTitle: 'Votre demande a été transmise !',
       successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,

@@ -177,6 +177,9 @@ export const itWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'I tuoi dati sono usati dal ristorante solo per gestire la tua prenotazione e, se lo accetti, per inviarti le sue comunicazioni. Puoi chiedere in qualsiasi momento al ristorante di consultarli, correggerli o cancellarli.',
     creating: 'Invio della prenotazione…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      "La connessione si è interrotta durante l'invio. Controlli la connessione e prema di nuovo «Prenota»: se la richiesta era già arrivata, non verrà registrata due volte.",
     createError: 'Si è verificato un errore durante la creazione della prenotazione. Riprova.',
     successTitle: 'La tua richiesta è stata inviata!',
     successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
