@@ -8,7 +8,7 @@ export const STARTER_CONDITIONS: Record<DinerLanguage, string> = {
   fr: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
   en: 'Your table is held for 15 minutes after the chosen time. If you cannot come, please cancel or let us know as early as possible.',
   de: 'Ihr Tisch wird 15 Minuten nach der gewählten Uhrzeit für Sie freigehalten. Falls Sie verhindert sind, stornieren Sie bitte oder geben Sie uns so früh wie möglich Bescheid.',
-  it: "Il Suo tavolo è riservato per 15 minuti dopo l'ora scelta. In caso di impedimento, La preghiamo di annullare o di avvisarci il prima possibile.",
+  it: "Il tuo tavolo è riservato per 15 minuti dopo l'ora scelta. In caso di impedimento, ti preghiamo di annullare o di avvisarci il prima possibile.",
   es: 'Su mesa se reserva durante 15 minutos después de la hora elegida. Si no puede venir, le rogamos que cancele o nos avise lo antes posible.',
 };
 

@@ -39,22 +39,22 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     book: 'Prenota un tavolo',
     /** The product's default terms, in this language (a restaurant's own text is shown as written). */
     defaultText: `Oggetto
-Le presenti condizioni generali disciplinano la prenotazione di un tavolo presso il ristorante tramite questo servizio di prenotazione online. Confermando la prenotazione, Lei le accetta.
+Le presenti condizioni generali disciplinano la prenotazione di un tavolo presso il ristorante tramite questo servizio di prenotazione online. Confermando la prenotazione, le accetti.
 
 Prenotazione
-La Sua prenotazione è registrata per la data, l'ora e il numero di persone indicati. A seconda del ristorante, potrebbe dover essere confermata con un codice ricevuto via SMS o con un link ricevuto via e-mail. L'iscrizione alla lista d'attesa non è una prenotazione: nessun tavolo Le è assegnato finché il ristorante non l'ha confermato.
+La tua prenotazione è registrata per la data, l'ora e il numero di persone indicati. A seconda del ristorante, potrebbe dover essere confermata con un codice ricevuto via SMS o con un link ricevuto via e-mail. L'iscrizione alla lista d'attesa non è una prenotazione: nessun tavolo ti è assegnato finché il ristorante non l'ha confermato.
 
 Arrivo e ritardo
-Il Suo tavolo Le viene tenuto per 15 minuti dopo l'ora scelta. Trascorso tale tempo, il ristorante può disporne. Se è in ritardo, avvisi il ristorante dalla pagina della Sua prenotazione o per telefono.
+Il tuo tavolo ti viene tenuto per 15 minuti dopo l'ora scelta. Trascorso tale tempo, il ristorante può disporne. Se sei in ritardo, avvisa il ristorante dalla pagina della tua prenotazione o per telefono.
 
 Modifica e annullamento
-Può annullare la prenotazione dal link ricevuto via e-mail o SMS. Per qualsiasi modifica, contatti direttamente il ristorante. La preghiamo di annullare il prima possibile se non può venire: il tavolo potrà servire ad altri clienti.
+Puoi annullare la prenotazione dal link ricevuto via e-mail o SMS. Per qualsiasi modifica, contatta direttamente il ristorante. Ti preghiamo di annullare il prima possibile se non puoi venire: il tavolo potrà servire ad altri clienti.
 
 Dati personali
-I Suoi recapiti sono trasmessi al ristorante solo per gestire la Sua prenotazione e, se lo ha accettato, per inviarLe le sue comunicazioni. Può in qualsiasi momento chiederne la consultazione, la rettifica o la cancellazione al ristorante.
+I tuoi recapiti sono trasmessi al ristorante solo per gestire la tua prenotazione e, se lo hai accettato, per inviarti le sue comunicazioni. Puoi in qualsiasi momento chiederne la consultazione, la rettifica o la cancellazione al ristorante.
 
 Responsabilità
-Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il servizio di prenotazione online si limita a registrare e trasmettere la Sua richiesta.`,
+Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il servizio di prenotazione online si limita a registrare e trasmettere la tua richiesta.`,
     ownTextNote: 'Queste condizioni sono state redatte dal ristorante stesso, in francese.',
   },
   myBooking: {
@@ -129,7 +129,7 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
         `Il ristorante ti aspetta il ${date} alle ${hour}. Fagli sapere se verrai: potrà offrire il tuo tavolo ad altri clienti se non vieni più.`,
       /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
       secondTap:
-        'Ultimo passaggio: prema «Confermo» qui sotto. Solo allora la Sua venuta è confermata: questo secondo gesto evita che un programma di posta, aprendo il link al posto Suo, confermi per Lei.',
+        'Ultimo passaggio: premi «Confermo» qui sotto. Solo allora la tua venuta è confermata: questo secondo gesto evita che un programma di posta, aprendo il link al posto tuo, confermi per te.',
       yes: 'Confermo',
       no: 'Annullo',
       confirming: 'Conferma in corso…',
@@ -191,7 +191,7 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     declinedTitle: 'Offerta rifiutata',
     seeBooking: 'Vedi la mia prenotazione',
     errorTitle: 'Oops, si è verificato un errore',
-    unreachable: 'Il server non risponde. Controlli la connessione e riprovi.',
+    unreachable: 'Il server non risponde. Controlla la connessione e riprova.',
   },
 
   messages: IT_DINER_MESSAGES,

@@ -179,14 +179,14 @@ export const itWizard: DinerCatalogue['wizard'] = {
     creating: 'Invio della prenotazione…',
     /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
     createOffline:
-      "La connessione si è interrotta durante l'invio. Controlli la connessione e prema di nuovo «Prenota»: se la richiesta era già arrivata, non verrà registrata due volte.",
+      "La connessione si è interrotta durante l'invio. Controlla la connessione e premi di nuovo «Prenota»: se la richiesta era già arrivata, non verrà registrata due volte.",
     createError: 'Si è verificato un errore durante la creazione della prenotazione. Riprova.',
     successTitle: 'La tua richiesta è stata inviata!',
     successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
     successConfirmed: (n: number) =>
-      `La Sua prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'} è confermata. Il riepilogo e il link per gestirla Le sono stati inviati via e-mail.`,
+      `La tua prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'} è confermata. Il riepilogo e il link per gestirla ti sono stati inviati via e-mail.`,
     successPendingLink:
-      "Ultimo passaggio: clicchi sul link dell'e-mail che Le abbiamo appena inviato per confermare la prenotazione. Fino ad allora, il ristorante non la considera confermata.",
+      "Ultimo passaggio: clicca sul link dell'e-mail che ti abbiamo appena inviato per confermare la prenotazione. Fino ad allora, il ristorante non la considera confermata.",
     successDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate} alle ${hour}`,
     successWaitingTitle: 'Sei in lista d’attesa',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate}, verso le ${hour}`,
