@@ -177,7 +177,7 @@ test.describe('booking wizard', () => {
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !');
-    await expect(success).toContainText('pour 3 personnes.');
+    await expect(success).toContainText('Votre réservation pour 3 personnes est confirmée.');
   });
 
   test('the date route starts on the hour page with that date', async ({ page, api }) => {
@@ -294,7 +294,7 @@ test.describe('booking wizard', () => {
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
-    await expect(success).toContainText('pour 6 personnes.');
+    await expect(success).toContainText('Votre réservation pour 6 personnes est confirmée.');
   });
 });
 
