@@ -111,7 +111,10 @@ test.describe('booking wizard', () => {
     await nextButton(page).dblclick();
     const success = page.getByTestId('success-dialog');
     await expect(success.getByRole('heading', { name: 'Votre demande a été transmise !' })).toBeVisible({ timeout: 20_000 });
-    await expect(success).toContainText('Vous recevrez une confirmation de votre réservation pour 2 personnes.');
+    // Confirmed at once: the popup says so, as the e-mail does ("Réservation confirmée").
+    await expect(success.getByTestId('success-next')).toHaveText(
+      'Votre réservation pour 2 personnes est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.',
+    );
     await expect(success).toContainText(longFrenchDate(date));
     await expect(success).toContainText(hour);
     await expect(success.getByTestId('success-reference')).toHaveText(/^[A-Z0-9-]{4,}$/);
@@ -174,7 +177,7 @@ test.describe('booking wizard', () => {
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !');
-    await expect(success).toContainText('pour 3 personnes.');
+    await expect(success).toContainText('Votre réservation pour 3 personnes est confirmée.');
   });
 
   test('the date route starts on the hour page with that date', async ({ page, api }) => {
@@ -270,7 +273,8 @@ test.describe('booking wizard', () => {
     const screen = page.getByTestId('sms-code-screen');
     await expect(screen).toContainText('Un code de confirmation a été envoyé par SMS');
     await expect(screen).toContainText('valable 10 minutes');
-    await expect(nextButton(page)).toBeDisabled();
+    // One main button on this screen: "Valider le code", not a disabled "Réserver" beside it.
+    await expect(nextButton(page)).toHaveCount(0);
     const code = await lastSmsCode(api, phone);
 
     // A wrong code: the alert, and the screen stays.
@@ -290,7 +294,7 @@ test.describe('booking wizard', () => {
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
     await expect(success).toContainText('Votre demande a été transmise !', { timeout: 20_000 });
-    await expect(success).toContainText('pour 6 personnes.');
+    await expect(success).toContainText('Votre réservation pour 6 personnes est confirmée.');
   });
 });
 

@@ -34,6 +34,7 @@ const MAILING = [
   ['Nouvel envoi', 'nouveau'],
   ['Envois', 'envois'],
   ['Abonnés', 'abonnes'],
+  ['Page d’inscription', 'inscription'],
 ] as const;
 
 function url(path: string): RegExp {

@@ -153,11 +153,21 @@ test('a phone booking in a few keystrokes, and a walk-in seated now', async ({ p
   expect(row).toEqual([{ date: TODAY, source: 'walk_in' }]);
 });
 
+/** A booking taken by phone by the host (any slot of today, even one begun). */
+async function phoneBooking(request: APIRequestContext, options: { date: string; hour: string; prefix: string }) {
+  const diner = nextDiner(options.prefix);
+  const res = await request.post(url(`/api/staff/restaurants/${device.restaurantId}/bookings`), {
+    data: { source: 'phone', date: options.date, hour: options.hour, covers: 2, name: diner.name, phone: diner.phoneNumber },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return diner;
+}
+
 test('confirm, seat, complete, no-show and the undo moves, each recorded with who did it', async ({ page, request }) => {
   // This restaurant now asks diners to confirm: a new online booking is pending.
   server.changeRules('le-petit-zinc', 'update restaurants set diner_confirmation_required = 1 where slug = ?', 'le-petit-zinc');
   const pending = await onlineBooking(request, { date: THURSDAY, hour: '12:30', prefix: 'Attente' });
-  const absent = await onlineBooking(request, { date: THURSDAY, hour: '13:00', prefix: 'Retardataire' });
   server.changeRules('le-petit-zinc', 'update restaurants set diner_confirmation_required = 0 where slug = ?', 'le-petit-zinc');
   await openBook(page, THURSDAY, 'noon');
 
@@ -165,24 +175,38 @@ test('confirm, seat, complete, no-show and the undo moves, each recorded with wh
   await expect(row.getByTestId('booking-status')).toHaveText('À confirmer');
   await row.getByRole('button', { name: 'Confirmer', exact: true }).click();
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
-  await row.getByRole('button', { name: 'Installer', exact: true }).click();
-  await expect(row.getByTestId('booking-status')).toHaveText('Installée');
-  await row.getByRole('button', { name: 'Terminer', exact: true }).click();
-  await expect(row.getByTestId('booking-status')).toHaveText('Terminée');
+  // Thursday's party cannot be seated or marked absent on Tuesday: the card offers neither, the
+  // details say from when.
+  await expect(row.getByRole('button', { name: 'Installer', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Absent', exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: /Détails/ }).click();
+  const early = page.getByTestId('booking-dialog');
+  await expect(early.getByRole('button', { name: 'Absent', exact: true })).toBeDisabled();
+  await expect(early.getByText('« Absent » possible à partir de 12:45.')).toBeVisible();
+  await expect(early.getByText('« Installer » possible à partir de 11:30.')).toBeVisible();
+  const history = early.getByRole('region', { name: 'Historique' });
+  await expect(history).toContainText('Julien · Statut : À confirmer → Confirmée');
+  await page.keyboard.press('Escape');
 
-  const other = card(page, absent.diner.name);
-  await other.getByRole('button', { name: 'Confirmer', exact: true }).click();
-  await expect(other.getByTestId('booking-status')).toHaveText('Confirmée');
+  // Today's lunch, under way (12:20): the host seats, finishes, and marks absent the party of 12:00.
+  const seated = await phoneBooking(request, { date: TODAY, hour: '12:00', prefix: 'Midi' });
+  const absent = await phoneBooking(request, { date: TODAY, hour: '12:00', prefix: 'Retardataire' });
+  await openBook(page, TODAY, 'noon');
+  const now = card(page, seated.name);
+  await now.getByRole('button', { name: 'Installer', exact: true }).click();
+  await expect(now.getByTestId('booking-status')).toHaveText('Installée');
+  await now.getByRole('button', { name: 'Terminer', exact: true }).click();
+  await expect(now.getByTestId('booking-status')).toHaveText('Terminée');
+
+  const other = card(page, absent.name);
   await other.getByRole('button', { name: 'Absent', exact: true }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Absent');
   await other.getByRole('button', { name: 'Finalement arrivé' }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Installée');
 
-  await row.getByRole('button', { name: /Détails/ }).click();
+  await now.getByRole('button', { name: /Détails/ }).click();
   const dialog = page.getByTestId('booking-dialog');
-  const history = dialog.getByRole('region', { name: 'Historique' });
-  await expect(history).toContainText('Julien · Statut : À confirmer → Confirmée');
-  await expect(history).toContainText('Julien · Statut : Installée → Terminée');
+  await expect(dialog.getByRole('region', { name: 'Historique' })).toContainText('Julien · Statut : Installée → Terminée');
 });
 
 test('cancel: a confirmation first, then the diner is told', async ({ page, request }) => {

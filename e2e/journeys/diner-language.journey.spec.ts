@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey-fixture';
 import { TUESDAY_AFTERNOON } from './journey-dates';
+import { openStaffMenu } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-diner-language', now: TUESDAY_AFTERNOON.now } });
 
@@ -51,7 +52,17 @@ test('a diner whose browser speaks English books in English, gets the e-mail in 
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Check your details' })).toBeVisible();
+  // The terms, opened from the consent in a new tab, read in English from the first word to the last.
+  const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /terms and conditions of the service/ }).click()]);
+  await expect(terms.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await expect(terms.getByRole('heading', { level: 2, name: 'Arrival and delay' })).toBeVisible();
+  await expect(terms.getByTestId('terms-text')).toContainText('Your table is held for 15 minutes after the chosen time.');
+  await expect(terms.getByTestId('terms-text')).not.toContainText('réservation');
+  await journey.shot(terms, 'terms in english');
+  await terms.close();
   await page.getByLabel('I accept the terms and conditions of the service.').check();
+  // Emily would like the restaurant's news: she becomes a subscriber once she confirms by e-mail.
+  await page.getByLabel("I agree to receive the restaurant's news and offers by SMS or e-mail.").check();
   await shot('check your details');
   await next.click();
   const success = page.getByTestId('success-dialog');
@@ -63,12 +74,47 @@ test('a diner whose browser speaks English books in English, gets the e-mail in 
   // The mail client: the confirmation, in English.
   const mail = await context.newPage();
   await mail.goto('/api/dev/mailbox');
-  const article = mail.getByRole('article').filter({ hasText: TOURIST.email });
+  const article = mail.getByRole('article').filter({ hasText: TOURIST.email }).filter({ hasText: 'Booking confirmed – Le Petit Zinc' });
   await waitForMail(mail, article.getByText('Booking confirmed – Le Petit Zinc'));
   await expect(article).toContainText('Your booking is confirmed');
   await expect(article).toContainText('Hello Emily Carter,');
   await expect(article).not.toContainText('Bonjour');
   await journey.shot(mail, 'mailbox english');
+
+  // The news consent asks for its own confirmation, in English; the link makes her a subscriber.
+  const signup = mail.getByRole('article').filter({ hasText: 'Confirm your sign-up – Le Petit Zinc' });
+  await waitForMail(mail, signup.getByText('Confirm your sign-up – Le Petit Zinc'));
+  await signup
+    .getByRole('link', { name: /\/communication\/confirm\// })
+    .first()
+    .click();
+  await expect(mail.getByTestId('subscription-confirm-result')).toContainText('Le Petit Zinc');
+  await journey.shot(mail, 'news sign-up confirmed');
+  await mail.goBack();
+
+  // The owner sees her under Communications › Abonnés, with where and when she gave her consent,
+  // and finds the public sign-up page, its code for the website and its QR code beside.
+  const owner = await (await journey.newContext()).newPage();
+  await owner.goto('/');
+  await owner.getByLabel('E-mail du propriétaire').fill('demo@couvert.fr');
+  await owner.getByLabel('Mot de passe', { exact: true }).fill('couvert-demo');
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially('1234');
+  await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
+  await openStaffMenu(owner, 'Communications');
+  await owner.getByRole('link', { name: 'Abonnés' }).click();
+  const subscriber = owner.getByTestId('subscriber-row').filter({ hasText: TOURIST.email });
+  await expect(subscriber).toContainText('Confirmé');
+  await expect(subscriber).toContainText('en réservant (réservation');
+  await expect(subscriber).toContainText("I agree to receive the restaurant's news and offers by SMS or e-mail.");
+  await journey.shot(owner, 'abonne venu d une reservation');
+  await owner.getByRole('link', { name: 'Page d’inscription' }).click();
+  await expect(owner.getByRole('img', { name: 'QR code de la page d’inscription' })).toBeVisible();
+  await expect(owner.getByLabel('Lien de la page d’inscription')).toHaveValue(/\/communication\/le-petit-zinc$/);
+  await journey.shot(owner, 'page d inscription et qr code');
+
   await article
     .getByRole('link', { name: /\/resa\// })
     .first()

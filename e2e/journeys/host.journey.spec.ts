@@ -50,6 +50,24 @@ test('a host works a full Saturday evening from the service book and the live ro
   await expect(card(host, 'Bernard Claire').getByTestId('booking-status')).toHaveText('Installée');
   await shot('absent et installee');
 
+  // Martin Paul comes at 21:00: at 19:15 a stray tap cannot mark the party absent nor seat it; the
+  // card offers neither, and the details say from when (a mistaken absence is undone there too).
+  await expect(card(host, 'Martin Paul').getByRole('button', { name: 'Absent', exact: true })).toHaveCount(0);
+  await card(host, 'Martin Paul')
+    .getByRole('button', { name: /Détails/ })
+    .click();
+  const early = host.getByTestId('booking-dialog');
+  await expect(early.getByRole('button', { name: 'Absent', exact: true })).toBeDisabled();
+  await expect(early.getByText('« Absent » possible à partir de 21:15.')).toBeVisible();
+  await expect(early.getByText('« Installer » possible à partir de 20:00.')).toBeVisible();
+  await shot('statut trop tot');
+  await early.getByRole('button', { name: 'Fermer' }).last().click();
+  await card(host, 'Martin Claire')
+    .getByRole('button', { name: /Détails/ })
+    .click();
+  await expect(early.getByRole('button', { name: 'Annuler l’absence' })).toBeVisible();
+  await early.getByRole('button', { name: 'Fermer' }).last().click();
+
   // Dubois Claire asked for a quieter table: in the live room, the party moves to Martin Claire's.
   const martinTable = /Table ([^\n,]+?)(?:\s{2}|\n|$)/.exec(await card(host, 'Martin Claire').innerText())?.[1]?.trim() ?? '';
   expect(martinTable, 'la table de Martin Claire, lue sur sa réservation').not.toBe('');

@@ -4,12 +4,16 @@
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, key: 'long' | 'month'): Intl.DateTimeFormat {
+function formatter(locale: string, key: 'long' | 'month' | 'monthName'): Intl.DateTimeFormat {
   const id = `${locale}:${key}`;
   let f = cache.get(id);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
-      key === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } : { month: 'long', year: 'numeric' };
+      key === 'long'
+        ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+        : key === 'month'
+          ? { month: 'long', year: 'numeric' }
+          : { month: 'long' };
     f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     cache.set(id, f);
   }
@@ -33,4 +37,9 @@ export function formatIntlLongDate(date: string, locale: string, options: { capi
 /** "November 2026", "noviembre de 2026"… */
 export function formatIntlMonthYear(year: number, month: number, locale: string): string {
   return formatter(locale, 'month').format(Date.UTC(year, month - 1, 1, 12));
+}
+
+/** A month's name alone ("December", "dicembre"), as a date's day number stands beside it. */
+export function formatIntlMonthName(month: number, locale: string): string {
+  return formatter(locale, 'monthName').format(Date.UTC(2026, month - 1, 15, 12));
 }

@@ -61,9 +61,14 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
-/** The server render's language: the diner's explicit choice (cookie) first, then the browser's. */
-export function requestLanguage(headers: { cookie?: string; acceptLanguage?: string }): DinerLanguage {
+/**
+ * The server render's language: the diner's explicit choice (cookie) first, then the language of
+ * what the page shows (a booking made in English is read in English on any device), then the
+ * browser's.
+ */
+export function requestLanguage(headers: { cookie?: string; acceptLanguage?: string }, stored?: string | null): DinerLanguage {
   const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE);
   if (isDinerLanguage(chosen)) return chosen;
+  if (isDinerLanguage(stored)) return stored;
   return languageFromPreferences(parseAcceptLanguage(headers.acceptLanguage));
 }

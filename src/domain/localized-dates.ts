@@ -1,5 +1,5 @@
 import { FRENCH_MONTHS, formatLongFrenchDate } from './dates';
-import { formatIntlLongDate, formatIntlMonthYear } from './intl-dates';
+import { formatIntlLongDate, formatIntlMonthName, formatIntlMonthYear } from './intl-dates';
 import { LANGUAGE_LOCALES, type DinerLanguage } from './languages';
 import type { IsoDate } from './types.js';
 
@@ -16,4 +16,10 @@ export function formatLongDate(date: IsoDate, language: DinerLanguage, options: 
 export function formatMonthYear(year: number, month: number, language: DinerLanguage): string {
   if (language === 'fr') return `${FRENCH_MONTHS[month - 1]} ${year}`;
   return formatIntlMonthYear(year, month, LANGUAGE_LOCALES[language]);
+}
+
+/** A month's name alone ("décembre", "December"), for a date shown as a day number over its month. */
+export function formatMonthName(month: number, language: DinerLanguage): string {
+  if (language === 'fr') return FRENCH_MONTHS[month - 1] ?? '';
+  return formatIntlMonthName(month, LANGUAGE_LOCALES[language]);
 }

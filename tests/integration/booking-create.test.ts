@@ -110,7 +110,9 @@ describe.each(await dialectsUnderTest())('booking creation on %s', (dialect) => 
 
     const after = await rowCounts(server);
     expect(after.bookings - before.bookings).toBe(1);
-    expect(after.outbox - before.outbox).toBe(1);
+    // The confirmation e-mail, and (the "actualités" box is ticked) the subscription's two opt-in links.
+    expect(after.outbox - before.outbox).toBe(3);
+    expect(after.subscriptions - before.subscriptions).toBe(1);
     expect((await server.call('GET', `/api/bookings/short/${shortId}`)).status).toBe(200);
   });
 

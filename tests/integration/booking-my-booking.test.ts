@@ -204,6 +204,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
         hour: '20:00',
         tableware_count: 2,
         date_full: 'Vendredi 20 novembre 2026',
+        language: 'fr',
       });
       const unknown = await myBooking(unknownShortId());
       expect(unknown).toEqual(await myBooking(unknownShortId()));

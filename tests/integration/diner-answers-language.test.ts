@@ -45,7 +45,7 @@ describe.each(await dialectsUnderTest())('diner answers in the diner language on
     expect((await check(bad, { 'accept-language': 'pt-BR' })).body.message).toBe(FR.emailInvalid);
 
     const phone = await check({ phone: '0000000000', phoneConfirmation: '0000000000' }, { 'x-diner-language': 'it' });
-    expect(phone.body.message).toBe('Inserisca un numero di telefono valido.');
+    expect(phone.body.message).toBe('Inserisci un numero di telefono valido.');
   });
 
   it('words a refused slot in the diner language, with its numbers', async () => {

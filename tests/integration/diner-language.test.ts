@@ -200,4 +200,16 @@ describe.each(await dialectsUnderTest())('diners in their language on %s', (dial
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('>Benvenuto<');
   });
+
+  it("renders a booking's page in the language it was booked in on any device, unless the diner chose another", async () => {
+    const booking = await book({ language: 'en', hour: '21:00' });
+    const page = (headers: Record<string, string>) => fetch(`${server.url}/resa/${booking.shortId}`, { headers }).then((r) => r.text());
+    // Opened on a French phone: still the English booking's page, its cancel button included.
+    const elsewhere = await page({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(elsewhere).toContain('<html lang="en">');
+    expect(elsewhere).toContain('Cancel the booking');
+    expect(elsewhere).not.toContain('Annuler la réservation');
+    // The diner's own choice with the switch still wins.
+    expect(await page({ 'accept-language': 'en', cookie: 'couvert_lang=de' })).toContain('<html lang="de">');
+  });
 });

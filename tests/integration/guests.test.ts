@@ -102,6 +102,8 @@ describe.each(await dialectsUnderTest())('guests on %s', (dialect) => {
     const bob = result.guests.find((g: { email: string }) => g.email === 'bob@exemple.fr');
     expect(bob).toMatchObject({ bookings: 1, visits: 0, cancellations: 1 });
     expect((await list('durand')).guests).toHaveLength(1);
+    // A number as it is said: "06 11" is the start of Anne's, stored as +33611111111.
+    expect((await list('06 11')).guests.map((g: { name: string }) => g.name)).toEqual(['Anne Durand']);
   });
 
   it('links later bookings to the same guest, and merges two profiles a booking proves to be one person', async () => {

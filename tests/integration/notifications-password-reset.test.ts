@@ -30,7 +30,7 @@ describe.each(await dialectsUnderTest())('password-reset e-mail on %s', (dialect
     expect(res.status, JSON.stringify(res.body)).toBe(202);
     // The sign-up's own e-mail (confirm the address) goes first, out of the way of what is tested.
     expect(await deliver()).toBe(1);
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Confirmez votre adresse e-mail Couvert']);
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Confirmez votre adresse e-mail – Couvert']);
     smtp.received.length = 0;
     return owner;
   };

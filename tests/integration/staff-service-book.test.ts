@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, DAY, expectRefusal, questionIds, tableNamesOf, tablesByName } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -30,11 +30,24 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     return res.body.object.guid as string;
   };
 
+  let device: string;
+  /** Moves the clock to `instant` with a manager signed in then (a new sign-in ends the previous session); both come back after the test. */
+  const clockAt = async (instant: string) => {
+    const start = server.clock.now();
+    onTestFinished(async () => {
+      server.clock.set(start);
+      token = await login(server, device, CODES.manager);
+      staffToken = await login(server, device, CODES.staff);
+    });
+    server.clock.set(instant);
+    token = await login(server, device, CODES.manager);
+  };
+
   beforeAll(async () => {
     server = await startTestServer(dialect);
     zinc = await restaurantIdOf(server, 'le-petit-zinc');
     base = `/api/staff/restaurants/${zinc}`;
-    const device = await enrolDevice(server, zinc);
+    device = await enrolDevice(server, zinc);
     token = await login(server, device, CODES.manager);
     staffToken = await login(server, device, CODES.staff);
     requiredQuestion = (await questionIds(server)).required;
@@ -163,6 +176,8 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
   it('confirms, seats, completes, marks no-show, with undo moves and refused jumps', async () => {
     const guid = await phoneBooking({ date: DAY.friday, hour: '12:15', covers: 2, name: 'Statut Anne' });
     const set = (status: string) => server.call('POST', `${base}/bookings/${guid}/status`, { status }, as());
+    // During the service: 12:35 in Paris, past the 15 minutes the table is held.
+    await clockAt(`${DAY.friday}T11:35:00Z`);
     expect((await set('seated')).status).toBe(200);
     expect((await set('completed')).status).toBe(200);
     expectRefusal(await set('no_show'), 409);
@@ -181,6 +196,29 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
       'confirmed>no_show',
       'no_show>confirmed',
     ]);
+  });
+
+  it('refuses absent, seated or finished long before the booking time, and takes them once it has come', async () => {
+    const guid = await phoneBooking({ date: DAY.friday, hour: '21:00', covers: 2, name: 'Trop Tôt' });
+    const set = (status: string) => server.call('POST', `${base}/bookings/${guid}/status`, { status }, as());
+    await clockAt(`${DAY.friday}T02:47:00Z`); // 03:47 in Paris, the night before the service
+    const early = await set('no_show');
+    expectRefusal(early, 422);
+    expect(early.body.message).toBe(
+      'Trop tôt pour « Absent » : la réservation est à 21:00, ce statut est possible à partir de 21:15 le jour de la réservation.',
+    );
+    expectRefusal(await set('seated'), 422);
+    expect((await bookingRow(guid)).status).toBe('confirmed');
+    // A party may be seated a little early, and is absent only once its table is no longer held.
+    await clockAt(`${DAY.friday}T19:05:00Z`); // 20:05
+    expect((await set('no_show')).body.object.reason).toBe('too_early');
+    expect((await set('seated')).status).toBe(200);
+    expect((await set('confirmed')).status).toBe(200);
+    await clockAt(`${DAY.friday}T20:16:00Z`); // 21:16
+    expect((await set('no_show')).status).toBe(200);
+    // A mistaken no-show is undone.
+    expect((await set('confirmed')).status).toBe(200);
+    expect((await bookingRow(guid)).status).toBe('confirmed');
   });
 
   it('cancels: the diner is told and the waiting list of that service offered the table', async () => {
@@ -267,6 +305,16 @@ describe.each(await dialectsUnderTest())('service book on %s', (dialect) => {
     expect((await search('MARC@exemple')).map((b) => b.name)).toEqual(['Marc Lefort']);
     expect((await search('%%')).length).toBe(0);
     expectRefusal(await server.call('GET', `${base}/bookings/search?q=a`, undefined, as()), 422);
+  });
+
+  it('reads a partial phone number as digits side by side, "06 98" as the start of the number', async () => {
+    const search = async (q: string) => (await server.call('GET', `${base}/bookings/search?q=${encodeURIComponent(q)}`, undefined, as())).body.object as any[];
+    await phoneBooking({ date: DAY.friday, hour: '12:30', covers: 2, name: 'Numéro Cherché', phone: '06 98 76 54 32' });
+    await phoneBooking({ date: DAY.friday, hour: '12:45', covers: 2, name: 'Numéro Voisin', phone: '06 72 07 69 84' });
+    expect((await search('06 98')).map((b) => b.name)).toEqual(['Numéro Cherché']);
+    expect((await search('76 54')).map((b) => b.name)).toEqual(['Numéro Cherché']);
+    expect((await search('69 84')).map((b) => b.name)).toEqual(['Numéro Voisin']);
+    expect((await search('+33 6 72')).map((b) => b.name)).toEqual(['Numéro Voisin']);
   });
 
   it('streams a booking made online to an open service book', async () => {

@@ -267,6 +267,8 @@ export interface SubscriptionsTable {
   phone_confirmed_via: string | null;
   /** The language the diner signed up in (fr, en, es, de, it). */
   language: Generated<string>;
+  /** The booking whose "actualités" box the diner ticked; null for a sign-up on the communications page. */
+  source_booking_id: number | null;
 }
 
 /** A solved bot-check proof already used, kept until its challenge expires. */

@@ -35,6 +35,12 @@ export interface DinerRenderer {
   formatPhoneForDisplay(phone: string): string;
 }
 
+/** The language a my-booking page's booking was made in (its answer carries it), or null. */
+function bookedIn(data: DinerPageInput): string | null {
+  const booking = data.booking as { language?: unknown } | null | undefined;
+  return typeof booking?.language === 'string' ? booking.language : null;
+}
+
 /** Where the build puts the server render, relative to the built web app. */
 export function dinerRendererFile(webDir: string): string {
   return path.resolve(webDir, '../server/ssr/diner-server.js');
@@ -110,9 +116,12 @@ export function dinerPages(ctx: AppContext, webDir: string, renderer: DinerRende
     async send(pathname, { ifNoneMatch, acceptEncoding = '', acceptLanguage, cookie }, reply) {
       const route = matchDinerPath(pathname);
       if (!route) return false;
-      // The diner's choice (cookie set by the language switch) or their browser's languages.
-      const language = requestLanguage({ cookie, acceptLanguage });
-      const page = renderer.renderDinerPage(pathname, await pageData(route), language);
+      // The diner's choice (cookie set by the language switch), the booking's language (a link
+      // opened on another device), or their browser's languages.
+      const data = await pageData(route);
+      const stored = bookedIn(data);
+      const language = requestLanguage({ cookie, acceptLanguage }, stored);
+      const page = renderer.renderDinerPage(pathname, data, language);
       const html = templates
         .get(route.kind)!
         .replace('<html lang="fr">', `<html lang="${language}">`)

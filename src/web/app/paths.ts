@@ -22,7 +22,7 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The mailing pages, in menu order (the first is where "Communications" opens). */
-export const MAILING_TABS = ['nouveau', 'envois', 'abonnes'] as const;
+export const MAILING_TABS = ['nouveau', 'envois', 'abonnes', 'inscription'] as const;
 export type MailingTab = (typeof MAILING_TABS)[number];
 
 export interface ServiceBookFocus {

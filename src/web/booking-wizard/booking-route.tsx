@@ -3,13 +3,10 @@ import { useContext, useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { dmyToIso, isValidIsoDate, todayIn } from '../../domain/dates';
 import { copy } from '../i18n/diner-language';
-import { longDate } from '../i18n/diner-dates';
 import { robotsContent, setDocumentHead } from '../lib/head';
 import { IFRAME_BODY_CLASS, isIframeMode, reportHeightToParent } from '../lib/iframe';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 import { bookingApi, bookingKeys } from './api';
 import { openWeekdays } from './calendar-rules';
@@ -17,10 +14,10 @@ import type { RestaurantConfig } from './types';
 import { BookingStartContext } from './booking-start';
 import { BookingHeader } from './components/booking-header';
 import { Unavailable } from './components/unavailable';
-import { Wizard, type BookedInfo } from './wizard';
+import { Wizard } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
-import summaryStyles from './components/summary-page.module.css';
+import { SuccessDialog, type BookedInfo } from './components/success-dialog';
 import { paths } from '../app/paths';
 
 function restaurantToday(config: RestaurantConfig): string {
@@ -122,43 +119,6 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
       </div>
       <SuccessDialog info={booked} onClose={() => setBooked(null)} />
     </div>
-  );
-}
-
-function SuccessDialog({ info, onClose }: { info: BookedInfo | null; onClose: () => void }) {
-  const t = copy.wizard.summary;
-  return (
-    <Modal
-      open={info !== null}
-      title={info?.isWaiting ? t.successWaitingTitle : t.successTitle}
-      onClose={onClose}
-      hideCloseButton
-      testId="success-dialog"
-      footer={<Button onClick={onClose}>{t.successClose}</Button>}
-    >
-      {info && (
-        <div className={summaryStyles.success}>
-          <span className={summaryStyles.successIcon} aria-hidden="true">
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="m5 12 5 5 9-10" />
-            </svg>
-          </span>
-          <p data-testid="success-details">
-            {(info.isWaiting ? t.successWaitingDetails : t.successDetails)(copy.common.persons(info.covers), longDate(info.date), info.hour)}
-          </p>
-          {info.booking.reference && (
-            <p className={summaryStyles.reference}>
-              {info.isWaiting ? t.successWaitingReference : t.successReference}
-              <span className={summaryStyles.referenceValue} data-testid="success-reference">
-                {info.booking.reference}
-              </span>
-            </p>
-          )}
-          {/* A waiting-list request is not a booking: no confirmation is promised. */}
-          <p data-testid="success-next">{info.isWaiting ? t.successWaiting : t.successConfirmation(info.covers)}</p>
-        </div>
-      )}
-    </Modal>
   );
 }
 

@@ -2,7 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setLanguageCatalogue } from '../i18n/diner-language';
+import { en } from '../i18n/en';
+import { fr } from '../i18n/fr';
 import { CLOSED_ON_MONDAYS } from '../../../tests/support/weekdays';
 import { resetStorageBackendForTests } from '../lib/storage';
 import { newDraft } from './draft';
@@ -166,6 +169,59 @@ describe('Wizard', () => {
     expect(primary().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Je certifie que je suis majeur/));
     expect(primary().disabled).toBe(false);
+  });
+
+  it('shows one main button on the SMS code screen: "Valider le code", no disabled "Réserver" beside it', async () => {
+    localStorage.setItem('booking', JSON.stringify({ ...filledDraft, tableware_count: 6 }));
+    localStorage.setItem('bookingPage', '6');
+    renderWizard({ confirm_booking_sms_is_active: true, min_tableware_confirm_booking: 6 });
+    expect(await screen.findByTestId('sms-code-screen')).toBeTruthy();
+    expect(screen.queryByTestId('wizard-next')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Réserver' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Valider le code' })).toBeTruthy();
+  });
+
+  it('says the connection was lost, and that a retry books once, when "Réserver" cannot reach the server', async () => {
+    localStorage.setItem('booking', JSON.stringify(filledDraft));
+    localStorage.setItem('bookingPage', '6');
+    const online = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (String(input).endsWith('/api/bookings') && init?.method === 'POST') throw new TypeError('Failed to fetch');
+        return online(input, init);
+      }),
+    );
+    renderWizard();
+    fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
+    fireEvent.click(primary());
+    expect(await screen.findByText(/La connexion a été perdue pendant l'envoi/)).toBeTruthy();
+    expect(screen.getByText(/elle ne sera pas enregistrée deux fois/)).toBeTruthy();
+    expect(screen.queryByText(/Une erreur est survenue lors de la création/)).toBeNull();
+  });
+
+  it("writes the upcoming events' dates in the diner's language, from the date the answer carries", async () => {
+    setLanguageCatalogue('en', en);
+    onTestFinished(() => setLanguageCatalogue('fr', fr));
+    const online = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (String(input).endsWith('/events')) {
+          // As the server sends them: the spec's French fields beside the date.
+          return envelope([
+            { guid: 'e1', name: 'Dîner truffe', description: '', date: '2026-12-04', fullDate: 'Vendredi 4 décembre 2026', day: '4', month: 'décembre' },
+          ]);
+        }
+        return online(input, init);
+      }),
+    );
+    renderWizard();
+    fireEvent.click(primary());
+    fireEvent.click(await screen.findByRole('button', { name: 'See upcoming events' }));
+    expect(await screen.findByText(/^Friday,? 4 December 2026$/)).toBeTruthy();
+    expect(screen.getByText('December')).toBeTruthy();
+    expect(screen.queryByText(/décembre/i)).toBeNull();
   });
 
   it('does nothing on minus at one person', async () => {

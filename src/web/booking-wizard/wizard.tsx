@@ -21,21 +21,14 @@ import { WelcomePage } from './components/welcome-page';
 import { bookingCreateBody, draftCheckBody } from './draft';
 import { clearIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { assignTable } from './table-assignment';
-import type { CreatedBooking, RestaurantConfig } from './types';
+import type { RestaurantConfig } from './types';
+import type { BookedInfo } from './components/success-dialog';
 import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
 import { useWizardHistory } from './use-wizard-history';
 import { useWizardStore } from './wizard-store';
 import type { DayUnavailability } from './hour-rules';
 
 import styles from './wizard.module.css';
-
-export interface BookedInfo {
-  covers: number;
-  date: string;
-  hour: string;
-  isWaiting: boolean;
-  booking: CreatedBooking;
-}
 
 export interface WizardProps {
   slug: string;
@@ -165,8 +158,16 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       onBooked({ covers: draft.tableware_count, date: draft.date, hour: draft.hour, isWaiting: draft.is_waiting, booking });
     } catch (error) {
       discardBotCheck();
-      // A refusal (a table just taken…) says why; anything else is the spec's generic failure.
-      setAlert({ message: error instanceof ApiError && error.isRefusal ? error.serverMessage! : t.summary.createError });
+      // A refusal (a table just taken…) says why; a lost connection says so, and that a retry
+      // (same idempotency key) books once; anything else is the spec's generic failure.
+      setAlert({
+        message:
+          error instanceof ApiError && error.isRefusal
+            ? error.serverMessage!
+            : error instanceof ApiError && error.status === 0
+              ? t.summary.createOffline
+              : t.summary.createError,
+      });
     } finally {
       submitting.current = false;
       setBusy(null);
@@ -375,14 +376,18 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
               {t.nav.back}
             </Button>
           )}
-          <Button
-            onClick={() => void next()}
-            disabled={!canContinue || busy !== null}
-            aria-describedby={hint ? 'wizard-hint' : undefined}
-            data-testid="wizard-next"
-          >
-            {primaryLabel}
-          </Button>
+          {/* On the code screen, "Valider le code" is the one main button: a second, disabled
+              "Réserver" beside it only asks which one to press. It comes back once the code is valid. */}
+          {!needsCode && (
+            <Button
+              onClick={() => void next()}
+              disabled={!canContinue || busy !== null}
+              aria-describedby={hint ? 'wizard-hint' : undefined}
+              data-testid="wizard-next"
+            >
+              {primaryLabel}
+            </Button>
+          )}
         </nav>
         {hint && (
           <p id="wizard-hint" className={styles.hint}>

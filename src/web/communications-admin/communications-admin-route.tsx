@@ -7,6 +7,7 @@ import { ComposeMailing } from './compose-mailing';
 import { frMailing as t } from './i18n';
 import { mailingApi } from './mailing-api';
 import { MailingHistory } from './mailing-history';
+import { SignupPageShare } from './signup-page-share';
 import { SubscribersList } from './subscribers-list';
 import { paths, type MailingTab } from '../app/paths';
 import { Section } from '../ui/fields';
@@ -35,6 +36,7 @@ export function CommunicationsAdminRoute() {
           tab('nouveau', t.tabs.compose, <ComposeMailing api={api} />),
           tab('envois', t.tabs.history, <MailingHistory api={api} />),
           tab('abonnes', t.tabs.subscribers, <SubscribersList api={api} />),
+          tab('inscription', t.tabs.signupPage, <SignupPageShare restaurantId={restaurantId} />),
         ]}
         to={paths.communications}
       />

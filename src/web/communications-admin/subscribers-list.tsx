@@ -1,3 +1,4 @@
+import { formatLongFrenchDate } from '../../domain/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePagedFilters } from '../lib/use-paged-filters';
@@ -77,7 +78,8 @@ export function SubscribersList({ api }: { api: MailingApi }) {
                   ))}
                 </p>
                 <p className={styles.muted}>
-                  {t.consent} {t.consentAt(formatDay(s.consent_at, zone))}
+                  {t.consent} {s.source_booking ? t.fromBooking(s.source_booking.reference, formatLongFrenchDate(s.source_booking.date)) : t.fromPage}{' '}
+                  {t.consentAt(formatDay(s.consent_at, zone))}
                   {s.confirmed_at && `, ${t.confirmedAt(formatDay(s.confirmed_at, zone))}`}
                   {s.unsubscribed_at && `, ${t.unsubscribedAt(formatDay(s.unsubscribed_at, zone))}`} : « {s.consent_text} »
                 </p>

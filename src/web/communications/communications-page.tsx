@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { IFRAME_BODY_CLASS, isIframeMode, reportHeightToParent } from '../lib/iframe';
 import * as z from 'zod/mini';
 import type { subscriptionCreateSchema } from '../../domain/schemas/booking';
 import { useZodForm } from '../lib/use-zod-form';
@@ -37,6 +38,17 @@ export function CommunicationsPage({ state }: { state: CommunicationsState }) {
   const t = copy.communications;
   const [message, setMessage] = useState<ServerMessage | null>(null);
   const data = state.kind === 'ready' ? state.restaurant : null;
+  // Embedded on the restaurant's own site (embed.js with data-page="communication"): the frame
+  // takes the form's height, as the wizard's does.
+  useEffect(() => {
+    if (!isIframeMode(window.location.search, false)) return;
+    document.body.classList.add(IFRAME_BODY_CLASS);
+    const stop = reportHeightToParent();
+    return () => {
+      stop();
+      document.body.classList.remove(IFRAME_BODY_CLASS);
+    };
+  }, []);
   return (
     <PageCard restaurant={data ? { name: data.name, logo: data.logo, logoAlt: t.logoAlt(data.name) } : undefined}>
       {state.kind === 'loading' ? (

@@ -1,7 +1,7 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
-import { actionsFor, isClosed } from './status';
+import { actionsFor, isClosed, notBefore } from './status';
 import styles from './service-book.module.css';
 
 const t = frDashboard.booking;
@@ -17,7 +17,7 @@ interface BookingCardProps {
 /** One line of the service book: everything the host needs at a glance, and the likely next move. */
 export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, busy }: BookingCardProps) {
   const quick = actionsFor(b.status)
-    .filter((a) => !a.confirm)
+    .filter((a) => !a.confirm && !notBefore(b, a))
     .slice(0, 2);
   return (
     <li
@@ -65,7 +65,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           ))}
           {b.information && (
             <p className={styles.extraLine}>
-              <span className={styles.question}>{t.comment} :</span> {b.information}
+              <span className={styles.question}>{t.comment(b.source)} :</span> {b.information}
             </p>
           )}
           {b.delayComment && <p className={`${styles.extraLine} ${styles.delay}`}>{t.delay(b.delayComment)}</p>}

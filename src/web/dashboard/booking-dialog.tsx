@@ -11,7 +11,7 @@ import { BookingHistory } from './booking-history';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
-import { actionsFor, canEdit, type StatusAction } from './status';
+import { actionsFor, canEdit, notBefore, type StatusAction } from './status';
 import type { BookAction } from './use-book-action';
 import styles from './service-book.module.css';
 import { TableOptions } from './table-options';
@@ -94,6 +94,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
 
   if (!booking) return null;
   const b = booking;
+  const actions = actionsFor(b.status).map((action) => ({ action, early: notBefore(b, action) }));
   const slots = [...new Set(day.services.flatMap((s) => s.slots).concat(b.hour))].sort();
 
   // Only what changed is sent; a table is only ever chosen here, never taken away.
@@ -162,18 +163,27 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
             {t.status} : {tb.status[b.status]}
           </h3>
           <div className={styles.statusActions}>
-            {actionsFor(b.status).map((action) => (
+            {actions.map(({ action, early }) => (
               <Button
                 key={action.to}
                 variant={action.tone === 'primary' ? 'primary' : 'secondary'}
                 className={action.tone === 'danger' ? styles.danger : undefined}
                 onClick={() => onStatus(b, action)}
-                disabled={busy}
+                disabled={busy || early !== null}
+                aria-describedby={early ? `status-early-${action.to}` : undefined}
               >
                 {action.label}
               </Button>
             ))}
           </div>
+          {actions.map(
+            ({ action, early }) =>
+              early && (
+                <p key={action.to} id={`status-early-${action.to}`} className={styles.muted} data-testid="status-not-before">
+                  {tb.actions.notBefore(action.label, early)}
+                </p>
+              ),
+          )}
         </section>
 
         {canEdit(b) && (

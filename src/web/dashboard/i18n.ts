@@ -78,7 +78,8 @@ export const frDashboard = {
     table: (names: string) => `Table ${names}`,
     waiter: (name: string) => `Serveur : ${name}`,
     note: 'Note',
-    comment: 'Commentaire du client',
+    /** Who wrote the booking's comment: the diner online, the team when taken by phone or at the door. */
+    comment: (source: string) => (source === 'online' ? 'Commentaire du client' : 'Commentaire de l’équipe'),
     delay: (text: string) => `Retard annoncé : ${text}`,
     placement: (label: string) => `Souhaite : ${label}`,
     attendance: {
@@ -105,6 +106,9 @@ export const frDashboard = {
       undoSeat: 'Annuler l’installation',
       reopen: 'Réinstaller',
       arrived: 'Finalement arrivé',
+      undoNoShow: 'Annuler l’absence',
+      /** Why a status button is off until the booking's time has come. */
+      notBefore: (label: string, hour: string) => `« ${label} » possible à partir de ${hour}.`,
       details: 'Détails',
       detailsOf: (name: string, hour: string) => `Détails de la réservation de ${name} à ${hour}`,
     },

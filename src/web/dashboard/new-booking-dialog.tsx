@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DINER_FIELD_LIMITS } from '../../domain/diner-fields';
 import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
@@ -6,7 +6,7 @@ import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
 import type { DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
-import { newBookingFormSchema, type NewBookingKind, type NewBookingValues } from './new-booking-form';
+import { newBookingFormSchema, walkInDefaultHour, type NewBookingKind, type NewBookingValues } from './new-booking-form';
 import styles from './service-book.module.css';
 import { TableOptions } from './table-options';
 
@@ -35,9 +35,15 @@ export function NewBookingDialog(props: Props) {
 function NewBookingForm({ kind, day, busy, onClose, onSubmit }: Props & { kind: NewBookingKind }) {
   const walkIn = kind === 'walk_in';
   const schema = useMemo(() => newBookingFormSchema(kind), [kind]);
+  const services = day.services.filter((s) => s.slots.length > 0);
+  // Outside service hours "Maintenant" would be refused: the walk-in starts on the next seating.
+  const [initialHour] = useState(() => {
+    const now = new Date();
+    return walkIn && day.date === day.today ? walkInDefaultHour(services, now.getHours() * 60 + now.getMinutes()) : '';
+  });
   const form = useZodForm(
     schema,
-    { date: day.date, hour: '', covers: 2, name: '', phone: '', email: '', information: '', table: '' },
+    { date: day.date, hour: initialHour, covers: 2, name: '', phone: '', email: '', information: '', table: '' },
     { idPrefix: 'new-booking' },
   );
   const { values, errors, set } = form;
@@ -48,7 +54,6 @@ function NewBookingForm({ kind, day, busy, onClose, onSubmit }: Props & { kind: 
   }, []);
 
   const free = new Set(day.services.flatMap((s) => s.freeSlotsForTwo));
-  const services = day.services.filter((s) => s.slots.length > 0);
 
   const submit = form.handleSubmit(async (request) => {
     if (await onSubmit(request)) onClose();
@@ -122,7 +127,7 @@ function NewBookingForm({ kind, day, busy, onClose, onSubmit }: Props & { kind: 
             <label className={styles.formField}>
               <span>{t.hour}</span>
               <select {...form.field('hour')} value={values.hour} onChange={(e) => set('hour', e.target.value)}>
-                <option value="">{t.hourNow}</option>
+                {initialHour === '' && <option value="">{t.hourNow}</option>}
                 {services.map((s) => (
                   <optgroup key={s.kind} label={s.kind === 'noon' ? frDashboard.day.noon : frDashboard.day.evening}>
                     {s.slots.map((slot) => (

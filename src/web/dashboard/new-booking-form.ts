@@ -57,3 +57,22 @@ export function newBookingFormSchema(kind: NewBookingKind) {
 }
 
 export type NewBookingValues = z.output<ReturnType<typeof newBookingFormSchema>>;
+
+/** How long after a service's last seating a walk-in is still "now" in it (the last table's turn is under way). */
+const WALK_IN_AFTER_LAST_SEATING_MINUTES = 15;
+
+/**
+ * A walk-in's hour when the dialog opens: "now" ('') while a service of the day is running, else
+ * the next seating of the day (or its last one): outside service hours "now" would be refused.
+ */
+export function walkInDefaultHour(services: ReadonlyArray<{ slots: readonly string[] }>, nowMinutes: number): string {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const running = services.some((s) => {
+    const first = s.slots[0];
+    const last = s.slots[s.slots.length - 1];
+    return first !== undefined && last !== undefined && minutes(first) <= nowMinutes && nowMinutes <= minutes(last) + WALK_IN_AFTER_LAST_SEATING_MINUTES;
+  });
+  if (running) return '';
+  const slots = services.flatMap((s) => s.slots).sort();
+  return slots.find((slot) => minutes(slot) >= nowMinutes) ?? slots[slots.length - 1] ?? '';
+}

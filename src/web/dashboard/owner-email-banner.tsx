@@ -5,6 +5,8 @@ import { staffAccessApi } from '../lib/staff/staff-api';
 import { frDashboard as t } from './i18n';
 import styles from './owner-email-banner.module.css';
 
+const UNCONFIRMED_POLL_MS = 30_000;
+
 /**
  * Shown to an owner whose address is not confirmed yet: the restaurant takes no online booking
  * until they open the link of the sign-up e-mail, which they can have sent again from here.
@@ -13,7 +15,11 @@ export function OwnerEmailBanner({ restaurantId }: { restaurantId: string }) {
   const status = useQuery({
     queryKey: ['owner-email', restaurantId],
     queryFn: ({ signal }) => staffAccessApi.ownerEmail(restaurantId, signal),
-    staleTime: 60_000,
+    // The link is usually opened in another tab: until it is, coming back to this one (and every
+    // half minute) asks again, so the banner goes without a reload. Once confirmed, it stays so.
+    staleTime: (query) => (query.state.data?.confirmed ? Infinity : 0),
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.confirmed ? false : UNCONFIRMED_POLL_MS),
   });
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,6 +1,9 @@
 import type { BookingItem, BookingStatus, SettableStatus } from './dashboard-api';
 import type { ConfirmRequest } from '../ui/confirm-dialog';
 import { frDashboard } from './i18n';
+import { tooEarlyFor } from '../../domain/status-timing';
+import type { IsoDate } from '../../domain/types';
+import { restaurantToday, restaurantNowMinutes } from '../lib/staff/restaurant-clock';
 
 const a = frDashboard.booking.actions;
 
@@ -36,10 +39,27 @@ export function actionsFor(status: BookingStatus): StatusAction[] {
     case 'completed':
       return [{ to: 'seated', label: a.reopen, tone: 'secondary' }];
     case 'no_show':
-      return [{ to: 'seated', label: a.arrived, tone: 'primary' }];
+      // A mistaken no-show is undone (it would count in the guest's absences and the no-show rate).
+      return [
+        { to: 'seated', label: a.arrived, tone: 'primary' },
+        { to: 'confirmed', label: a.undoNoShow, tone: 'secondary' },
+      ];
     default:
       return [];
   }
+}
+
+/** The restaurant's wall clock, as the server reads it when it refuses an early status. */
+export function restaurantNow(now = new Date()): { date: IsoDate; minutes: number } {
+  return { date: restaurantToday(now), minutes: restaurantNowMinutes(now) };
+}
+
+/**
+ * The time from which `action` is possible for `b` (absent, seated or finished long before the
+ * booking's time is refused by the server, as a mistaken tap), or null when it is possible now.
+ */
+export function notBefore(b: Pick<BookingItem, 'date' | 'hour'>, action: StatusAction, now = restaurantNow()): string | null {
+  return tooEarlyFor(action.to, b, now);
 }
 
 /** Makes a status move: at once, or once the host has confirmed it (a cancellation: the diner is told). */

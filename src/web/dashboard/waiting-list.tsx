@@ -39,7 +39,14 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
                 </p>
                 <p className={styles.muted}>
                   {w.service === 'noon' ? frDashboard.day.noon : frDashboard.day.evening}, {t.preferred(w.hour)}
-                  {w.phone && <> · {formatPhone(w.phone)}</>}
+                  {w.phone && (
+                    <>
+                      {' · '}
+                      <span className={styles.phoneNumber} data-testid="waiting-phone">
+                        {formatPhone(w.phone)}
+                      </span>
+                    </>
+                  )}
                   {w.email && <> · {w.email}</>}
                 </p>
               </div>

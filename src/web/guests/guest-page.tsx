@@ -130,6 +130,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
         {stat(t.stats.noShows, s.noShows)}
         {stat(t.stats.cancellations, s.cancellations)}
         {stat(t.stats.lastVisit, s.lastVisit ? formatLongFrenchDate(s.lastVisit) : '—')}
+        {stat(t.stats.subscription, t.subscription[guest.subscription ?? 'none'])}
       </div>
 
       <section className={styles.section} aria-labelledby="guest-profile">

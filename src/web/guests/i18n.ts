@@ -42,7 +42,9 @@ export const frGuests = {
     cancellations: 'Annulations',
     lastVisit: 'Dernière visite',
     firstVisit: 'Première visite',
+    subscription: 'Communications',
   },
+  subscription: { active: 'Abonné', pending: 'Inscription à confirmer', unsubscribed: 'Désinscrit', none: 'Non abonné' },
   columns: { date: 'Date', hour: 'Heure', covers: 'Couverts', status: 'Statut', source: 'Origine', details: 'Précisions' },
   // A history row is short: the waiting and pending statuses in fewer words.
   status: { ...BOOKING_STATUS_LABELS, waiting: 'Liste d’attente', pending: 'À confirmer' } as Record<string, string>,

@@ -37,6 +37,25 @@ export const dePages: Omit<DinerCatalogue, 'wizard'> = {
     errorTitle: 'Hoppla, ein Fehler ist aufgetreten',
     errorText: 'Dieses Restaurant wurde nicht gefunden. Bitte prüfen Sie den Link.',
     book: 'Einen Tisch reservieren',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: `Gegenstand
+Diese Allgemeinen Geschäftsbedingungen regeln die Reservierung eines Tisches im Restaurant über diesen Online-Reservierungsdienst. Mit der Bestätigung Ihrer Reservierung akzeptieren Sie sie.
+
+Reservierung
+Ihre Reservierung gilt für das angegebene Datum, die Uhrzeit und die Personenzahl. Je nach Restaurant muss sie mit einem per SMS erhaltenen Code oder über einen per E-Mail erhaltenen Link bestätigt werden. Ein Eintrag auf der Warteliste ist keine Reservierung: Es wird Ihnen kein Tisch zugewiesen, solange das Restaurant ihn nicht bestätigt hat.
+
+Ankunft und Verspätung
+Ihr Tisch wird 15 Minuten nach der gewählten Uhrzeit für Sie freigehalten. Danach kann das Restaurant anderweitig darüber verfügen. Wenn Sie sich verspäten, informieren Sie das Restaurant über die Seite Ihrer Reservierung oder telefonisch.
+
+Änderung und Stornierung
+Sie können Ihre Reservierung über den per E-Mail oder SMS erhaltenen Link stornieren. Für jede Änderung wenden Sie sich bitte direkt an das Restaurant. Bitte stornieren Sie so früh wie möglich, wenn Sie nicht kommen können: Der Tisch kann dann anderen Gästen zugutekommen.
+
+Personenbezogene Daten
+Ihre Kontaktdaten werden dem Restaurant ausschließlich zur Verwaltung Ihrer Reservierung übermittelt und, wenn Sie zugestimmt haben, um Ihnen seine Neuigkeiten zu senden. Sie können jederzeit beim Restaurant Auskunft, Berichtigung oder Löschung verlangen.
+
+Haftung
+Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Reservierungsdienst erfasst Ihre Anfrage nur und leitet sie weiter.`,
+    ownTextNote: 'Diese Bedingungen hat das Restaurant selbst verfasst, auf Französisch.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
@@ -108,6 +127,9 @@ export const dePages: Omit<DinerCatalogue, 'wizard'> = {
       heading: 'Kommen Sie noch?',
       text: (date: string, hour: string) =>
         `Das Restaurant erwartet Sie am ${date} um ${hour}. Sagen Sie ihm, ob Sie kommen: So kann es Ihren Tisch anderen Gästen anbieten, falls Sie nicht mehr kommen.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Letzter Schritt: Tippen Sie unten auf „Ich bestätige“. Erst dann ist Ihr Besuch bestätigt: Dieser zweite Schritt verhindert, dass ein E-Mail-Programm, das den Link für Sie öffnet, an Ihrer Stelle bestätigt.',
       yes: 'Ich bestätige',
       no: 'Ich storniere',
       confirming: 'Wird bestätigt…',

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // German words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,15 +171,22 @@ export const deWizard: DinerCatalogue['wizard'] = {
     termsLink: 'Allgemeinen Nutzungsbedingungen des Dienstes',
     termsAfter: '.',
     newTab: '(öffnet sich in einem neuen Tab)',
-    communications: 'Ich möchte Neuigkeiten und Angebote des Restaurants per SMS oder E-Mail erhalten.',
+    communications: BOOKING_NEWS_CONSENT.de,
     adult: 'Ich bestätige, dass ich volljährig bin und alle Personen meiner Reservierung es ebenfalls sind.',
     requiredMark: '(Pflichtfeld)',
     dataNotice:
       'Ihre Daten werden vom Restaurant nur zur Verwaltung Ihrer Reservierung und, wenn Sie zustimmen, für seine Mitteilungen verwendet. Sie können jederzeit beim Restaurant Auskunft, Berichtigung oder Löschung verlangen.',
     creating: 'Ihre Reservierung wird gesendet…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'Die Verbindung wurde beim Senden unterbrochen. Prüfen Sie Ihre Verbindung und tippen Sie erneut auf „Reservieren“: Falls die Anfrage schon angekommen war, wird sie nicht doppelt erfasst.',
     createError: 'Beim Erstellen Ihrer Reservierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     successTitle: 'Ihre Anfrage wurde übermittelt!',
     successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'}.`,
+    successConfirmed: (n: number) =>
+      `Ihre Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'} ist bestätigt. Die Zusammenfassung und den Link zur Verwaltung haben wir Ihnen per E-Mail gesendet.`,
+    successPendingLink:
+      'Letzter Schritt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gerade gesendet haben, um Ihre Reservierung zu bestätigen. Bis dahin gilt sie für das Restaurant nicht als bestätigt.',
     successDetails: (persons: string, longDate: string, hour: string) => `Für ${persons}, am ${longDate} um ${hour}`,
     successWaitingTitle: 'Sie stehen auf der Warteliste',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Für ${persons}, am ${longDate}, gegen ${hour}`,

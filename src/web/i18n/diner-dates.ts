@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthYear } from '../../domain/localized-dates';
+import { formatLongDate, formatMonthName, formatMonthYear } from '../../domain/localized-dates';
 import type { IsoDate } from '../../domain/types';
 import { dinerLanguage } from './diner-language';
 
@@ -9,3 +9,6 @@ export const longDate = (date: IsoDate, options: { capitalize?: boolean } = {}) 
 
 /** A calendar's month heading in the current language. */
 export const monthYear = (year: number, month: number) => formatMonthYear(year, month, dinerLanguage());
+
+/** A month's name alone in the current language. */
+export const monthName = (month: number) => formatMonthName(month, dinerLanguage());

@@ -32,6 +32,25 @@ export const enPages: Omit<DinerCatalogue, 'wizard'> = {
     errorTitle: 'Oops, something went wrong',
     errorText: 'This restaurant cannot be found. Please check the link.',
     book: 'Book a table',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: `Purpose
+These general terms govern booking a table at the restaurant through this online booking service. By confirming your booking, you accept them.
+
+Booking
+Your booking is recorded for the date, time and number of people stated. Depending on the restaurant, it may need to be confirmed with a code received by text message or with a link received by e-mail. A waiting-list request is not a booking: no table is held for you until the restaurant has confirmed it.
+
+Arrival and delay
+Your table is held for 15 minutes after the chosen time. After that, the restaurant may give it to other guests. If you are running late, let the restaurant know from your booking page or by phone.
+
+Changes and cancellation
+You can cancel your booking from the link received by e-mail or text message. For any change, contact the restaurant directly. Please cancel as early as possible if you cannot come: the table can then go to other guests.
+
+Personal data
+Your contact details are passed to the restaurant only to manage your booking and, if you agreed to it, to send you its news. You may at any time ask the restaurant to show, correct or delete them.
+
+Liability
+The restaurant alone is responsible for welcoming and serving you. The online booking service only records and forwards your request.`,
+    ownTextNote: "These terms are the restaurant's own, as it wrote them, in French.",
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
@@ -103,6 +122,9 @@ export const enPages: Omit<DinerCatalogue, 'wizard'> = {
       heading: 'Are you still coming?',
       text: (date: string, hour: string) =>
         `The restaurant expects you on ${date} at ${hour}. Let it know whether you are coming: it can offer your table to other guests if you no longer are.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'One last step: press “I confirm” below. Your visit is confirmed only then: this second tap keeps a mail program that opens the link for you from confirming in your place.',
       yes: 'I confirm',
       no: 'I cancel',
       confirming: 'Confirming…',

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // English words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -169,15 +170,22 @@ export const enWizard: DinerCatalogue['wizard'] = {
     termsLink: 'terms and conditions of the service',
     termsAfter: '.',
     newTab: '(opens in a new tab)',
-    communications: "I agree to receive the restaurant's news and offers by SMS or e-mail.",
+    communications: BOOKING_NEWS_CONSENT.en,
     adult: 'I certify that I am of age and that everyone in my booking is too.',
     requiredMark: '(required)',
     dataNotice:
       'Your data is used by the restaurant only to manage your booking and, if you agree, to send you its news. You can ask the restaurant at any time to see, correct or delete it.',
     creating: 'Sending your booking…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'The connection was lost while sending. Check your connection and press “Book” again: if the request had already arrived, it will not be recorded twice.',
     createError: 'Something went wrong while creating your booking. Please try again.',
     successTitle: 'Your request has been sent!',
     successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${n} ${n > 1 ? 'people' : 'person'}.`,
+    successConfirmed: (n: number) =>
+      `Your booking for ${n} ${n > 1 ? 'people' : 'person'} is confirmed. The summary and the link to manage it have been sent to you by e-mail.`,
+    successPendingLink:
+      'One last step: click the link in the e-mail we have just sent you to confirm your booking. Until then, the restaurant does not count it as confirmed.',
     successDetails: (persons: string, longDate: string, hour: string) => `For ${persons}, on ${longDate} at ${hour}`,
     successWaitingTitle: 'You are on the waiting list',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `For ${persons}, on ${longDate}, around ${hour}`,

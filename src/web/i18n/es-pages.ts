@@ -36,6 +36,25 @@ export const esPages: Omit<DinerCatalogue, 'wizard'> = {
     errorTitle: 'Vaya, se ha producido un error',
     errorText: 'No se encuentra este restaurante. Compruebe el enlace.',
     book: 'Reservar una mesa',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: `Objeto
+Las presentes condiciones generales regulan la reserva de una mesa en el restaurante mediante este servicio de reserva en línea. Al validar su reserva, usted las acepta.
+
+Reserva
+Su reserva queda registrada para la fecha, la hora y el número de personas indicados. Según el restaurante, puede que deba confirmarla con un código recibido por SMS o con un enlace recibido por correo electrónico. Una inscripción en la lista de espera no es una reserva: no se le asigna ninguna mesa mientras el restaurante no se la haya confirmado.
+
+Llegada y retraso
+Su mesa se le guarda 15 minutos después de la hora elegida. Pasado ese tiempo, el restaurante puede disponer de ella. Si va a llegar tarde, avise al restaurante desde la página de su reserva o por teléfono.
+
+Modificación y cancelación
+Puede cancelar su reserva desde el enlace recibido por correo electrónico o por SMS. Para cualquier modificación, póngase en contacto directamente con el restaurante. Le rogamos que cancele lo antes posible si no puede venir: la mesa podrá aprovecharla otros clientes.
+
+Datos personales
+Sus datos de contacto se transmiten al restaurante únicamente para gestionar su reserva y, si lo ha aceptado, para enviarle sus comunicaciones. Puede en todo momento solicitar al restaurante su consulta, rectificación o supresión.
+
+Responsabilidad
+El restaurante es el único responsable de la acogida y del servicio. El servicio de reserva en línea se limita a registrar y transmitir su solicitud.`,
+    ownTextNote: 'Estas condiciones las ha redactado el propio restaurante, en francés.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
@@ -107,6 +126,9 @@ export const esPages: Omit<DinerCatalogue, 'wizard'> = {
       heading: '¿Sigue viniendo?',
       text: (date: string, hour: string) =>
         `El restaurante le espera el ${date} a las ${hour}. Dígale si vendrá: podrá ofrecer su mesa a otros clientes si ya no viene.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Último paso: pulse «Confirmo» aquí abajo. Solo entonces queda confirmada su visita: este segundo gesto evita que un programa de correo, al abrir el enlace en su lugar, confirme por usted.',
       yes: 'Confirmo',
       no: 'Cancelo',
       confirming: 'Confirmando…',

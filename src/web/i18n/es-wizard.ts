@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // Spanish words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,15 +171,22 @@ export const esWizard: DinerCatalogue['wizard'] = {
     termsLink: 'condiciones generales de uso del servicio',
     termsAfter: '.',
     newTab: '(se abre en una pestaña nueva)',
-    communications: 'Acepto recibir por SMS o por e-mail las novedades y ofertas del restaurante.',
+    communications: BOOKING_NEWS_CONSENT.es,
     adult: 'Certifico que soy mayor de edad y que todas las personas de mi reserva también lo son.',
     requiredMark: '(obligatorio)',
     dataNotice:
       'El restaurante utiliza sus datos únicamente para gestionar su reserva y, si lo acepta, para enviarle sus comunicaciones. Puede pedir al restaurante en cualquier momento consultarlos, rectificarlos o suprimirlos.',
     creating: 'Enviando su reserva…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      'Se ha perdido la conexión durante el envío. Compruebe su conexión y pulse de nuevo «Reservar»: si la solicitud ya había llegado, no se registrará dos veces.',
     createError: 'Se ha producido un error al crear su reserva. Inténtelo de nuevo.',
     successTitle: '¡Su solicitud ha sido enviada!',
     successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${n} ${n > 1 ? 'personas' : 'persona'}.`,
+    successConfirmed: (n: number) =>
+      `Su reserva para ${n} ${n > 1 ? 'personas' : 'persona'} está confirmada. Le hemos enviado por correo electrónico el resumen y el enlace para gestionarla.`,
+    successPendingLink:
+      'Último paso: haga clic en el enlace del correo electrónico que acabamos de enviarle para confirmar su reserva. Hasta entonces, el restaurante no la considera confirmada.',
     successDetails: (persons: string, longDate: string, hour: string) => `Para ${persons}, el ${longDate} a las ${hour}`,
     successWaitingTitle: 'Está en la lista de espera',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Para ${persons}, el ${longDate}, hacia las ${hour}`,

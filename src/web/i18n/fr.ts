@@ -2,6 +2,8 @@
 // hear (labels, alerts, screen-reader names) lives here so another locale can follow.
 // Features added later append their own section; keep shared words in `common`.
 
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
+import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
 import { frWaitingOffer } from './fr-waiting-offer';
 
@@ -203,15 +205,22 @@ export const fr = {
       termsLink: "conditions générales d'utilisation du service",
       termsAfter: '.',
       newTab: "(s'ouvre dans un nouvel onglet)",
-      communications: "J'accepte de recevoir par SMS ou par e-mail les actualités et offres du restaurant.",
+      communications: BOOKING_NEWS_CONSENT.fr,
       adult: 'Je certifie que je suis majeur et que tous les membres de ma réservation le sont également.',
       requiredMark: '(obligatoire)',
       dataNotice:
         "Vos données sont utilisées par le restaurant uniquement pour gérer votre réservation et, si vous l'acceptez, pour vous envoyer ses communications. Vous pouvez à tout moment demander leur consultation, rectification ou suppression auprès du restaurant.",
       creating: 'Envoi de votre réservation…',
+      /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+      createOffline:
+        "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « Réserver » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
       createError: 'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
       successTitle: 'Votre demande a été transmise !',
       successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,
+      successConfirmed: (n: number) =>
+        `Votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'} est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.`,
+      successPendingLink:
+        "Dernière étape : cliquez sur le lien de l'e-mail que nous venons de vous envoyer pour confirmer votre réservation. Sans cela, le restaurant ne la considère pas comme confirmée.",
       successDetails: (persons: string, longDate: string, hour: string) => `Pour ${persons}, le ${longDate} à ${hour}`,
       successWaitingTitle: "Vous êtes sur la liste d'attente",
       successWaitingDetails: (persons: string, longDate: string, hour: string) => `Pour ${persons}, le ${longDate}, vers ${hour}`,
@@ -248,6 +257,10 @@ export const fr = {
     errorTitle: 'Oops, une erreur est survenue',
     errorText: 'Impossible de trouver ce restaurant. Veuillez vérifier le lien.',
     book: 'Réserver une table',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: DEFAULT_TERMS_TEXT,
+    /** Said above a restaurant's own text when the diner reads another language. */
+    ownTextNote: 'Ces conditions sont rédigées par le restaurant lui-même, en français.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
@@ -319,6 +332,9 @@ export const fr = {
       heading: 'Venez-vous toujours ?',
       text: (date: string, hour: string) =>
         `Le restaurant vous attend le ${date.charAt(0).toLowerCase()}${date.slice(1)} à ${hour}. Dites-lui si vous venez : il pourra proposer votre table à d'autres clients si vous ne venez plus.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        "Dernière étape : appuyez sur « Je confirme » ci-dessous. Votre venue n'est confirmée qu'à ce moment : ce second geste évite qu'une messagerie, en ouvrant le lien à votre place, ne confirme pour vous.",
       yes: 'Je confirme',
       no: "J'annule",
       confirming: 'Confirmation en cours…',

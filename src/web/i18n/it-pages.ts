@@ -37,6 +37,25 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     errorTitle: 'Ops, si è verificato un errore',
     errorText: 'Impossibile trovare questo ristorante. Controlla il link.',
     book: 'Prenota un tavolo',
+    /** The product's default terms, in this language (a restaurant's own text is shown as written). */
+    defaultText: `Oggetto
+Le presenti condizioni generali disciplinano la prenotazione di un tavolo presso il ristorante tramite questo servizio di prenotazione online. Confermando la prenotazione, le accetti.
+
+Prenotazione
+La tua prenotazione è registrata per la data, l'ora e il numero di persone indicati. A seconda del ristorante, potrebbe dover essere confermata con un codice ricevuto via SMS o con un link ricevuto via e-mail. L'iscrizione alla lista d'attesa non è una prenotazione: nessun tavolo ti è assegnato finché il ristorante non l'ha confermato.
+
+Arrivo e ritardo
+Il tuo tavolo ti viene tenuto per 15 minuti dopo l'ora scelta. Trascorso tale tempo, il ristorante può disporne. Se sei in ritardo, avvisa il ristorante dalla pagina della tua prenotazione o per telefono.
+
+Modifica e annullamento
+Puoi annullare la prenotazione dal link ricevuto via e-mail o SMS. Per qualsiasi modifica, contatta direttamente il ristorante. Ti preghiamo di annullare il prima possibile se non puoi venire: il tavolo potrà servire ad altri clienti.
+
+Dati personali
+I tuoi recapiti sono trasmessi al ristorante solo per gestire la tua prenotazione e, se lo hai accettato, per inviarti le sue comunicazioni. Puoi in qualsiasi momento chiederne la consultazione, la rettifica o la cancellazione al ristorante.
+
+Responsabilità
+Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il servizio di prenotazione online si limita a registrare e trasmettere la tua richiesta.`,
+    ownTextNote: 'Queste condizioni sono state redatte dal ristorante stesso, in francese.',
   },
   myBooking: {
     documentTitle: (product: string, restaurant: string) => `${product}: ${restaurant}`,
@@ -108,6 +127,9 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
       heading: 'Verrai ancora?',
       text: (date: string, hour: string) =>
         `Il ristorante ti aspetta il ${date} alle ${hour}. Fagli sapere se verrai: potrà offrire il tuo tavolo ad altri clienti se non vieni più.`,
+      /** Shown when the reminder's "Je confirme" link opened the page: the button below still has to be pressed. */
+      secondTap:
+        'Ultimo passaggio: premi «Confermo» qui sotto. Solo allora la tua venuta è confermata: questo secondo gesto evita che un programma di posta, aprendo il link al posto tuo, confermi per te.',
       yes: 'Confermo',
       no: 'Annullo',
       confirming: 'Conferma in corso…',
@@ -169,7 +191,7 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     declinedTitle: 'Offerta rifiutata',
     seeBooking: 'Vedi la mia prenotazione',
     errorTitle: 'Oops, si è verificato un errore',
-    unreachable: 'Il server non risponde. Controlli la connessione e riprovi.',
+    unreachable: 'Il server non risponde. Controlla la connessione e riprova.',
   },
 
   messages: IT_DINER_MESSAGES,

@@ -1,3 +1,4 @@
+import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import type { DinerCatalogue } from './diner-language';
 
 // Italian words of the booking wizard, a chunk of their own: the other diner pages do without them.
@@ -170,15 +171,22 @@ export const itWizard: DinerCatalogue['wizard'] = {
     termsLink: 'condizioni generali di utilizzo del servizio',
     termsAfter: '.',
     newTab: '(si apre in una nuova scheda)',
-    communications: 'Accetto di ricevere via SMS o e-mail le novità e le offerte del ristorante.',
+    communications: BOOKING_NEWS_CONSENT.it,
     adult: 'Certifico di essere maggiorenne e che lo sono anche tutte le persone della mia prenotazione.',
     requiredMark: '(obbligatorio)',
     dataNotice:
       'I tuoi dati sono usati dal ristorante solo per gestire la tua prenotazione e, se lo accetti, per inviarti le sue comunicazioni. Puoi chiedere in qualsiasi momento al ristorante di consultarli, correggerli o cancellarli.',
     creating: 'Invio della prenotazione…',
+    /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
+    createOffline:
+      "La connessione si è interrotta durante l'invio. Controlla la connessione e premi di nuovo «Prenota»: se la richiesta era già arrivata, non verrà registrata due volte.",
     createError: 'Si è verificato un errore durante la creazione della prenotazione. Riprova.',
     successTitle: 'La tua richiesta è stata inviata!',
     successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
+    successConfirmed: (n: number) =>
+      `La tua prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'} è confermata. Il riepilogo e il link per gestirla ti sono stati inviati via e-mail.`,
+    successPendingLink:
+      "Ultimo passaggio: clicca sul link dell'e-mail che ti abbiamo appena inviato per confermare la prenotazione. Fino ad allora, il ristorante non la considera confermata.",
     successDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate} alle ${hour}`,
     successWaitingTitle: 'Sei in lista d’attesa',
     successWaitingDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate}, verso le ${hour}`,

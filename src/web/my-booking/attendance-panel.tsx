@@ -48,6 +48,13 @@ export function AttendancePanel({ booking, answer, busy, onConfirm, onCancel }: 
     <section className={styles.attendance} aria-labelledby="attendance-heading" data-testid="attendance-panel">
       <h2 id="attendance-heading">{t.heading}</h2>
       <p>{t.text(bookingDate(booking), booking.hour)}</p>
+      {/* Followed from the reminder's "Je confirme": the page changes nothing until the button is
+          pressed (a mail scanner opening links must not confirm), so the diner is told to press it. */}
+      {answer === 'je-confirme' && (
+        <p className={styles.notice} data-testid="attendance-second-tap">
+          {t.secondTap}
+        </p>
+      )}
       <div className={styles.attendanceActions}>
         <Button ref={confirmRef} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? t.confirming : t.yes}

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { AttendancePanel } from './attendance-panel';
 import { useReminderAnswer } from './reminder-answer';
-import { copy } from '../i18n/diner-language';
+import { copy, dinerLanguage } from '../i18n/diner-language';
+import { conditionsFor } from '../../domain/starter-conditions';
 import { bookingDate } from './booking-date';
 import { Button, LinkButton } from '../ui/button';
 import { Modal } from '../ui/modal';
@@ -122,7 +123,7 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
       {!waiting && booking.conditions_text.trim() && (
         <section className={styles.conditions} aria-labelledby="my-booking-conditions">
           <h2 id="my-booking-conditions">{t.conditionsTitle}</h2>
-          <p>{booking.conditions_text}</p>
+          <p>{conditionsFor(booking.conditions_text, dinerLanguage())}</p>
         </section>
       )}
 

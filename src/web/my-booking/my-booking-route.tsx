@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
-import { copy } from '../i18n/diner-language';
+import { copy, dinerLanguage } from '../i18n/diner-language';
+import { hasChosenLanguage, useAdoptLanguage } from '../i18n/language-switch';
 import { myBookingApi, myBookingKeys } from './api';
 import { MyBookingPage } from './my-booking-page';
 import { LoadingPageCard } from '../ui/page-card';
@@ -18,6 +20,13 @@ export function MyBookingRoute() {
     staleTime: 0,
   });
   useDiningPageHead(booking.data?.restaurant_name, { index: false });
+  // A link opened on another device speaks the booking's language, not that browser's (unless
+  // the diner picked one with the switch), as the server's render of the page does.
+  const adopt = useAdoptLanguage();
+  const booked = booking.data?.language;
+  useEffect(() => {
+    if (booked && !hasChosenLanguage() && booked !== dinerLanguage()) adopt(booked);
+  }, [booked, adopt]);
 
   if (booking.isPending) return <LoadingPageCard label={copy.myBooking.loading} />;
   const data = booking.isError ? null : (booking.data ?? null);

@@ -6,7 +6,8 @@
  * Creates the wizard's iframe right after this script tag (or inside the element matching
  * data-target) and keeps its height equal to the wizard's, so the page shows no inner scrollbar.
  * Optional attributes: data-target (CSS selector), data-title (the frame's accessible name),
- * data-date (DD-MM-YYYY: open on the hours of that day).
+ * data-date (DD-MM-YYYY: open on the hours of that day), data-page="communication" (the sign-up
+ * form of the restaurant's daily specials instead of the wizard).
  */
 (function () {
   'use strict';
@@ -19,11 +20,14 @@
   }
   var origin = new URL(script.src, document.baseURI).origin;
   var date = script.getAttribute('data-date');
-  var path = '/reserver/' + encodeURIComponent(slug) + (date && /^\d{2}-\d{2}-\d{4}$/.test(date) ? '/' + date + '?iframe=true' : '/iframe');
+  var signup = script.getAttribute('data-page') === 'communication';
+  var path = signup
+    ? '/communication/' + encodeURIComponent(slug) + '?iframe=true'
+    : '/reserver/' + encodeURIComponent(slug) + (date && /^\d{2}-\d{2}-\d{4}$/.test(date) ? '/' + date + '?iframe=true' : '/iframe');
 
   var iframe = document.createElement('iframe');
   iframe.src = origin + path;
-  iframe.title = script.getAttribute('data-title') || 'Réservation de table';
+  iframe.title = script.getAttribute('data-title') || (signup ? 'Inscription aux communications du jour' : 'Réservation de table');
   iframe.setAttribute('scrolling', 'no');
   // Further down a long page, the wizard loads as the visitor scrolls near it, not with the page.
   iframe.loading = 'lazy';

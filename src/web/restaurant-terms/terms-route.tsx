@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../app/paths';
-import { copy } from '../i18n/diner-language';
+import { copy, dinerLanguage } from '../i18n/diner-language';
 import { api } from '../lib/api';
 import type { RestaurantTerms } from '../lib/api-contract';
 import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../ui/page-card';
@@ -36,12 +36,21 @@ export function TermsRoute() {
     );
   }
   const data = terms.data;
+  // The product's default text reads in the diner's language; a restaurant's own text stays as the
+  // owner wrote it (in French, the staff's language), and a diner reading another language is told so.
+  const text = data.is_default ? t.defaultText : data.terms_text;
+  const ownInFrench = !data.is_default && dinerLanguage() !== 'fr';
   return (
     <PageCard restaurant={{ name: data.name, logo: data.logo_img || null, logoAlt: copy.myBooking.logoAlt(data.name) }}>
       <main className={pageStyles.main} data-testid="terms-page">
         <h1 className={styles.title}>{t.title}</h1>
-        <div className={styles.text} data-testid="terms-text">
-          {termsBlocks(data.terms_text).map((block, i) => (
+        {ownInFrench && (
+          <p className={styles.note} data-testid="terms-language-note">
+            {t.ownTextNote}
+          </p>
+        )}
+        <div className={styles.text} data-testid="terms-text" lang={data.is_default ? undefined : 'fr'}>
+          {termsBlocks(text).map((block, i) => (
             <section key={i} className={styles.block}>
               {block.heading && <h2 className={styles.heading}>{block.heading}</h2>}
               <p>{block.text}</p>

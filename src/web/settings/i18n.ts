@@ -127,6 +127,7 @@ export const frSettings = {
     active: 'Active',
     inactive: 'Désactivée',
     onlineBookable: 'Réservable en ligne',
+    onlineBookableHint: 'Décochée, la table reste à l’équipe : réservable par téléphone ou sans réservation, jamais en ligne.',
     notOnline: 'Pas en ligne',
     capacity: (min: number, max: number) => (min === max ? `${max} couverts` : `${min} à ${max} couverts`),
     new: 'Nouvelle table',

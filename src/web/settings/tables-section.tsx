@@ -13,7 +13,8 @@ import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.tables;
-const NEW_TABLE: TableSettings = {
+/** A table added here starts like the starter tables: bookable online (the owner unticks it to keep it for the team). */
+export const NEW_TABLE: TableSettings = {
   name: '',
   min_covers: 1,
   max_covers: 2,
@@ -21,7 +22,7 @@ const NEW_TABLE: TableSettings = {
   image: '',
   combinable: false,
   active: true,
-  online_bookable: false,
+  online_bookable: true,
 };
 
 export function TablesSection() {
@@ -127,7 +128,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
         <ImageField label={t.image} {...textOf(form, 'image')} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
-        <Toggle label={t.onlineBookable} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />
+        <Toggle label={t.onlineBookable} hint={t.onlineBookableHint} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />
         {form.errors._ && (
           <p className={styles.fieldError} role="alert">
             {form.errors._}

@@ -1,3 +1,4 @@
+import { DINER_LANGUAGES } from '../../languages';
 import { z } from 'zod';
 import { openObject } from './envelope';
 
@@ -90,6 +91,8 @@ const dinerBookingBase = {
   hour: z.string(),
   tableware_count: z.number().int(),
   date_full: z.string(),
+  /** The language the diner booked in: the page speaks it unless the diner chose another. */
+  language: z.enum(DINER_LANGUAGES),
 };
 /** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
 export const openBookingSchema = openObject({

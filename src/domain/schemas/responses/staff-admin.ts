@@ -153,6 +153,8 @@ export const guestDetailSchema = guestProfileSchema.extend({
       .pick({ guid: true, reference: true, date: true, hour: true, service: true, covers: true, information: true, answers: true })
       .extend({ status: z.string(), source: z.string() }),
   ),
+  /** Their daily-specials subscription: confirmed, awaiting its confirmation link, ended, or none. */
+  subscription: z.enum(['active', 'pending', 'unsubscribed']).nullable(),
 });
 /** The GDPR export: everything kept about the guest, handed over as a file. */
 export const guestExportSchema = openObject({ exported_at: z.string(), profile: z.looseObject({}), bookings: z.array(z.looseObject({})) });
@@ -194,6 +196,8 @@ export const subscriberSchema = z.object({
   confirmed_at: z.string().nullable(),
   unsubscribed_at: z.string().nullable(),
   created_at: z.string(),
+  /** The booking on which the diner ticked "les actualités" (its reference and date); null for the sign-up page. */
+  source_booking: z.object({ reference: z.string(), date: z.string() }).nullable(),
 });
 export const subscribersPageSchema = z.object({
   /** The restaurant's time zone: the clock its dates are shown on. */

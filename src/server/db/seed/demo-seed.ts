@@ -1,3 +1,4 @@
+import { STARTER_CONDITIONS } from '../../../domain/starter-conditions';
 import { APP_VERSION } from '../../app-version';
 import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
 import { listedTableFootprint } from '../../../domain/floor-plan/items';
@@ -96,7 +97,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
     booking_max_days_ahead: 90,
     diner_confirmation_required: 0,
     reminders_enabled: 1,
-    conditions_text: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
+    conditions_text: STARTER_CONDITIONS.fr,
     pass_tutorial: 0,
     created_at: at,
   });

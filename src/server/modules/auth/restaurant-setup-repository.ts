@@ -1,3 +1,4 @@
+import { STARTER_CONDITIONS } from '../../../domain/starter-conditions';
 import type { Executor } from '../../db/transactions';
 import { writeFlag } from '../../db/flags';
 import { listedTableFootprint } from '../../../domain/floor-plan/items';
@@ -49,7 +50,7 @@ export async function insertRestaurantWithDefaults(
       email: values.email,
       time_zone: 'Europe/Paris',
       external_form_active: writeFlag(true),
-      conditions_text: "Votre table est réservée 15 minutes après l'heure choisie. En cas d'empêchement, merci d'annuler ou de nous prévenir au plus tôt.",
+      conditions_text: STARTER_CONDITIONS.fr,
       pass_tutorial: writeFlag(false),
       created_at: values.createdAt,
     })

@@ -16,6 +16,7 @@ import { loadDayStateWith, type DayRules } from '../restaurants/day-context';
 import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { countWaitingOfContact } from './bookings-repository';
 import { insertNewBooking } from './new-booking-repository';
+import { subscribeFromBooking } from '../subscriptions/subscriptions-access';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 // Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
@@ -170,7 +171,7 @@ export function bookingsService(ctx: AppContext) {
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
           // Stored for a replay, then written in the diner's language when sent (http/diner-language.ts).
           const body = ok(created, said(input.is_waiting ? 'waitingListJoined' : 'bookingSent', undefined, input.language), 201);
-          await insertNewBooking(trx, ctx.db.kind, {
+          const { bookingId } = await insertNewBooking(trx, ctx.db.kind, {
             row: {
               guid: created.guid,
               short_id: created.shortId,
@@ -209,6 +210,17 @@ export function bookingsService(ctx: AppContext) {
             idempotency: idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash, statusCode: 201, body } : undefined,
             now,
           });
+          if (input.sms) {
+            // The "actualités" box: the diner becomes a subscriber of this restaurant, its proof
+            // written with the booking (both or neither).
+            await subscribeFromBooking(trx, ctx.db.kind, restaurant, {
+              bookingId,
+              email: checked.email,
+              phoneE164: checked.phoneE164,
+              language: input.language ?? 'fr',
+              now,
+            });
+          }
           return { statusCode: 201, body };
         });
       } catch (error) {

@@ -66,6 +66,7 @@ export function myBookingService(ctx: AppContext) {
         tableware_count: booking.covers,
         date_day: String(parseIsoDate(booking.date)?.day ?? ''),
         date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
+        language: languageOr(booking.language),
         /** The diner's answer to the day-before reminder: confirmed, reminded (no answer yet), not_reminded. */
         attendance: attendanceStateOf(booking),
         can_confirm_attendance: attendanceRefusal(booking.status, booking.date, today) === null,
@@ -226,6 +227,7 @@ function endedBooking(booking: BookingRow, restaurant: RestaurantRow) {
     hour: booking.hour,
     tableware_count: booking.covers,
     date_full: formatLongFrenchDate(booking.date, { capitalize: true }),
+    language: languageOr(booking.language),
   };
 }
 

@@ -1,3 +1,4 @@
+import { phoneSearchPattern } from '../../../domain/phone-search';
 import type { Insertable, Updateable } from 'kysely';
 import type { GuestsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
@@ -113,11 +114,12 @@ export async function listGuests(db: Executor, restaurantId: number, q: GuestLis
   const term = q.search.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const phone = phoneSearchPattern(term);
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['name']), 'like', like),
         eb('email', 'like', like),
-        eb('phone_number', 'like', like.replace(/\s+/g, '')),
+        ...(phone ? [eb('phone_number', 'like', phone)] : []),
         eb('tags', 'like', like),
       ]),
     );

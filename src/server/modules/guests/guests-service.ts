@@ -144,15 +144,20 @@ export function guestsService(ctx: AppContext) {
       const day = await today(restaurantId);
       await sync(restaurantId);
       const guest = await requireGuest(restaurantId, guid);
-      const bookings = await guestBookings(db, restaurantId, guest.id);
-      const answers = await answersOf(
-        db,
-        bookings.map((b) => b.id),
-      );
+      const { bookings, emails, phones } = await contactsOf(db, restaurantId, guest);
+      const [answers, subscriptions] = await Promise.all([
+        answersOf(
+          db,
+          bookings.map((b) => b.id),
+        ),
+        subscriptionsByContact(db, restaurantId, emails, phones),
+      ]);
       return {
         ...profileOf(guest),
         summary: summariseGuestHistory(bookings, day),
         bookings: bookings.map((b) => bookingSummary(b, answers)),
+        // The daily-specials consent the guest gave (on the page or when booking): the most engaged one.
+        subscription: subscriptionStatusOf(subscriptions.map((x) => x.status)),
       };
     },
 
@@ -251,4 +256,10 @@ export function guestsService(ctx: AppContext) {
 /** The worker's daily job (it runs once a day however often and by however many workers it is called). */
 export function runGuestPurge(ctx: AppContext) {
   return guestsService(ctx).purgeInactive();
+}
+
+/** Of a person's subscriptions (one per contact), the status that says most: confirmed, pending, then unsubscribed. */
+function subscriptionStatusOf(statuses: string[]): 'active' | 'pending' | 'unsubscribed' | null {
+  for (const status of ['active', 'pending', 'unsubscribed'] as const) if (statuses.includes(status)) return status;
+  return null;
 }

@@ -1,3 +1,4 @@
+import { phoneSearchPattern } from '../../../domain/phone-search';
 import type { Insertable, Updateable } from 'kysely';
 import type { MailingsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
@@ -9,17 +10,33 @@ const likeTerm = (term: string) =>
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listSubscribers(db: Executor, restaurantId: number, q: { search: string; status: string; limit: number; offset: number }) {
-  let query = db.selectFrom('subscriptions').where('restaurant_id', '=', restaurantId);
-  if (q.status) query = query.where('status', '=', q.status);
+  let query = db.selectFrom('subscriptions').where('subscriptions.restaurant_id', '=', restaurantId);
+  if (q.status) query = query.where('subscriptions.status', '=', q.status);
   if (q.search.trim()) {
     const like = likeTerm(q.search);
-    query = query.where((eb) => eb.or([eb('email', 'like', like), eb('phone_number', 'like', like.replace(/\s+/g, ''))]));
+    const phone = phoneSearchPattern(q.search);
+    query = query.where((eb) => eb.or([eb('subscriptions.email', 'like', like), ...(phone ? [eb('subscriptions.phone_number', 'like', phone)] : [])]));
   }
   const [rows, total] = await Promise.all([
     query
-      .select(['guid', 'email', 'phone_number', 'status', 'consent_text', 'consent_channels', 'consent_at', 'confirmed_at', 'unsubscribed_at', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      // The booking the consent was given on, part of its proof (none for the sign-up page).
+      .leftJoin('bookings', 'bookings.id', 'subscriptions.source_booking_id')
+      .select([
+        'subscriptions.guid',
+        'subscriptions.email',
+        'subscriptions.phone_number',
+        'subscriptions.status',
+        'subscriptions.consent_text',
+        'subscriptions.consent_channels',
+        'subscriptions.consent_at',
+        'subscriptions.confirmed_at',
+        'subscriptions.unsubscribed_at',
+        'subscriptions.created_at',
+        'bookings.reference as source_booking_reference',
+        'bookings.date as source_booking_date',
+      ])
+      .orderBy('subscriptions.created_at', 'desc')
+      .orderBy('subscriptions.id', 'desc')
       .limit(q.limit)
       .offset(q.offset)
       .execute(),

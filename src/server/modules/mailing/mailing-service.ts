@@ -172,7 +172,12 @@ export function mailingService(ctx: AppContext) {
         pageSize: q.pageSize,
         counts: Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])),
         // The column holds only these three (the subscription's life: pending, active, unsubscribed).
-        subscribers: rows.map((r) => ({ ...r, status: r.status as 'pending' | 'active' | 'unsubscribed', channels: channelsOf(r.consent_channels) })),
+        subscribers: rows.map(({ source_booking_reference, source_booking_date, ...r }) => ({
+          ...r,
+          status: r.status as 'pending' | 'active' | 'unsubscribed',
+          channels: channelsOf(r.consent_channels),
+          source_booking: source_booking_date ? { reference: source_booking_reference ?? '', date: source_booking_date } : null,
+        })),
       };
     },
 

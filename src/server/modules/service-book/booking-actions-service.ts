@@ -13,6 +13,8 @@ import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-mes
 import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
 import { keptTurnMinutes } from './kept-turn';
 import { staffSlotCheck } from './staff-engine';
+import { tooEarlyFor } from '../../../domain/status-timing';
+import { zonedNow } from '../../../domain/dates';
 import { canTransition, EDITABLE, holdsTable, type StaffSettableStatus } from './status-rules';
 
 const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
@@ -101,6 +103,10 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         const from = booking.status;
         if (!canTransition(from, to)) throw conflict(M.transitionRefused(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]), 'transition');
         const now = ctx.now();
+        // Absent, seated or finished hours before the booking's time is a mistaken tap, which would
+        // count at once in the guest's absences and the no-show rate.
+        const possibleAt = tooEarlyFor(to, booking, zonedNow(restaurant.time_zone, now));
+        if (possibleAt) throw unprocessable(M.tooEarly(BOOKING_STATUS_LABELS[to], booking.hour, possibleAt), 'too_early');
         const at = now.toISOString();
         const changes: Partial<BookingRow> = { status: to, updated_at: at };
         let details: Record<string, unknown> = { by: staff.name };

@@ -4,6 +4,8 @@ import type { SlotRefusal } from '../../../domain/availability';
 export const SERVICE_BOOK_MESSAGES = {
   bookingNotFound: 'Réservation introuvable.',
   transitionRefused: (from: string, to: string) => `Impossible de passer une réservation « ${from} » à « ${to} ».`,
+  tooEarly: (to: string, hour: string, possibleAt: string) =>
+    `Trop tôt pour « ${to} » : la réservation est à ${hour}, ce statut est possible à partir de ${possibleAt} le jour de la réservation.`,
   notEditable: 'Cette réservation est close : elle ne peut plus être modifiée.',
   notWaiting: "Cette réservation n'est pas sur la liste d'attente.",
   tableUnknown: 'Cette table est introuvable.',

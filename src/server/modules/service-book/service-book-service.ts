@@ -1,3 +1,4 @@
+import { phoneSearchPattern } from '../../../domain/phone-search';
 import { formatLongFrenchDate } from '../../../domain/dates';
 import { openServicesOn } from '../../../domain/services';
 import type { AppContext } from '../../context';
@@ -94,10 +95,8 @@ export function serviceBookService(ctx: AppContext) {
     async search(restaurantId: number, query: string) {
       const text = query.trim();
       if (text.length < 2) throw unprocessable(M.searchTooShort, 'query');
-      const digits = text.replace(/\D/g, '');
-      // Phones are stored in E.164 (+336…); a French local "06 12…" is searched without its 0.
-      const phoneDigits = digits.length >= 3 ? digits.replace(/^0/, '') : null;
-      const rows = await searchBookings(db, restaurantId, text, phoneDigits, 50);
+      // Phones are stored in E.164 (+336…): "06 12" is the start of a French number, other digits a run.
+      const rows = await searchBookings(db, restaurantId, text, phoneSearchPattern(text), 50);
       return items(restaurantId, rows);
     },
 

@@ -1,10 +1,15 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/transactions';
 import type { SubscriptionsTable } from '../../db/schema';
 
 export async function insertSubscription(db: Executor, row: Insertable<SubscriptionsTable>): Promise<number> {
   const { id } = await db.insertInto('subscriptions').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** PostgreSQL: the sign-ups' lock, inside a transaction already open (a booking's). */
+export async function lockSignups(db: Executor, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
 
 export function findSubscriptionByGuid(db: Executor, guid: string) {

@@ -1,7 +1,8 @@
 import { parseInstant, startOfLocalDay } from '../../../domain/dates';
-import { SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
+import { BOOKING_NEWS_CONSENT, SUBSCRIPTION_CONSENT_TEXT } from '../../../domain/subscription-consent';
 import type { AppContext } from '../../context';
 import { inKeyedTransaction, type Executor } from '../../db/transactions';
+import type { DatabaseKind } from '../../db/database';
 import { AppError, notFound, unprocessable } from '../../http/envelope';
 import { checkDinerEmail } from '../../../domain/diner-fields';
 import { said } from '../../../domain/diner-messages/diner-text';
@@ -19,6 +20,7 @@ import {
   findSubscriptionByGuid,
   findSubscriptionByPhoneConfirmToken,
   insertSubscription,
+  lockSignups,
   updateSubscription,
 } from './subscriptions-repository';
 
@@ -57,7 +59,7 @@ export function subscriptionsService(ctx: AppContext) {
       if (!restaurant) throw notFound(said('restaurantNotFound'));
       const now = ctx.now();
       await inKeyedTransaction(ctx.db, SIGNUP_LOCK, async (trx) => {
-        const id = await upsertSubscription(trx, restaurant.id, email, phone, now, input.language);
+        const id = await upsertSubscription(trx, restaurant.id, { email, phone, now, language: input.language, consentText: CONSENT_TEXT });
         await sendConfirmations(trx, restaurant, id, now);
       });
       return said(email && phone ? 'pendingBoth' : email ? 'pendingEmail' : 'pendingPhone', undefined, input.language);
@@ -107,11 +109,45 @@ export function subscriptionsService(ctx: AppContext) {
 }
 
 /**
+ * The diner ticked "les actualités" on a booking's summary: inside the booking's own transaction,
+ * they become a subscriber of that restaurant under the sign-up page's rules (each channel
+ * confirmed by its own link before any marketing, the same daily caps and SMS budget), with the
+ * booking, the text they read, the time and the channels kept as proof. The booking's e-mail is a
+ * channel; its phone is one when it is a mobile (a landline cannot receive the SMS opt-in).
+ * Sign-ups are serialised by the same lock as the page's, taken after the day's lock (the page
+ * never waits for a day's lock, so the two cannot deadlock).
+ */
+export async function subscribeFromBooking(
+  trx: Executor,
+  kind: DatabaseKind,
+  restaurant: RestaurantRow,
+  consent: { bookingId: number; email: string; phoneE164: string; language: DinerLanguage; now: Date },
+): Promise<void> {
+  const phone = consent.phoneE164 && isMobilePhone(consent.phoneE164) ? consent.phoneE164 : '';
+  if (!consent.email && !phone) return;
+  if (kind === 'postgres') await lockSignups(trx, SIGNUP_LOCK);
+  const id = await upsertSubscription(trx, restaurant.id, {
+    email: consent.email,
+    phone,
+    now: consent.now,
+    language: consent.language,
+    consentText: BOOKING_NEWS_CONSENT[consent.language],
+    sourceBookingId: consent.bookingId,
+  });
+  await sendConfirmations(trx, restaurant, id, consent.now);
+}
+
+/**
  * The contact's one subscription to this restaurant, created or brought up to date: a new contact
  * detail is added when no other subscription holds it; an unsubscribed person signing up again
  * gives a fresh consent and confirms again. Returns its id.
  */
-async function upsertSubscription(trx: Executor, restaurantId: number, email: string, phone: string, now: Date, language?: DinerLanguage): Promise<number> {
+async function upsertSubscription(
+  trx: Executor,
+  restaurantId: number,
+  consent: { email: string; phone: string; now: Date; language?: DinerLanguage; consentText: string; sourceBookingId?: number },
+): Promise<number> {
+  const { email, phone, now, language } = consent;
   const at = now.toISOString();
   const byEmail = email ? await findSubscriptionByContact(trx, restaurantId, 'email', email) : undefined;
   const byPhone = phone ? await findSubscriptionByContact(trx, restaurantId, 'phone_number', phone) : undefined;
@@ -125,8 +161,9 @@ async function upsertSubscription(trx: Executor, restaurantId: number, email: st
       status: 'pending',
       confirm_token: email ? newCapabilityId() : null,
       phone_confirm_token: phone ? newCapabilityId() : null,
-      consent_text: CONSENT_TEXT,
+      consent_text: consent.consentText,
       consent_channels: [email && 'email', phone && 'sms'].filter(Boolean).join(','),
+      source_booking_id: consent.sourceBookingId ?? null,
       consent_at: at,
       confirmed_at: null,
       created_at: at,
@@ -142,14 +179,18 @@ async function upsertSubscription(trx: Executor, restaurantId: number, email: st
   if (email && nextEmail === email) channels.add('email');
   if (phone && nextPhone === phone) channels.add('sms');
   const again = existing.status === 'unsubscribed';
+  // A new consent replaces the proof as a whole (text, where, when); an active subscriber consenting
+  // again to nothing new keeps the consent they confirmed.
+  const fresh = again || addEmail || addPhone || existing.status === 'pending';
   await updateSubscription(trx, existing.id, {
     email: nextEmail,
     phone_number: nextPhone,
     status: again ? 'pending' : existing.status,
-    consent_text: CONSENT_TEXT,
+    consent_text: fresh ? consent.consentText : existing.consent_text,
     consent_channels: [...channels].sort().join(','),
+    source_booking_id: fresh ? (consent.sourceBookingId ?? null) : existing.source_booking_id,
     // A new consent restarts the confirmation link's validity.
-    consent_at: again || addEmail || addPhone || existing.status === 'pending' ? at : existing.consent_at,
+    consent_at: fresh ? at : existing.consent_at,
     confirm_token: nextEmail && (again || !existing.confirm_token) ? newCapabilityId() : existing.confirm_token,
     phone_confirm_token: nextPhone && (again || !existing.phone_confirm_token) ? newCapabilityId() : existing.phone_confirm_token,
     confirmed_at: again ? null : existing.confirmed_at,

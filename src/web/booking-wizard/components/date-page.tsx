@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { copy } from '../../i18n/diner-language';
-import { longDate } from '../../i18n/diner-dates';
+import { longDate, monthName } from '../../i18n/diner-dates';
+import { parseIsoDate } from '../../../domain/dates';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -103,21 +104,27 @@ function EventsDialog({ slug, open, onClose, onPick }: { slug: string; open: boo
         </div>
       ) : (
         <ul className={styles.events}>
-          {list.map((event) => (
-            <li key={event.guid ?? `${event.date}-${event.name}`} className={styles.event}>
-              <span className={styles.eventDate} aria-hidden="true">
-                <span className={styles.eventDay}>{event.day}</span>
-                <span className={styles.eventMonth}>{event.month}</span>
-              </span>
-              <div className={styles.eventBody}>
-                <h3 className={styles.eventName}>{event.name}</h3>
-                <p className={styles.eventFull}>{event.fullDate}</p>
-              </div>
-              <Button className={styles.eventBook} onClick={() => onPick(event.date)} aria-label={t.eventsBookLabel(event.name, event.fullDate)}>
-                {t.eventsBook}
-              </Button>
-            </li>
-          ))}
+          {list.map((event) => {
+            // The date travels as data and is written here, in the diner's language (the answer's
+            // pre-formatted French fields are the spec's, for other clients).
+            const parts = parseIsoDate(event.date);
+            const full = longDate(event.date, { capitalize: true });
+            return (
+              <li key={event.guid ?? `${event.date}-${event.name}`} className={styles.event}>
+                <span className={styles.eventDate} aria-hidden="true">
+                  <span className={styles.eventDay}>{parts?.day ?? ''}</span>
+                  <span className={styles.eventMonth}>{parts ? monthName(parts.month) : ''}</span>
+                </span>
+                <div className={styles.eventBody}>
+                  <h3 className={styles.eventName}>{event.name}</h3>
+                  <p className={styles.eventFull}>{full}</p>
+                </div>
+                <Button className={styles.eventBook} onClick={() => onPick(event.date)} aria-label={t.eventsBookLabel(event.name, full)}>
+                  {t.eventsBook}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Modal>

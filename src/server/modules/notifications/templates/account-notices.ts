@@ -70,7 +70,7 @@ export function signUpAttemptEmail(n: Notice & { loginUrl: string; resetUrl: str
   }
   return notice(
     n,
-    `Création de restaurant avec votre adresse ${n.brand.appName}`,
+    `Création de restaurant avec votre adresse – ${n.brand.appName}`,
     'Votre adresse a servi à une inscription',
     [
       `Quelqu'un a essayé de créer un restaurant sur ${n.brand.appName} avec votre adresse (${n.to}). Vous avez déjà un compte : rien n'a été créé.`,
@@ -84,7 +84,7 @@ export function signUpAttemptEmail(n: Notice & { loginUrl: string; resetUrl: str
 export function emailConfirmationEmail(n: Notice & { confirmUrl: string; validityHours: number }): RenderedEmail {
   return notice(
     n,
-    `Confirmez votre adresse e-mail ${n.brand.appName}`,
+    `Confirmez votre adresse e-mail – ${n.brand.appName}`,
     'Confirmez votre adresse e-mail',
     [`Bienvenue sur ${n.brand.appName} ! Confirmez votre adresse (${n.to}) pour que votre restaurant puisse recevoir des réservations en ligne.`],
     { label: 'Confirmer mon adresse', url: n.confirmUrl },

@@ -17,7 +17,7 @@ export function bookingReceivedEmail(data: BookingMailData, options: { fromWaiti
   const c = copyOf(booking);
   const manage = links.myBooking(booking.short_id);
   const rows = summaryRows(booking);
-  const cond = conditions(restaurant);
+  const cond = conditions(restaurant, booking);
   const longDate = dateIn(booking, booking.date, true);
   const people = c.persons(booking.covers);
   const hello = c.hello(booking.name);

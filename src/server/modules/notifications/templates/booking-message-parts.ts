@@ -1,5 +1,6 @@
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { languageOr } from '../../../../domain/languages';
+import { conditionsFor } from '../../../../domain/starter-conditions';
 import { formatLongDate } from '../../../../domain/localized-dates';
 import type { BookingRow } from '../../bookings/bookings-access';
 import type { RestaurantRow } from '../../restaurants/restaurants-access';
@@ -97,7 +98,8 @@ export function bookingEmail(
   };
 }
 
-export function conditions(restaurant: RestaurantRow): { html: string[]; text: string[] } {
-  const text = restaurant.conditions_text.trim();
+/** The restaurant's conditions, the starter text in the diner's language (an owner's own as written). */
+export function conditions(restaurant: RestaurantRow, booking: BookingRow): { html: string[]; text: string[] } {
+  const text = conditionsFor(restaurant.conditions_text, languageOr(booking.language));
   return text ? { html: [muted(text)], text: [text] } : { html: [], text: [] };
 }
