@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? connectRedis(config.redisUrl, {
           name: 'couvert-rate-limit',
           fallback: 'limites de débit comptées par instance',
+          commandTimeoutMs: config.redisCommandTimeoutMs,
           logger: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
         })
       : null;

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'doit commencer par redis://')
     .optional(),
+  // Deadline of one Redis command: past it Redis counts as down and every request falls back at once.
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number({ message: 'doit être un nombre de millisecondes' }).int().min(10).max(60_000).default(300),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   BOT_CHECK: booleanFlag.default(true),
@@ -73,6 +75,7 @@ export interface AppConfig {
   mailFrom: string;
   sms?: { apiUrl: string; accountSid: string; authToken: string; from: string };
   redisUrl?: string;
+  redisCommandTimeoutMs: number;
   /** Which proxies may tell the client's address (`X-Forwarded-For`); none by default. */
   trustProxy: TrustProxy;
   recaptcha?: { siteKey: string; secret: string };
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     trustProxy: (parseTrustProxy(env.TRUST_PROXY) as { ok: true; value: TrustProxy }).value,
     recaptcha: env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET } : undefined,
     botCheck: env.BOT_CHECK,

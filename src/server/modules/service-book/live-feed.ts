@@ -43,7 +43,13 @@ export class LiveFeed {
 
   constructor(
     private readonly db: Db,
-    private readonly options: { redisUrl?: string; pollMs?: number; onError?: (error: unknown) => void; logger?: RedisLinkLogger } = {},
+    private readonly options: {
+      redisUrl?: string;
+      redisCommandTimeoutMs?: number;
+      pollMs?: number;
+      onError?: (error: unknown) => void;
+      logger?: RedisLinkLogger;
+    } = {},
   ) {
     this.emitter.setMaxListeners(0);
     // Connected from the start: the first change this process makes must already reach the others.
@@ -144,6 +150,7 @@ export class LiveFeed {
       name: 'couvert-live-publish',
       fallback: "changements relayés par la base de données (moins d'une seconde)",
       logger: this.redisLogger(),
+      commandTimeoutMs: this.options.redisCommandTimeoutMs,
     });
     return this.publisher;
   }
@@ -154,6 +161,7 @@ export class LiveFeed {
       name: 'couvert-live-listen',
       fallback: "changements lus dans la base de données (moins d'une seconde)",
       logger: this.redisLogger(),
+      commandTimeoutMs: this.options.redisCommandTimeoutMs,
     });
     this.subscriber = link;
     // Ready once the first subscription is made, or once Redis is known to be away (the history

@@ -30,6 +30,7 @@ export const serviceBookRoutes =
   async (app) => {
     const feed = new LiveFeed(ctx.db, {
       redisUrl: ctx.config.redisUrl,
+      redisCommandTimeoutMs: ctx.config.redisCommandTimeoutMs,
       onError: (e) => app.log.warn({ err: e }, 'live feed'),
       logger: { warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) },
     });
