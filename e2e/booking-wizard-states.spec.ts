@@ -213,7 +213,9 @@ test.describe('booking wizard states', () => {
     });
     await nextButton(page).click();
     const alert = page.getByTestId('alert-dialog');
-    await expect(alert).toContainText('Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.');
+    // The answer was lost on the network: the diner is told so, and that pressing again is safe.
+    await expect(alert).toContainText("La connexion a été perdue pendant l'envoi.");
+    await expect(alert).toContainText('si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois');
     await alert.getByRole('button', { name: "J'ai compris" }).click();
 
     // The retry carries the same key: the server answers with the booking already made.

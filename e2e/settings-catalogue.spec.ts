@@ -17,7 +17,11 @@ test.afterAll(async () => session?.server.stop());
 const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
 const api = async (page: Page, path: string) => (await (await page.request.get(session.url(path))).json()).object;
 
-test('tables: a new table is offered to diners once opened online; deactivating a booked one lists its bookings first', async ({ page, axe, screens }) => {
+test('tables: a new table is offered to diners at once and can be closed to online booking; deactivating a booked one lists its bookings first', async ({
+  page,
+  axe,
+  screens,
+}) => {
   await session.open(page, '/dashboard/reglages/tables');
   await expect(page.getByTestId('table-row')).toHaveCount(14);
   await screens.shoot(page, 'settings-tables');
@@ -37,18 +41,19 @@ test('tables: a new table is offered to diners once opened online; deactivating 
   await saved(page);
   const mezzanine = page.getByTestId('table-row').filter({ hasText: 'Mezzanine' });
   await expect(mezzanine).toContainText('2 à 8 couverts');
-  // A new table is closed to online booking until the owner opens it.
-  await expect(mezzanine).toContainText('Pas en ligne');
+  // A table added in the settings is offered online at once, like the starter tables; the owner
+  // can close it to online booking.
+  await expect(mezzanine).not.toContainText('Pas en ligne');
   const offered = async () =>
     (await api(page, '/api/restaurants/le-petit-zinc/table-names?covers=8&date=2026-11-24&hour=20:00')).map((t: { name: string }) => t.name);
-  expect(await offered()).not.toContain('Mezzanine');
-  await page.getByRole('button', { name: 'Modifier Mezzanine' }).click();
-  const open = page.getByRole('dialog', { name: 'Modifier « Mezzanine »' });
-  await open.getByLabel('Réservable en ligne').check();
-  await open.getByRole('button', { name: 'Enregistrer' }).click();
-  await saved(page);
-  await expect(mezzanine).not.toContainText('Pas en ligne');
   expect(await offered()).toContain('Mezzanine');
+  await page.getByRole('button', { name: 'Modifier Mezzanine' }).click();
+  const close = page.getByRole('dialog', { name: 'Modifier « Mezzanine »' });
+  await close.getByLabel('Réservable en ligne').uncheck();
+  await close.getByRole('button', { name: 'Enregistrer' }).click();
+  await saved(page);
+  await expect(mezzanine).toContainText('Pas en ligne');
+  expect(await offered()).not.toContain('Mezzanine');
 
   await page.getByRole('button', { name: 'Modifier Salle 4' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier « Salle 4 »' });
