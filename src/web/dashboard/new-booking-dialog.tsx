@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DINER_FIELD_LIMITS } from '../../domain/diner-fields';
+import { restaurantNowMinutes } from '../lib/staff/restaurant-clock';
 import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
@@ -37,10 +38,7 @@ function NewBookingForm({ kind, day, busy, onClose, onSubmit }: Props & { kind: 
   const schema = useMemo(() => newBookingFormSchema(kind), [kind]);
   const services = day.services.filter((s) => s.slots.length > 0);
   // Outside service hours "Maintenant" would be refused: the walk-in starts on the next seating.
-  const [initialHour] = useState(() => {
-    const now = new Date();
-    return walkIn && day.date === day.today ? walkInDefaultHour(services, now.getHours() * 60 + now.getMinutes()) : '';
-  });
+  const [initialHour] = useState(() => (walkIn && day.date === day.today ? walkInDefaultHour(services, restaurantNowMinutes()) : ''));
   const form = useZodForm(
     schema,
     { date: day.date, hour: initialHour, covers: 2, name: '', phone: '', email: '', information: '', table: '' },
