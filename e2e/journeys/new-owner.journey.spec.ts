@@ -125,8 +125,9 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(owner);
 
-  // The floor plan: the first table and the large one placed in a room. The tables made at sign-up
-  // take online bookings already; a table the owner adds stays for the team alone until opened.
+  // The floor plan: the first table and the large one placed in a room. Every table takes online
+  // bookings from the start, the ones made at sign-up and the one the owner added; the switch
+  // keeps one for the team alone.
   await openStaffMenu(owner, 'Plan de salle');
   await owner.getByRole('link', { name: /Dessiner le plan|Modifier le plan/ }).click();
   await expect(owner.getByTestId('plan-canvas')).toBeVisible();
@@ -138,9 +139,11 @@ test('a new owner sets up the restaurant, and sees a diner’s first booking arr
   await owner.getByRole('button', { name: 'Placer Grande table', exact: true }).click();
   await expect(properties.getByLabel('Nom de la table', { exact: true })).toHaveValue('Grande table');
   const large = owner.getByTestId('plan-canvas').getByRole('button', { name: /^Table Grande table,/ });
-  await expect(large).toHaveAttribute('aria-label', /non réservable en ligne/);
+  await expect(large).not.toHaveAttribute('aria-label', /non réservable en ligne/);
   await online.scrollIntoViewIfNeeded();
-  await expect(online).not.toBeChecked();
+  await expect(online).toBeChecked();
+  await online.uncheck();
+  await expect(large).toHaveAttribute('aria-label', /non réservable en ligne/);
   await online.check();
   await expect(online).toBeChecked();
   await expect(large).not.toHaveAttribute('aria-label', /non réservable en ligne/);

@@ -1,4 +1,4 @@
-import { phoneSearchPattern } from '../../../domain/phone-search';
+import { phoneSearchPatterns } from '../../../domain/phone-search';
 import type { Insertable, Updateable } from 'kysely';
 import type { GuestsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
@@ -114,12 +114,12 @@ export async function listGuests(db: Executor, restaurantId: number, q: GuestLis
   const term = q.search.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const phone = phoneSearchPattern(term);
+    const phones = phoneSearchPatterns(term);
     query = query.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['name']), 'like', like),
         eb('email', 'like', like),
-        ...(phone ? [eb('phone_number', 'like', phone)] : []),
+        ...phones.map((phone) => eb('phone_number', 'like', phone)),
         eb('tags', 'like', like),
       ]),
     );

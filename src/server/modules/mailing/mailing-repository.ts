@@ -1,4 +1,4 @@
-import { phoneSearchPattern } from '../../../domain/phone-search';
+import { phoneSearchPatterns } from '../../../domain/phone-search';
 import type { Insertable, Updateable } from 'kysely';
 import type { MailingsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
@@ -14,8 +14,8 @@ export async function listSubscribers(db: Executor, restaurantId: number, q: { s
   if (q.status) query = query.where('subscriptions.status', '=', q.status);
   if (q.search.trim()) {
     const like = likeTerm(q.search);
-    const phone = phoneSearchPattern(q.search);
-    query = query.where((eb) => eb.or([eb('subscriptions.email', 'like', like), ...(phone ? [eb('subscriptions.phone_number', 'like', phone)] : [])]));
+    const phones = phoneSearchPatterns(q.search);
+    query = query.where((eb) => eb.or([eb('subscriptions.email', 'like', like), ...phones.map((phone) => eb('subscriptions.phone_number', 'like', phone))]));
   }
   const [rows, total] = await Promise.all([
     query

@@ -65,7 +65,7 @@ export function staffNames(db: Executor, ids: number[]) {
  * Bookings whose name, e-mail or phone contains the query, newest dates first. Lower-cased on both
  * sides: PostgreSQL's LIKE is case-sensitive where SQLite's is not.
  */
-export async function searchBookings(db: Executor, restaurantId: number, text: string, phonePattern: string | null, limit: number): Promise<BookingRow[]> {
+export async function searchBookings(db: Executor, restaurantId: number, text: string, phonePatterns: string[], limit: number): Promise<BookingRow[]> {
   const pattern = `%${escapeLike(text.toLowerCase())}%`;
   const rows = await db
     .selectFrom('bookings')
@@ -73,7 +73,7 @@ export async function searchBookings(db: Executor, restaurantId: number, text: s
     .where('restaurant_id', '=', restaurantId)
     .where((eb) => {
       const ors = [eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)];
-      if (phonePattern) ors.push(eb('phone_number', 'like', phonePattern));
+      for (const phone of phonePatterns) ors.push(eb('phone_number', 'like', phone));
       return eb.or(ors);
     })
     .orderBy('date', 'desc')

@@ -1,4 +1,4 @@
-import { phoneSearchPattern } from '../../../domain/phone-search';
+import { phoneSearchPatterns } from '../../../domain/phone-search';
 import { formatLongFrenchDate } from '../../../domain/dates';
 import { openServicesOn } from '../../../domain/services';
 import type { AppContext } from '../../context';
@@ -96,7 +96,7 @@ export function serviceBookService(ctx: AppContext) {
       const text = query.trim();
       if (text.length < 2) throw unprocessable(M.searchTooShort, 'query');
       // Phones are stored in E.164 (+336…): "06 12" is the start of a French number, other digits a run.
-      const rows = await searchBookings(db, restaurantId, text, phoneSearchPattern(text), 50);
+      const rows = await searchBookings(db, restaurantId, text, phoneSearchPatterns(text), 50);
       return items(restaurantId, rows);
     },
 
