@@ -12,15 +12,26 @@ export async function insertStaffSession(
   return id;
 }
 
+/** Sessions still good at `at`: not revoked nor expired, member active, device neither revoked nor disabled. */
+function liveSessions(db: Executor, at: string) {
+  return db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_member_id')
+    .innerJoin('devices', 'devices.id', 'staff_sessions.device_id')
+    .where('staff_sessions.revoked_at', 'is', null)
+    .where('staff_sessions.expires_at', '>', at)
+    .where('staff_members.active', '=', writeFlag(true))
+    .whereRef('devices.restaurant_id', '=', 'staff_members.restaurant_id')
+    .where('devices.revoked_at', 'is', null)
+    .where('devices.disabled_at', 'is', null);
+}
+
 /**
  * The session behind a token, with the member and device it opens, when all three are still good:
  * session not revoked nor expired, member active, device neither revoked nor disabled.
  */
 export function findLiveSession(db: Executor, jti: string, at: string) {
-  return db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_member_id')
-    .innerJoin('devices', 'devices.id', 'staff_sessions.device_id')
+  return liveSessions(db, at)
     .select([
       'staff_sessions.id as session_id',
       'staff_sessions.device_id',
@@ -33,34 +44,18 @@ export function findLiveSession(db: Executor, jti: string, at: string) {
       'staff_members.restaurant_id',
     ])
     .where('staff_sessions.jti', '=', jti)
-    .where('staff_sessions.revoked_at', 'is', null)
-    .where('staff_sessions.expires_at', '>', at)
-    .where('staff_members.active', '=', writeFlag(true))
-    .whereRef('devices.restaurant_id', '=', 'staff_members.restaurant_id')
-    .where('devices.revoked_at', 'is', null)
-    .where('devices.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
 /**
- * Which of these sessions are still live (not revoked or expired, their member active, their
- * device neither revoked nor disabled): what `findLiveSession` checks, for many at once.
+ * Which of these sessions are still live: what `findLiveSession` checks, for many at once.
  */
 export async function liveSessionJtis(db: Executor, jtis: string[], at: string): Promise<Set<string>> {
   const live = new Set<string>();
   for (let i = 0; i < jtis.length; i += 500) {
-    const rows = await db
-      .selectFrom('staff_sessions')
-      .innerJoin('staff_members', 'staff_members.id', 'staff_sessions.staff_member_id')
-      .innerJoin('devices', 'devices.id', 'staff_sessions.device_id')
+    const rows = await liveSessions(db, at)
       .select('staff_sessions.jti')
       .where('staff_sessions.jti', 'in', jtis.slice(i, i + 500))
-      .where('staff_sessions.revoked_at', 'is', null)
-      .where('staff_sessions.expires_at', '>', at)
-      .where('staff_members.active', '=', writeFlag(true))
-      .whereRef('devices.restaurant_id', '=', 'staff_members.restaurant_id')
-      .where('devices.revoked_at', 'is', null)
-      .where('devices.disabled_at', 'is', null)
       .execute();
     for (const row of rows) live.add(row.jti);
   }
