@@ -261,7 +261,7 @@ describe.each(await dialectsUnderTest())('cached hours on %s', (dialect) => {
     const kept = [...days.values()];
     expect(kept.length).toBeGreaterThan(0);
     // Each entry counted at its current weight: no drift as answers are added and days replaced.
-    expect(days.totalWeight).toBe(kept.reduce((sum, entry) => sum + entry.weight, 0));
+    expect(days.calculatedSize).toBe(kept.reduce((sum, entry) => sum + entry.weight, 0));
     for (const entry of kept) expect(entry.weight).toBe(dayWeight(entry));
     const friday = kept.find((entry) => entry.day.date === DAY.friday)!;
     expect(friday.bodies.size).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LruCache } from '../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 
 /**
  * HTTP caching of the public reads that diners, embedded widgets and crawlers hit (a restaurant's
@@ -44,10 +44,10 @@ export function strongEtag(body: string | Buffer): string {
 const hashTag = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Bodies and their tags, bounded by the bodies' total length (2 M UTF-16 units, 4 MB at most); a body over 200 k is hashed each time. */
-const etagsOfBodies = new LruCache<string, { tag: string; bodyLength: number }>({
-  maxWeight: 2_000_000,
-  weightOf: (entry) => entry.bodyLength,
-  maxItemWeight: 200_000,
+const etagsOfBodies = new LRUCache<string, { tag: string; bodyLength: number }>({
+  maxSize: 2_000_000,
+  sizeCalculation: (entry) => Math.max(1, entry.bodyLength),
+  maxEntrySize: 200_000,
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { ClosedDate } from '../../../domain/types';
 import type { Db } from '../../db/database';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { AvailabilityVersions } from './availability-versions-repository';
 import type { DayRules, DayState } from './day-context';
 import type { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, RestaurantRow } from './restaurants-repository';
@@ -87,10 +87,10 @@ export interface CheckedVersions {
 
 export interface AvailabilityCaches {
   /** Bounded by their estimated bytes (dayWeight). */
-  days: LruCache<string, CachedDay>;
-  rules: LruCache<string, CachedRules>;
+  days: LRUCache<string, CachedDay>;
+  rules: LRUCache<string, CachedRules>;
   /** By slug and date (empty for rules-only reads). */
-  checked: LruCache<string, CheckedVersions>;
+  checked: LRUCache<string, CheckedVersions>;
 }
 
 /** How much each cache keeps: restaurant-days by bytes, restaurants and checked versions by count. */
@@ -107,9 +107,9 @@ export function availabilityCachesOf(db: Db, bounds: AvailabilityCacheBounds): A
   let found = caches.get(db);
   if (!found) {
     found = {
-      days: new LruCache({ maxWeight: bounds.dayBytes, weightOf: (entry) => entry.weight, maxItemWeight: bounds.dayBytes / 16 }),
-      rules: new LruCache({ maxWeight: bounds.restaurants }),
-      checked: new LruCache({ maxWeight: bounds.checkedVersions }),
+      days: new LRUCache({ maxSize: bounds.dayBytes, sizeCalculation: (entry) => Math.max(1, entry.weight), maxEntrySize: bounds.dayBytes / 16 }),
+      rules: new LRUCache({ max: bounds.restaurants }),
+      checked: new LRUCache({ max: bounds.checkedVersions }),
     };
     caches.set(db, found);
   }

@@ -170,9 +170,11 @@ export function cachedReads(ctx: AppContext) {
     if (body === undefined) {
       body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
       rememberBody(entry.bodies, kind, body);
-      // Stored again at its new weight, unless it has been replaced or pushed out meanwhile.
+      // Stored again at its new weight, unless it has been replaced or pushed out meanwhile (the
+      // cache weighs an entry when it is stored, and keeps that weight while the value is the same).
       if (caches.days.get(key) === entry) {
         entry.weight = dayWeight(entry);
+        caches.days.delete(key);
         caches.days.set(key, entry);
       }
     }

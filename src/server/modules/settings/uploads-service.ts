@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
-import { LruCache } from '../../lib/lru-cache';
+import { LRUCache } from 'lru-cache';
 import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import {
   deleteOwnerlessUploads,
@@ -143,7 +143,11 @@ export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
  */
 export function uploadsReader(
   ctx: AppContext,
-  cache = new LruCache<string, StoredUpload>({ maxWeight: IMAGE_CACHE_BYTES, weightOf: (u) => u.bytes.length, maxItemWeight: IMAGE_CACHE_BYTES / 4 }),
+  cache = new LRUCache<string, StoredUpload>({
+    maxSize: IMAGE_CACHE_BYTES,
+    sizeCalculation: (upload) => Math.max(1, upload.bytes.length),
+    maxEntrySize: IMAGE_CACHE_BYTES / 4,
+  }),
 ) {
   return {
     async picture(hash: string): Promise<StoredUpload | undefined> {
