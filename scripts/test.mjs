@@ -5,10 +5,10 @@
 // "N passed, N failed" line.
 //
 // Three tracks run side by side, because no one of them keeps two cores busy on its own: the
-// static checks (single-threaded tools), the build then the end-to-end tests (a browser and a
-// server, often waiting on each other), and the vitest passes (waiting on databases, sockets and
-// child processes as much as computing). Each step writes to a log of its own, printed whole when
-// the step ends, so the output of parallel steps never interleaves.
+// static checks (single-threaded tools) followed by the small second vitest passes; the build then
+// the end-to-end tests (a browser and a server, often waiting on each other); the full vitest pass
+// (waiting on databases, sockets and child processes as much as computing). Each step writes to a
+// log of its own, printed whole when the step ends, so the output of parallel steps never interleaves.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,15 +93,26 @@ async function prepareLts() {
   return ok ? JSON.parse(readFileSync(out, 'utf8')) : null;
 }
 
-async function vitestPasses(lts) {
+/** The full pass: every unit and integration file, under UTC. */
+async function vitestPass() {
   await vitest('Unit and integration tests (TZ=UTC)', [], { TZ: 'UTC' });
-  await vitest(`Unit tests and zone-sensitive integration tests (TZ=${SECOND_ZONE})`, [...UNIT_TESTS, ...ZONE_SENSITIVE_FILES], { TZ: SECOND_ZONE });
-  const node = await lts;
+}
+
+/**
+ * The second passes (another zone, the current LTS Node) are small: they follow the static checks,
+ * on one worker, while the full pass still runs, instead of lengthening its track.
+ */
+async function secondPasses(node) {
+  const oneWorker = { VITEST_WORKERS: '1' };
+  await vitest(`Unit tests and zone-sensitive integration tests (TZ=${SECOND_ZONE})`, [...UNIT_TESTS, ...ZONE_SENSITIVE_FILES], {
+    ...oneWorker,
+    TZ: SECOND_ZONE,
+  });
   if (node) {
     await vitest(
       `Unit tests and native SQLite tests (Node ${node.version}, TZ=UTC)`,
       [...UNIT_TESTS, ...NATIVE_SQLITE_FILES],
-      { ...node.env, TZ: 'UTC', TEST_DIALECTS: 'sqlite' },
+      { ...node.env, ...oneWorker, TZ: 'UTC', TEST_DIALECTS: 'sqlite' },
       node.nodeBin,
     );
   }
@@ -116,7 +127,7 @@ async function buildAndEndToEnd() {
 }
 
 const lts = staticChecks().then(prepareLts);
-await Promise.all([lts, vitestPasses(lts), buildAndEndToEnd()]);
+await Promise.all([lts.then(secondPasses), vitestPass(), buildAndEndToEnd()]);
 
 console.log('\nStep durations (wall time; the three tracks overlap):');
 for (const step of steps) console.log(`  ${step.ok ? '✓' : '✘'} ${seconds(step.ms).padStart(5)} s  ${step.label}`);
