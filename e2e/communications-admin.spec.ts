@@ -35,6 +35,9 @@ test('lists subscribers with their consent, searchable, and removes one', async 
   await expect(page.getByTestId('subscriber-row')).toHaveCount(3);
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'lucie@exemple.fr' })).toContainText('En attente de confirmation');
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('Confirmé');
+  // Numbers read as the team dials them (stored as +33…, shown as a French number).
+  await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('marc@exemple.fr · 06 55 66 77 88');
+  await expect(page.getByTestId('subscriber-row').filter({ hasText: '06 11 22 33 44' })).toHaveCount(1);
   await screens.shoot(page, 'mailing-subscribers');
   await axe.check(page, 'abonnés');
   await page.getByLabel('Rechercher (e-mail ou téléphone)').fill('lucie');

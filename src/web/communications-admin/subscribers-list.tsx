@@ -1,4 +1,5 @@
 import { formatLongFrenchDate } from '../../domain/dates';
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { usePagedFilters } from '../lib/use-paged-filters';
@@ -62,7 +63,7 @@ export function SubscribersList({ api }: { api: MailingApi }) {
       <PagedList query={list} items={(data) => data.subscribers} paging={paging} pageSize={50} text={t}>
         {(s) => {
           const zone = list.data!.timeZone;
-          const who = [s.email, s.phone_number].filter(Boolean).join(' · ');
+          const who = [s.email, formatPhoneForDisplay(s.phone_number)].filter(Boolean).join(' · ');
           return (
             <li key={s.guid} className={styles.row} data-testid="subscriber-row">
               <div>
