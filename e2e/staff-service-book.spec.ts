@@ -91,6 +91,32 @@ test('a booking made online a moment ago appears without reload, with a discreet
   await expect(row.getByTestId('booking-status')).toHaveText('Confirmée');
 });
 
+test('a notice arriving while a dialog is open shows above its dim layer, readable, and stays when it closes', async ({ page, request }) => {
+  await openBook(page, THURSDAY, 'evening');
+  await expect(page.getByText('Mise à jour en direct')).toBeVisible();
+  await page
+    .getByRole('button', { name: /Réservation téléphone/ })
+    .first()
+    .click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  const { diner } = await onlineBooking(request, { date: THURSDAY, hour: '21:00', prefix: 'Pendant' });
+  const notice = page.getByTestId('toast').filter({ hasText: diner.name });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  // Inside the open dialog: neither under its backdrop nor in the part of the page hidden from
+  // screen readers while it is open.
+  await expect(dialog.getByRole('status').filter({ hasText: diner.name })).toBeVisible();
+  const onTop = await notice.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 12, box.top + box.height / 2);
+    return Boolean(hit && el.contains(hit)) && !el.closest('[aria-hidden="true"], [inert]');
+  });
+  expect(onTop).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(notice).toBeVisible();
+});
+
 test('a day: noon and evening tabs with totals, bookings sorted by time', async ({ page, axe, screens }) => {
   await openBook(page, WEDNESDAY, 'noon');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
@@ -98,11 +124,29 @@ test('a day: noon and evening tabs with totals, bookings sorted by time', async 
   await expect(page.getByTestId('total-covers')).toHaveText('6');
   const hours = await page.getByTestId('booking').evaluateAll((els) => els.map((e) => e.querySelector('span')?.textContent));
   expect(hours).toEqual(['12:00', '12:30', '13:00']);
-  // Arrow keys move between the tabs.
+  // Arrow keys move between the tabs (the ARIA tabs pattern), as the shortcuts line says; the day stays.
+  await expect(page.getByText(/^Raccourcis :/)).toContainText('← → jour précédent / suivant (sur les onglets Midi et Soir : changer de service)');
   await page.getByRole('tab', { name: /Midi/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /Soir/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Soir/ })).toBeFocused();
   await expect(page.getByTestId('total-bookings')).toHaveText('2');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: /Midi/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Soir/ })).toHaveAttribute('aria-selected', 'true');
+  // Off the tabs, the arrows change the day.
+  await page
+    .getByTestId('booking')
+    .first()
+    .getByRole('button', { name: /Détails/ })
+    .focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Jeudi 19 novembre 2026');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');
   // Day navigation.
   await page.getByRole('button', { name: 'Jour suivant' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Jeudi 19 novembre 2026');
@@ -164,7 +208,7 @@ async function phoneBooking(request: APIRequestContext, options: { date: string;
   return diner;
 }
 
-test('confirm, seat, complete, no-show and the undo moves, each recorded with who did it', async ({ page, request }) => {
+test('confirm, seat, complete, no-show and the undo moves, each recorded with who did it', async ({ page, request, axe }) => {
   // This restaurant now asks diners to confirm: a new online booking is pending.
   server.changeRules('le-petit-zinc', 'update restaurants set diner_confirmation_required = 1 where slug = ?', 'le-petit-zinc');
   const pending = await onlineBooking(request, { date: THURSDAY, hour: '12:30', prefix: 'Attente' });
@@ -201,6 +245,10 @@ test('confirm, seat, complete, no-show and the undo moves, each recorded with wh
   const other = card(page, absent.name);
   await other.getByRole('button', { name: 'Absent', exact: true }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Absent');
+  // Finished and absent rows keep the text contrast of the others.
+  await axe.check(page, 'réservations terminée et absente', {
+    include: '[data-testid="booking"][data-status="completed"], [data-testid="booking"][data-status="no_show"]',
+  });
   await other.getByRole('button', { name: 'Finalement arrivé' }).click();
   await expect(other.getByTestId('booking-status')).toHaveText('Installée');
 
@@ -209,7 +257,7 @@ test('confirm, seat, complete, no-show and the undo moves, each recorded with wh
   await expect(dialog.getByRole('region', { name: 'Historique' })).toContainText('Julien · Statut : Installée → Terminée');
 });
 
-test('cancel: a confirmation first, then the diner is told', async ({ page, request }) => {
+test('cancel: a confirmation first, then the diner is told', async ({ page, request, axe }) => {
   const booking = await onlineBooking(request, { date: FRIDAY, hour: '12:00', prefix: 'Annule' });
   await openBook(page, FRIDAY, 'noon');
   await card(page, booking.diner.name)
@@ -223,6 +271,11 @@ test('cancel: a confirmation first, then the diner is told', async ({ page, requ
   await expect(card(page, booking.diner.name).getByTestId('booking-status')).toHaveText('Annulée');
   await expect(page.getByTestId('toast').last()).toContainText('le client est prévenu');
   expect((await outbox(request)).some((m) => m.kind === 'booking_cancelled' && m.recipient === booking.diner.email)).toBe(true);
+  // A cancelled row steps back without losing contrast (no transparency over its text), read
+  // once the details are closed (while they are open the page behind is hidden from axe too).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await axe.check(page, 'une réservation annulée dans le cahier', { include: '[data-testid="booking"][data-status="cancelled_by_restaurant"]' });
 });
 
 test('change time, covers and table; a taken table is refused in French', async ({ page, request, axe, screens }) => {

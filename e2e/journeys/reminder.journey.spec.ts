@@ -84,7 +84,7 @@ test('a diner confirms from the reminder and the restaurant sees it in its book'
   await journey.shot(owner, 'cahier venue confirmee');
 
   // What the reminders change: the no-show rate by the diners' answers, over the last 30 days.
-  await owner.getByRole('button', { name: 'Fermer la notification' }).first().click();
+  await owner.getByRole('button', { name: 'Masquer la notification' }).first().click();
   await openStaffMenu(owner, 'Statistiques');
   const byAnswer = owner.getByTestId('statistics-attendance');
   await expect(byAnswer.getByRole('rowheader')).toHaveText(['Confirmée par le client', 'Rappel envoyé, sans réponse', 'Sans rappel']);

@@ -49,7 +49,8 @@ export const frDashboard = {
     },
     newPhone: 'Réservation téléphone',
     newWalkIn: 'Client de passage',
-    shortcuts: 'Raccourcis : T réservation téléphone · P client de passage · ← → jour précédent / suivant',
+    // The tabs follow the ARIA tabs pattern: on a tab, the arrows go to the other service, as said here.
+    shortcuts: 'Raccourcis : T réservation téléphone · P client de passage · ← → jour précédent / suivant (sur les onglets Midi et Soir : changer de service)',
     empty: 'Aucune réservation pour ce service.',
     closedService: 'Le restaurant est fermé pour ce service.',
     showCancelled: 'Afficher les annulations et absents',

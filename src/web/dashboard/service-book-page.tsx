@@ -45,7 +45,8 @@ export function ServiceBookPage() {
 
   useDayTitle(t.title, date);
 
-  // A few keys for the host stand: T phone booking, P walk-in, arrows for the day.
+  // A few keys for the host stand: T phone booking, P walk-in, arrows for the day — except on the
+  // Midi/Soir tabs, where the arrows move between the tabs (the ARIA tabs pattern; the hint says so).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;

@@ -28,10 +28,13 @@ interface Props {
   onMove: (booking: BookingItem, hour: string, row: number) => Promise<boolean>;
   onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
   onOpen: (booking: BookingItem) => void;
+  /** A move or stretch tried on a booking that can no longer change (finished, absent): say why. */
+  onLocked: (booking: BookingItem) => void;
   helpId: string;
 }
 
-type Drag = { kind: 'move' | 'stretch'; startX: number; startY: number; steps: number; row: number; moved: boolean };
+/** 'locked': a finished booking being dragged, which stays where it is. */
+type Drag = { kind: 'move' | 'stretch' | 'locked'; startX: number; startY: number; steps: number; row: number; moved: boolean };
 
 const DRAG_THRESHOLD_PX = 6;
 
@@ -40,7 +43,7 @@ const DRAG_THRESHOLD_PX = 6;
  * pointer (mouse, finger, pen) to another time or table, stretched by its right edge, moved and
  * stretched with the keyboard; a tap or Enter opens the booking.
  */
-export function TimelineBar({ booking: b, row, lane, tableName, geometry, focused, busy, onMove, onStretch, onOpen, helpId }: Props) {
+export function TimelineBar({ booking: b, row, lane, tableName, geometry, focused, busy, onMove, onStretch, onOpen, onLocked, helpId }: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [pending, setPending] = useState<{ hour: string; row: number; turnMinutes: number } | null>(null);
@@ -72,7 +75,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
   }
 
   function start(kind: Drag['kind'], event: PointerEvent<HTMLElement>) {
-    if (!editable || busy || event.button !== 0) return;
+    if (busy || event.button !== 0) return;
+    if (!editable) kind = 'locked';
     event.stopPropagation();
     ref.current?.setPointerCapture(event.pointerId);
     setDrag({ kind, startX: event.clientX, startY: event.clientY, steps: 0, row, moved: false });
@@ -83,6 +87,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     const dx = event.clientX - drag.startX;
     const dy = event.clientY - drag.startY;
     const moved = drag.moved || Math.hypot(dx, dy) > DRAG_THRESHOLD_PX;
+    // Said as soon as the drag starts, while the host still holds the bar.
+    if (drag.kind === 'locked' && moved && !drag.moved) onLocked(b);
     const targetRow = drag.kind === 'move' ? (geometry.rowAt(event.clientY) ?? drag.row) : row;
     setDrag({ ...drag, moved, steps: snapSteps(dx, geometry.stepPx()), row: targetRow });
   }
@@ -95,7 +101,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     if (drag.kind === 'move') {
       const to = dropPlace(place, drag.steps, drag.row, geometry.window, geometry.rowCount);
       if (to.hour !== b.hour || to.row !== row) void commit(onMove(b, to.hour, to.row), { ...to, turnMinutes: b.turnMinutes });
-    } else {
+    } else if (drag.kind === 'stretch') {
       const turnMinutes = stretchedTurn(place, drag.steps, geometry.window);
       if (turnMinutes !== b.turnMinutes) void commit(onStretch(b, turnMinutes), { hour: b.hour, row, turnMinutes });
     }
@@ -107,7 +113,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     event.preventDefault();
     event.stopPropagation();
     if (move.kind === 'open') return onOpen(b);
-    if (!editable || busy || pending) return;
+    if (!editable) return onLocked(b);
+    if (busy || pending) return;
     if (move.kind === 'move') void commit(onMove(b, move.hour, move.row), { hour: move.hour, row: move.row, turnMinutes: b.turnMinutes });
     else void commit(onStretch(b, move.turnMinutes), { hour: b.hour, row, turnMinutes: move.turnMinutes });
   }
@@ -118,7 +125,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     <button
       ref={ref}
       type="button"
-      className={`${styles.bar} ${styles[`bar_${b.status}`] ?? ''} ${drag?.moved || pending ? styles.barMoving : ''}`}
+      className={`${styles.bar} ${styles[`bar_${b.status}`] ?? ''} ${(drag?.moved && drag.kind !== 'locked') || pending ? styles.barMoving : ''}`}
       style={style}
       data-testid="timeline-bar"
       data-guid={b.guid}

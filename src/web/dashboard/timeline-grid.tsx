@@ -22,6 +22,7 @@ interface Props {
   onMove: (booking: BookingItem, hour: string, table: TableRow) => Promise<boolean>;
   onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
   onOpen: (booking: BookingItem) => void;
+  onLocked: (booking: BookingItem) => void;
   onCell: (table: TableRow, hour: string) => void;
   /** The party from the side lane being placed (keyboard or tap): a cell then places it. */
   placing: BookingItem | null;
@@ -40,8 +41,25 @@ interface Props {
  * picked in the side lane.
  */
 export function TimelineGrid(props: Props) {
-  const { groups, bookings, window, now, label, focusGuid, busy, helpId, onMove, onStretch, onOpen, onCell, placing, onPlace, onCancelPlacing, dropTarget } =
-    props;
+  const {
+    groups,
+    bookings,
+    window,
+    now,
+    label,
+    focusGuid,
+    busy,
+    helpId,
+    onMove,
+    onStretch,
+    onOpen,
+    onLocked,
+    onCell,
+    placing,
+    onPlace,
+    onCancelPlacing,
+    dropTarget,
+  } = props;
   const canvas = useRef<HTMLDivElement>(null);
   const gridId = useId();
   const slots = useMemo(() => gridSlots(window), [window]);
@@ -186,6 +204,7 @@ export function TimelineGrid(props: Props) {
                         onMove={(x, hour, to) => onMove(x, hour, rows[to] ?? table)}
                         onStretch={onStretch}
                         onOpen={onOpen}
+                        onLocked={onLocked}
                       />
                     ))}
                   </div>

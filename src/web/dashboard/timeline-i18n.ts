@@ -18,6 +18,7 @@ export const frTimeline = {
   otherTables: 'Autres tables',
   gridLabel: (service: string) => `Chronologie du service du ${service}`,
   now: (hour: string) => `Maintenant, ${hour}`,
+  helpSummary: 'Aide : déplacer, prolonger, ajouter (doigt, souris ou clavier)',
   help: 'Glisser une réservation vers une autre table ou un autre horaire, tirer son bord droit pour la prolonger, toucher une case vide pour ajouter une réservation. Au clavier : flèches pour déplacer, Maj + flèches (ou + et −) pour allonger ou raccourcir, Entrée pour ouvrir.',
   barHelp: 'Flèches : déplacer. Maj + flèches, + ou − : allonger ou raccourcir. Entrée : ouvrir.',
   bar: (from: string, to: string, name: string, covers: number, status: string, table: string) =>
@@ -49,6 +50,11 @@ export const frTimeline = {
   moved: (name: string, hour: string, table: string) => `${name} : ${hour}, table ${table}.`,
   stretched: (name: string, end: string) => `${name} : table gardée jusqu'à ${end}.`,
   refused: (message: string) => `Refusé : ${message}`,
+  /** A finished booking (or one marked absent) dragged or moved with the keys: it stays where it is. */
+  locked: (name: string, status: string) =>
+    status === 'no_show'
+      ? `La réservation de ${name} est marquée absente : elle ne peut plus être déplacée ni prolongée.`
+      : `La réservation de ${name} est terminée : elle ne peut plus être déplacée ni prolongée.`,
   tableTaken: (table: string, hour: string, name: string) => `La table ${table} est occupée à ${hour} (${name}).`,
   tableSize: (table: string, min: number, max: number, covers: number) => `La table ${table} accueille ${min} à ${max} personnes, pas ${covers}.`,
   stayTaken: (table: string, end: string, hour: string) => `Impossible de garder la table ${table} jusqu'à ${end} : elle est réservée à ${hour}.`,

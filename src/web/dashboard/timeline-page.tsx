@@ -154,12 +154,16 @@ export function TimelinePage() {
         <>
           <ServiceTabs day={view} service={service} onChange={(kind: ServiceKind) => go({ service: kind })} panelId={panelId} />
           <div id={panelId} role="tabpanel" aria-labelledby={`tab-${service}`} className={styles.panel}>
-            <p id={helpId} className={styles.help}>
-              {t.help}
-            </p>
-            <p id={cellsHelpId} className={styles.help}>
-              {t.cellsHelp}
-            </p>
+            {/* The how-to stays one line until asked for: on a phone the grid is on the first screen. */}
+            <details className={styles.helpBox}>
+              <summary className={styles.helpSummary}>{t.helpSummary}</summary>
+              <p id={helpId} className={styles.help}>
+                {t.help}
+              </p>
+              <p id={cellsHelpId} className={styles.help}>
+                {t.cellsHelp}
+              </p>
+            </details>
             <ul className={styles.legend} aria-label={t.legend}>
               {LEGEND.map((s) => (
                 <li key={s} className={`${styles.legendItem} ${bars[`bar_${s}`] ?? ''}`}>
@@ -220,6 +224,7 @@ export function TimelinePage() {
                     return actions.stretch(b, turn, bookings);
                   }}
                   onOpen={(b) => setOpenGuid(b.guid)}
+                  onLocked={actions.locked}
                   onCell={(table, hour) => setCell({ table, hour })}
                   placing={placing}
                   onPlace={(b, table, hour) => void place(b, table, hour)}

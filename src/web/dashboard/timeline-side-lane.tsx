@@ -33,7 +33,11 @@ interface Props {
  */
 export function TimelineSideLane({ items, retiredTables, placing, busy, onOpen, onPick, locate, onHover, onDrop }: Props) {
   return (
-    <aside className={`${styles.side} ${lane.side}`} aria-labelledby="timeline-side-heading" data-testid="timeline-side">
+    <aside
+      className={`${styles.side} ${lane.side} ${items.length === 0 ? styles.sideEmpty : ''}`}
+      aria-labelledby="timeline-side-heading"
+      data-testid="timeline-side"
+    >
       <h2 id="timeline-side-heading" className={styles.sideHeading}>
         {t.heading} <span className={styles.sideCount}>{items.length}</span>
       </h2>

@@ -20,6 +20,9 @@ export interface CellBooking {
 
 const HOLDING = ['pending', 'confirmed', 'seated'];
 
+/** Every change made on the timeline is one notice, the latest: a run of moves does not stack. */
+const TIMELINE_TOAST = { kind: 'timeline' };
+
 /** The bookings that hold their tables, as the layout rules read them. */
 const holding = (day: readonly BookingItem[]) => day.filter((b) => HOLDING.includes(b.status)).map((b) => ({ ...b, tableGuids: b.tables.map((x) => x.guid) }));
 
@@ -40,10 +43,10 @@ export function useTimelineActions() {
       setBusy(true);
       try {
         await work();
-        toast(success);
+        toast(success, TIMELINE_TOAST);
         return true;
       } catch (error) {
-        toast(t.refused(errorText(error, fr.common.genericError)));
+        toast(t.refused(errorText(error, fr.common.genericError)), TIMELINE_TOAST);
         return false;
       } finally {
         // Refused or not, the screen shows what the server now holds (a refusal may come from a
@@ -58,7 +61,7 @@ export function useTimelineActions() {
 
   /** A refusal seen on screen already (the table is visibly taken): said at once, no request sent. */
   const refuse = (message: string) => {
-    toast(t.refused(message));
+    toast(t.refused(message), TIMELINE_TOAST);
     return Promise.resolve(false);
   };
 
@@ -75,6 +78,8 @@ export function useTimelineActions() {
 
   return {
     busy,
+    /** A finished booking the host tried to move: why it stays where it is. */
+    locked: (b: BookingItem) => toast(t.locked(b.name, b.status), TIMELINE_TOAST),
     move: (b: BookingItem, hour: string, table: TableRow, day: readonly BookingItem[]) => {
       const refusal = visibleRefusal(b, hour, table, day);
       if (refusal) return refuse(refusal);

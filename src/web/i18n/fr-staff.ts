@@ -7,7 +7,7 @@ export const frStaffShared = {
   },
 
   toasts: {
-    close: 'Fermer la notification',
+    close: 'Masquer la notification',
     region: 'Notifications',
   },
 } as const;

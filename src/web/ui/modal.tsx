@@ -21,6 +21,24 @@ export interface ModalProps {
 // The page behind an open modal is hidden from assistive technologies and made inert (the native
 // modal dialog does it too in recent browsers; older ones and test tools rely on the attributes).
 let openModals = 0;
+
+// The open modals, opening order: what must stay readable above them (the toasts) goes into the
+// topmost one, the only part of the page neither dimmed nor inert while it is open.
+const modalStack: HTMLDialogElement[] = [];
+const modalListeners = new Set<() => void>();
+function setModalStack(change: () => void) {
+  change();
+  for (const listener of modalListeners) listener();
+}
+export const openModalStack = {
+  subscribe: (listener: () => void): (() => void) => {
+    modalListeners.add(listener);
+    return () => void modalListeners.delete(listener);
+  },
+  /** The topmost open modal dialog, or null. */
+  top: (): HTMLDialogElement | null => modalStack[modalStack.length - 1] ?? null,
+};
+
 function hideBackground(): () => void {
   const root = document.getElementById('root');
   openModals += 1;
@@ -81,7 +99,12 @@ export function Modal({ open, title, onClose, children, footer, wide, role = 'di
       const showBackground = hideBackground();
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      setModalStack(() => modalStack.push(dialog));
       return () => {
+        setModalStack(() => {
+          const at = modalStack.lastIndexOf(dialog);
+          if (at >= 0) modalStack.splice(at, 1);
+        });
         if (dialog.open) {
           if (typeof dialog.close === 'function') dialog.close();
           else dialog.removeAttribute('open');

@@ -1,45 +1,99 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { frStaffShared } from '../i18n/fr-staff';
+import { openModalStack } from './modal';
 import styles from './toasts.module.css';
 
 interface Toast {
   id: number;
+  /** Toasts of one kind replace each other: the newest says where things stand. */
+  kind: string;
   text: string;
 }
 
-const ToastContext = createContext<(text: string) => void>(() => undefined);
+export interface ToastOptions {
+  /**
+   * What the notice is about: a new one of the same kind replaces the one on screen instead of
+   * stacking over it (a timeline's successive moves are one notice, always the latest). Without
+   * it, the text is the kind: the same words twice are one notice.
+   */
+  kind?: string;
+}
+
+export type ShowToast = (text: string, options?: ToastOptions) => void;
+
+const ToastContext = createContext<ShowToast>(() => undefined);
 
 const LIFETIME_MS = 8000;
-const MAX_VISIBLE = 4;
+const MAX_VISIBLE = 3;
 
-/** Discreet notices in a corner, read out politely, gone after a few seconds. */
+/**
+ * Discreet notices at the bottom of the screen, read out politely, gone after a few seconds. While
+ * a modal dialog is open they are shown inside it (the rest of the page is dimmed, inert and hidden
+ * from screen readers then), so a notice is always above the dialog's dim layer and read out.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback(
-    (text: string) => {
+  const timers = useRef(new Map<number, number>());
+  const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+  const show = useCallback<ShowToast>(
+    (text, options) => {
       const id = next.current++;
-      setToasts((list) => [...list, { id, text }].slice(-MAX_VISIBLE));
-      setTimeout(() => dismiss(id), LIFETIME_MS);
+      const kind = options?.kind ?? `text:${text}`;
+      setToasts((list) => {
+        const kept = [...list.filter((t) => t.kind !== kind), { id, kind, text }];
+        const shown = kept.slice(-MAX_VISIBLE);
+        for (const gone of list) if (!shown.includes(gone)) window.clearTimeout(timers.current.get(gone.id));
+        return shown;
+      });
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), LIFETIME_MS),
+      );
     },
     [dismiss],
   );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+    };
+  }, []);
   const value = useMemo(() => show, [show]);
+  const modal = useSyncExternalStore(openModalStack.subscribe, openModalStack.top, () => null);
+  const region = <ToastRegion key={modal ? 'modal' : 'page'} toasts={toasts} onDismiss={dismiss} />;
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite" aria-label={frStaffShared.toasts.region} data-no-print>
-        {toasts.map((t) => (
+      {modal ? createPortal(region, modal) : region}
+    </ToastContext.Provider>
+  );
+}
+
+/**
+ * The live region. It is created again when it moves into (or out of) a dialog, and starts empty:
+ * a screen reader reads what is added to a live region, not what a new one already holds.
+ */
+function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <div className={styles.region} role="status" aria-live="polite" aria-label={frStaffShared.toasts.region} data-no-print>
+      {ready &&
+        toasts.map((t) => (
           <div key={t.id} className={styles.toast} data-testid="toast">
             <span>{t.text}</span>
-            <button type="button" className={styles.close} onClick={() => dismiss(t.id)} aria-label={frStaffShared.toasts.close}>
+            <button type="button" className={styles.close} onClick={() => onDismiss(t.id)} aria-label={frStaffShared.toasts.close}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
         ))}
-      </div>
-    </ToastContext.Provider>
+    </div>
   );
 }
 
