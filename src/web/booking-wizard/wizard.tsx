@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { copy } from '../i18n/diner-language';
+import { useLanguageKeptState } from '../i18n/language-kept-state';
 import { longDate } from '../i18n/diner-dates';
 import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
@@ -56,9 +57,10 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const [consents, setConsents] = useState<Consents>({ terms: false, adult: false });
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // Kept across a language switch: the ticks given, the number checked by code, the code sent.
+  const [consents, setConsents] = useLanguageKeptState<Consents>('wizard.consents', { terms: false, adult: false });
+  const [verifiedPhone, setVerifiedPhone] = useLanguageKeptState<string | null>('wizard.verified-phone', null);
+  const [codeSentTo, setCodeSentTo] = useLanguageKeptState<string | null>('wizard.code-sent-to', null);
   const tableRef = useRef<string | null>(null);
   const submitting = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -235,9 +237,10 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   // A day that cannot be booked at all (a route date in the past, closed, beyond the window): the
   // date page, saying why, in place of the hour page.
-  const [dayNotice, setDayNotice] = useState<string | null>(null);
+  // Kept as the reason and the day, so that a language switch writes it again in its words.
+  const [dayNotice, setDayNotice] = useLanguageKeptState<{ reason: DayUnavailability; date: string } | null>('wizard.day-notice', null);
   const onDayUnavailable = (reason: DayUnavailability) => {
-    setDayNotice(t.dayNotice[reason](longDate(draft.date)));
+    setDayNotice({ reason, date: draft.date });
     updateDraft({ date: '', hour: '', is_waiting: false, tableName: null });
     history.replaceNext();
     goto(2, false);
@@ -256,7 +259,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       setDayNotice(null);
       setCanContinue(true);
     },
-    [draft.date, updateDraft, setCanContinue],
+    [draft.date, updateDraft, setCanContinue, setDayNotice],
   );
 
   const onPickEvent = (date: string) => {
@@ -302,7 +305,17 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       content = <WelcomePage restaurantName={config.name} informationHtml={config.external_form_information} />;
       break;
     case 2:
-      content = <DatePage slug={slug} config={config} today={today} value={draft.date} onSelect={onDateSelect} onPickEvent={onPickEvent} notice={dayNotice} />;
+      content = (
+        <DatePage
+          slug={slug}
+          config={config}
+          today={today}
+          value={draft.date}
+          onSelect={onDateSelect}
+          onPickEvent={onPickEvent}
+          notice={dayNotice && t.dayNotice[dayNotice.reason](longDate(dayNotice.date))}
+        />
+      );
       break;
     case 3:
       content = (
