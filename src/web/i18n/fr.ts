@@ -293,6 +293,8 @@ export const fr = {
     cancel: 'Annuler la réservation',
     call: 'Appeler le restaurant',
     warnDelay: "Prévenir d'un retard",
+    /** Before the day: the delay notice exists on the day only (the e-mail says so too). */
+    delayOnTheDay: "Le jour de votre réservation, vous pourrez prévenir le restaurant d'un retard depuis cette page.",
     cancelPromptTitle: 'Annuler la réservation',
     cancelPromptText: 'Êtes-vous sûr de vouloir annuler votre réservation ?',
     cancelPromptNo: 'Non, la garder',
