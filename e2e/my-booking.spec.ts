@@ -320,6 +320,9 @@ test('confirms from the link of the e-mail: the page POSTs, a mere GET changes n
     const result = page.getByTestId('confirm-result');
     await expect(result.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
     await expect(result.getByText('Votre réservation est confirmée. À bientôt !')).toBeVisible();
+    // Which booking was confirmed: the restaurant and the date.
+    await expect(page.getByRole('banner').getByText('Le Petit Zinc', { exact: true })).toBeVisible();
+    await expect(result.getByTestId('confirm-booking-when')).toHaveText('Jeudi 19 novembre 2026 à 21:00, pour 2 personnes');
     expect(server.sql<{ status: string }>('select status from bookings where short_id = ?', shortId)[0]!.status).toBe('confirmed');
     await axe.check(page, 'confirmation');
     await screens.shoot(page, 'confirmresa');
