@@ -7,6 +7,7 @@ import {
   DEMO,
   fillInformations,
   findBookableDate,
+  isoToDmy,
   lastSmsCode,
   longFrenchDate,
   nextButton,
@@ -254,6 +255,30 @@ test.describe('booking wizard', () => {
     );
     await expect(success).not.toContainText('Vous recevrez une confirmation de votre réservation');
     await expect(success).toContainText("Numéro d'inscription");
+  });
+
+  test('on a phone, the experience step is one page: no scroll box inside it, its blocks apart', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 31, service: 'evening' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Hugo Lambert', email: 'hugo.lambert@example.fr', phone: phoneFor(31) });
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Votre expérience' })).toBeVisible();
+    const list = page.getByTestId('table-names');
+    await expect(list.getByRole('listitem').nth(1)).toBeVisible();
+
+    // Every table is in the page's own scroll: the list does not clip nor scroll by itself.
+    const box = await list.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
+    expect(box.scroll, 'la liste des tables défile dans la page').toBeLessThanOrEqual(box.client + 1);
+    expect(['visible', 'clip']).toContain(box.overflow);
+
+    // The table block and the next heading ("Où souhaitez-vous être placé ?") are apart.
+    const tableBlock = await page.getByRole('group', { name: 'Choisir sa table de préférence' }).boundingBox();
+    const nextHeading = await page.getByRole('group', { name: 'Où souhaitez-vous être placé ?' }).locator('legend').boundingBox();
+    expect(nextHeading!.y - (tableBlock!.y + tableBlock!.height)).toBeGreaterThanOrEqual(16);
+    await page.screenshot({ path: test.info().outputPath('experience-390.png'), fullPage: true });
   });
 
   test('asks for the SMS code from six people', async ({ page, api }) => {

@@ -138,7 +138,9 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
                     <input type="radio" name={`${uid}-table`} checked={draft.tableName === table.guid} onChange={() => onChange({ tableName: table.guid })} />
                     {table.image && <img src={table.image} alt="" className={styles.optionImage} />}
                     <span className={styles.optionText}>
-                      <span className={styles.optionName}>{table.name}</span>
+                      <span className={styles.optionName} data-testid="table-name">
+                        {table.name}
+                      </span>
                       <span className={styles.optionMeta}>{t.tableCapacity(table.capacity)}</span>
                     </span>
                   </label>
