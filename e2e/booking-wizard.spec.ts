@@ -214,7 +214,10 @@ test.describe('booking wizard', () => {
     await expect(evening.getByText('Complet', { exact: true })).toBeVisible();
     await expect(evening.getByRole('button', { name: /^19:00/ })).toBeDisabled();
     const banner = page.getByTestId('waiting-banner-evening');
-    await expect(banner).toContainText('Restaurant complet');
+    // Lunch still has tables that day: the banner says the evening is full, not the restaurant.
+    await expect(page.getByTestId('service-noon').getByRole('button', { disabled: false }).first()).toBeVisible();
+    await expect(banner).toContainText('Le service du soir est complet');
+    await expect(page.getByText('Restaurant complet')).toHaveCount(0);
     await expect(banner).toContainText("Inscrivez-vous sur notre liste d'attente et soyez notifié si une table se libère");
     await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
 

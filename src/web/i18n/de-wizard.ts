@@ -97,6 +97,8 @@ export const deWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'nicht reservierbar',
     serviceFull: 'Ausgebucht',
     waitingBannerTitle: 'Restaurant ausgebucht',
+    waitingBannerTitleNoon: 'Der Mittagsservice ist ausgebucht',
+    waitingBannerTitleEvening: 'Der Abendservice ist ausgebucht',
     waitingBannerText: 'Tragen Sie sich in unsere Warteliste ein und werden Sie benachrichtigt, wenn ein Tisch frei wird',
     waitingBannerButton: 'In die Warteliste eintragen',
     waitingTitleNoon: 'Warteliste - Mittagsservice',

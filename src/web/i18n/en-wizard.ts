@@ -97,6 +97,8 @@ export const enWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'not bookable',
     serviceFull: 'Full',
     waitingBannerTitle: 'Restaurant full',
+    waitingBannerTitleNoon: 'Lunch is fully booked',
+    waitingBannerTitleEvening: 'Dinner is fully booked',
     waitingBannerText: 'Join our waiting list and be told if a table becomes free',
     waitingBannerButton: 'Join the waiting list',
     waitingTitleNoon: 'Waiting list - Lunch service',

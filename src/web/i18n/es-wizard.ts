@@ -97,6 +97,8 @@ export const esWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'no reservable',
     serviceFull: 'Completo',
     waitingBannerTitle: 'Restaurante completo',
+    waitingBannerTitleNoon: 'El servicio de mediodía está completo',
+    waitingBannerTitleEvening: 'El servicio de la noche está completo',
     waitingBannerText: 'Apúntese a nuestra lista de espera y le avisaremos si se libera una mesa',
     waitingBannerButton: 'Apuntarse a la lista de espera',
     waitingTitleNoon: 'Lista de espera - Servicio de mediodía',

@@ -129,6 +129,9 @@ export const fr = {
       slotClosed: 'non réservable',
       serviceFull: 'Complet',
       waitingBannerTitle: 'Restaurant complet',
+      /** The banner's title when the other service of the day still has tables. */
+      waitingBannerTitleNoon: 'Le service du midi est complet',
+      waitingBannerTitleEvening: 'Le service du soir est complet',
       waitingBannerText: "Inscrivez-vous sur notre liste d'attente et soyez notifié si une table se libère",
       waitingBannerButton: "S'inscrire sur liste d'attente",
       waitingTitleNoon: "Liste d'attente - Service du midi",

@@ -97,6 +97,8 @@ export const itWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'non prenotabile',
     serviceFull: 'Completo',
     waitingBannerTitle: 'Ristorante al completo',
+    waitingBannerTitleNoon: 'Il servizio di pranzo è al completo',
+    waitingBannerTitleEvening: 'Il servizio di cena è al completo',
     waitingBannerText: 'Iscriviti alla nostra lista d’attesa e sarai avvisato se si libera un tavolo',
     waitingBannerButton: 'Iscriviti alla lista d’attesa',
     waitingTitleNoon: 'Lista d’attesa - Servizio del pranzo',
