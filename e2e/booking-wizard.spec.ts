@@ -249,6 +249,13 @@ test.describe('booking wizard', () => {
     await expect(page.getByTestId('summary-hold')).toContainText("n'est pas une réservation");
     await expect(page.getByText('15 minutes')).toHaveCount(0);
     await expect(page.getByText('Heure souhaitée')).toBeVisible();
+    // The experience step was skipped, not done; the button says what it does.
+    const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
+    await expect(steps.nth(2)).toHaveAttribute('data-status', 'skipped');
+    await expect(steps.nth(2)).not.toContainText('✓');
+    await expect(steps.nth(2)).toContainText('(sautée)');
+    await expect(steps.nth(1)).toHaveAttribute('data-status', 'completed');
+    await expect(nextButton(page)).toHaveText("S'inscrire sur la liste d'attente");
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');

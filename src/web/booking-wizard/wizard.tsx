@@ -43,9 +43,9 @@ export interface WizardProps {
   autoStart?: boolean;
 }
 
-function hintFor(page: Page): string | undefined {
+function hintFor(page: Page, isWaiting: boolean): string | undefined {
   const h = copy.wizard.nav.hints;
-  return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: h.summary }[page];
+  return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: isWaiting ? h.summaryWaiting : h.summary }[page];
 }
 
 export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked, autoStart }: WizardProps) {
@@ -144,7 +144,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
-    setBusy(t.summary.creating);
+    setBusy(draft.is_waiting ? t.summary.creatingWaiting : t.summary.creating);
     try {
       const body = bookingCreateBody(draft, {
         restaurantId: config.restaurantId,
@@ -167,8 +167,12 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           error instanceof ApiError && error.isRefusal
             ? error.serverMessage!
             : error instanceof ApiError && error.status === 0
-              ? t.summary.createOffline
-              : t.summary.createError,
+              ? draft.is_waiting
+                ? t.summary.createOfflineWaiting
+                : t.summary.createOffline
+              : draft.is_waiting
+                ? t.summary.createErrorWaiting
+                : t.summary.createError,
       });
     } finally {
       submitting.current = false;
@@ -295,9 +299,9 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const action = primaryAction(page);
-  const primaryLabel = action === 'start' ? t.nav.start : action === 'book' ? t.nav.book : t.nav.next;
-  const hint = !canContinue && !busy && !needsCode ? hintFor(page) : undefined;
+  const action = primaryAction(page, draft.is_waiting);
+  const primaryLabel = { start: t.nav.start, next: t.nav.next, book: t.nav.book, 'join-waiting': t.nav.joinWaiting }[action];
+  const hint = !canContinue && !busy && !needsCode ? hintFor(page, draft.is_waiting) : undefined;
 
   let content: ReactNode;
   switch (page) {
@@ -377,7 +381,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   return (
     <>
-      <Stepper page={page} experienceEnabled={config.show_experience_stepper} />
+      <Stepper page={page} experienceEnabled={config.show_experience_stepper} isWaiting={draft.is_waiting} />
       <main ref={mainRef} className={styles.main} tabIndex={-1} aria-label={t.mainLabel} data-page={page}>
         {content}
         {busy && <Spinner label={busy} />}

@@ -48,6 +48,8 @@ export const fr = {
       validation: 'Validation',
       navLabel: 'Étapes de la réservation',
       completed: 'terminée',
+      /** A step this request does not go through (the waiting list has no experience step). */
+      skipped: 'sautée',
       current: 'étape en cours',
     },
 
@@ -56,6 +58,7 @@ export const fr = {
       next: 'Suivant',
       start: 'Commencer',
       book: 'Réserver',
+      joinWaiting: "S'inscrire sur la liste d'attente",
       reset: 'Recommencer la réservation',
       resetPromptTitle: 'Recommencer la réservation ?',
       resetPromptText: "La date, l'horaire et les informations déjà saisis seront effacés.",
@@ -69,6 +72,7 @@ export const fr = {
         informations: 'Complétez les champs obligatoires pour continuer.',
         experience: 'Répondez aux questions obligatoires pour continuer.',
         summary: 'Acceptez les conditions pour réserver.',
+        summaryWaiting: 'Acceptez les conditions pour vous inscrire.',
       },
     },
 
@@ -214,10 +218,14 @@ export const fr = {
       dataNotice:
         "Vos données sont utilisées par le restaurant uniquement pour gérer votre réservation et, si vous l'acceptez, pour vous envoyer ses communications. Vous pouvez à tout moment demander leur consultation, rectification ou suppression auprès du restaurant.",
       creating: 'Envoi de votre réservation…',
+      creatingWaiting: 'Envoi de votre inscription…',
       /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
       createOffline:
         "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « Réserver » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
       createError: 'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
+      createOfflineWaiting:
+        "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « S'inscrire sur la liste d'attente » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
+      createErrorWaiting: "Une erreur est survenue lors de votre inscription sur la liste d'attente. Veuillez réessayer.",
       successTitle: 'Votre demande a été transmise !',
       successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,
       successConfirmed: (n: number) =>
