@@ -83,6 +83,10 @@ test.describe('booking wizard', () => {
     await expect(plan).toHaveCount(0);
     const listHeight = await page.getByTestId('table-names').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(listHeight).toBe('400px');
+    // A table of one's own, not "Peu importe": the summary names it.
+    const tableChoice = page.getByTestId('table-names').getByRole('listitem').nth(1);
+    const tableName = (await tableChoice.getByTestId('table-name').textContent())!.trim();
+    await tableChoice.getByRole('radio').check();
     await page.getByRole('group', { name: 'Où souhaitez-vous être placé ?' }).getByRole('radio', { name: 'Salle' }).check();
     await nextButton(page).click();
 
@@ -94,6 +98,23 @@ test.describe('booking wizard', () => {
     await expect(page.getByTestId('summary')).toContainText('Camille Durand');
     await expect(page.getByTestId('summary')).toContainText('camille.durand@example.fr');
     await expect(page.getByTestId('summary')).toContainText('Une chaise haute, merci.');
+    // Everything chosen on the way is read back before booking: preferences, answers, table, area.
+    await expect(page.getByTestId('summary-preferences')).toHaveText('Anniversaire');
+    const answer = page.getByTestId('summary-answer');
+    await expect(answer).toHaveCount(1);
+    await expect(answer.getByRole('term')).toContainText(/Avez-vous des allergies/);
+    await expect(answer.getByRole('definition')).toHaveText('Aucune');
+    await expect(page.getByTestId('summary-table')).toHaveText(tableName);
+    await expect(page.getByTestId('summary-placement')).toHaveText('Salle');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone, a long question does not squeeze the values out of sight: each reads on one line or two.
+    for (const value of [page.getByTestId('summary-date'), answer.getByRole('definition'), page.getByTestId('summary-table')]) {
+      const box = (await value.boundingBox())!;
+      expect(box.width).toBeGreaterThan(120);
+      expect(box.height).toBeLessThan(60);
+    }
+    await page.screenshot({ path: test.info().outputPath('summary-everything-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByText('15 minutes')).toBeVisible();
     await expect(page.getByText('Je certifie que je suis majeur')).toHaveCount(0);
     await expect(nextButton(page)).toHaveText('Réserver');

@@ -369,6 +369,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           slug={slug}
           config={config}
           draft={draft}
+          answers={config.show_experience_stepper && !draft.is_waiting ? answers : []}
           consents={consents}
           phoneVerified={smsCodeRequired(config, draft.tableware_count)}
           onConsentsChange={setConsents}

@@ -170,6 +170,9 @@ export const deWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Ein Eintrag in die Warteliste ist keine Reservierung: Ihnen ist noch kein Tisch zugewiesen. Das Restaurant benachrichtigt Sie, wenn ein Tisch frei wird.',
     waitingHour: 'Gewünschte Uhrzeit',
+    preferences: 'Vorlieben',
+    table: 'Gewünschter Tisch',
+    placement: 'Gewünschter Bereich',
     consentsLegend: 'Ihre Einwilligungen',
     terms: 'Ich akzeptiere die Allgemeinen Nutzungsbedingungen des Dienstes.',
     termsBefore: 'Ich akzeptiere die ',

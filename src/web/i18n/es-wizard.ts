@@ -170,6 +170,9 @@ export const esWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Una inscripción en la lista de espera no es una reserva: todavía no se le ha asignado ninguna mesa. El restaurante le avisará si se libera una mesa.',
     waitingHour: 'Hora deseada',
+    preferences: 'Preferencias',
+    table: 'Mesa deseada',
+    placement: 'Zona deseada',
     consentsLegend: 'Sus consentimientos',
     terms: 'Acepto las condiciones generales de uso del servicio.',
     termsBefore: 'Acepto las ',

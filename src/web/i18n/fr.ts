@@ -205,6 +205,9 @@ export const fr = {
       waitingHold:
         "Une inscription sur liste d'attente n'est pas une réservation : aucune table ne vous est encore attribuée. Le restaurant vous préviendra si une table se libère.",
       waitingHour: 'Heure souhaitée',
+      preferences: 'Préférences',
+      table: 'Table souhaitée',
+      placement: 'Emplacement souhaité',
       consentsLegend: 'Vos accords',
       terms: "J'accepte les conditions générales d'utilisation du service.",
       /** The same sentence, split around its link to the restaurant's terms. */

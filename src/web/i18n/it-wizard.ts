@@ -170,6 +170,9 @@ export const itWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Un’iscrizione alla lista d’attesa non è una prenotazione: non ti è ancora stato assegnato alcun tavolo. Il ristorante ti avviserà se si libera un tavolo.',
     waitingHour: 'Orario desiderato',
+    preferences: 'Preferenze',
+    table: 'Tavolo desiderato',
+    placement: 'Zona desiderata',
     consentsLegend: 'I tuoi consensi',
     terms: 'Accetto le condizioni generali di utilizzo del servizio.',
     termsBefore: 'Accetto le ',
