@@ -7,6 +7,7 @@ import {
   DEMO,
   fillInformations,
   findBookableDate,
+  isoToDmy,
   lastSmsCode,
   longFrenchDate,
   nextButton,
@@ -82,6 +83,10 @@ test.describe('booking wizard', () => {
     await expect(plan).toHaveCount(0);
     const listHeight = await page.getByTestId('table-names').evaluate((el) => getComputedStyle(el).maxHeight);
     expect(listHeight).toBe('400px');
+    // A table of one's own, not "Peu importe": the summary names it.
+    const tableChoice = page.getByTestId('table-names').getByRole('listitem').nth(1);
+    const tableName = (await tableChoice.getByTestId('table-name').textContent())!.trim();
+    await tableChoice.getByRole('radio').check();
     await page.getByRole('group', { name: 'Où souhaitez-vous être placé ?' }).getByRole('radio', { name: 'Salle' }).check();
     await nextButton(page).click();
 
@@ -93,6 +98,23 @@ test.describe('booking wizard', () => {
     await expect(page.getByTestId('summary')).toContainText('Camille Durand');
     await expect(page.getByTestId('summary')).toContainText('camille.durand@example.fr');
     await expect(page.getByTestId('summary')).toContainText('Une chaise haute, merci.');
+    // Everything chosen on the way is read back before booking: preferences, answers, table, area.
+    await expect(page.getByTestId('summary-preferences')).toHaveText('Anniversaire');
+    const answer = page.getByTestId('summary-answer');
+    await expect(answer).toHaveCount(1);
+    await expect(answer.getByRole('term')).toContainText(/Avez-vous des allergies/);
+    await expect(answer.getByRole('definition')).toHaveText('Aucune');
+    await expect(page.getByTestId('summary-table')).toHaveText(tableName);
+    await expect(page.getByTestId('summary-placement')).toHaveText('Salle');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone, a long question does not squeeze the values out of sight: each reads on one line or two.
+    for (const value of [page.getByTestId('summary-date'), answer.getByRole('definition'), page.getByTestId('summary-table')]) {
+      const box = (await value.boundingBox())!;
+      expect(box.width).toBeGreaterThan(120);
+      expect(box.height).toBeLessThan(60);
+    }
+    await page.screenshot({ path: test.info().outputPath('summary-everything-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByText('15 minutes')).toBeVisible();
     await expect(page.getByText('Je certifie que je suis majeur')).toHaveCount(0);
     await expect(nextButton(page)).toHaveText('Réserver');
@@ -213,7 +235,10 @@ test.describe('booking wizard', () => {
     await expect(evening.getByText('Complet', { exact: true })).toBeVisible();
     await expect(evening.getByRole('button', { name: /^19:00/ })).toBeDisabled();
     const banner = page.getByTestId('waiting-banner-evening');
-    await expect(banner).toContainText('Restaurant complet');
+    // Lunch still has tables that day: the banner says the evening is full, not the restaurant.
+    await expect(page.getByTestId('service-noon').getByRole('button', { disabled: false }).first()).toBeVisible();
+    await expect(banner).toContainText('Le service du soir est complet');
+    await expect(page.getByText('Restaurant complet')).toHaveCount(0);
     await expect(banner).toContainText("Inscrivez-vous sur notre liste d'attente et soyez notifié si une table se libère");
     await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
 
@@ -245,6 +270,13 @@ test.describe('booking wizard', () => {
     await expect(page.getByTestId('summary-hold')).toContainText("n'est pas une réservation");
     await expect(page.getByText('15 minutes')).toHaveCount(0);
     await expect(page.getByText('Heure souhaitée')).toBeVisible();
+    // The experience step was skipped, not done; the button says what it does.
+    const steps = page.getByRole('navigation', { name: 'Étapes de la réservation' }).getByRole('listitem');
+    await expect(steps.nth(2)).toHaveAttribute('data-status', 'skipped');
+    await expect(steps.nth(2)).not.toContainText('✓');
+    await expect(steps.nth(2)).toContainText('(sautée)');
+    await expect(steps.nth(1)).toHaveAttribute('data-status', 'completed');
+    await expect(nextButton(page)).toHaveText("S'inscrire sur la liste d'attente");
     await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
     await nextButton(page).click();
     const success = page.getByTestId('success-dialog');
@@ -254,6 +286,30 @@ test.describe('booking wizard', () => {
     );
     await expect(success).not.toContainText('Vous recevrez une confirmation de votre réservation');
     await expect(success).toContainText("Numéro d'inscription");
+  });
+
+  test('on a phone, the experience step is one page: no scroll box inside it, its blocks apart', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 31, service: 'evening' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await fillInformations(page, { name: 'Hugo Lambert', email: 'hugo.lambert@example.fr', phone: phoneFor(31) });
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Votre expérience' })).toBeVisible();
+    const list = page.getByTestId('table-names');
+    await expect(list.getByRole('listitem').nth(1)).toBeVisible();
+
+    // Every table is in the page's own scroll: the list does not clip nor scroll by itself.
+    const box = await list.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight, overflow: getComputedStyle(el).overflowY }));
+    expect(box.scroll, 'la liste des tables défile dans la page').toBeLessThanOrEqual(box.client + 1);
+    expect(['visible', 'clip']).toContain(box.overflow);
+
+    // The table block and the next heading ("Où souhaitez-vous être placé ?") are apart.
+    const tableBlock = await page.getByRole('group', { name: 'Choisir sa table de préférence' }).boundingBox();
+    const nextHeading = await page.getByRole('group', { name: 'Où souhaitez-vous être placé ?' }).locator('legend').boundingBox();
+    expect(nextHeading!.y - (tableBlock!.y + tableBlock!.height)).toBeGreaterThanOrEqual(16);
+    await page.screenshot({ path: test.info().outputPath('experience-390.png'), fullPage: true });
   });
 
   test('asks for the SMS code from six people', async ({ page, api }) => {

@@ -155,3 +155,59 @@ function longEnglishDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d));
 }
+
+test.describe('a diner who switches language on the details page', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('keeps the form as it was: the error stays, in the new words, and Next follows the fields', async ({ page, api }) => {
+    const { date, hour } = await findBookableDate(api, { fromDays: 53, service: 'noon' });
+    await openWizard(page, `/reserver/${DEMO}/${isoToDmy(date)}`);
+    await pickHour(page, hour);
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Vos informations' })).toBeVisible();
+
+    const phone = phoneFor(53);
+    await page.getByLabel('Nom', { exact: true }).fill('Emily Carter');
+    await page.getByLabel('Téléphone', { exact: true }).fill(phone);
+    await page.getByLabel('Confirmation du numéro').fill(phone);
+    const email = page.getByLabel('E-mail', { exact: true });
+    await email.fill('emily.carter@');
+    await email.blur();
+    await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible();
+    await expect(nextButton(page)).toBeDisabled();
+
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    // The error is still there, written again in English, on the same field.
+    const englishEmail = page.getByLabel('E-mail', { exact: true });
+    await expect(englishEmail).toHaveValue('emily.carter@');
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(englishEmail).toHaveAttribute('aria-invalid', 'true');
+    await expect(nextButton(page)).toBeDisabled();
+
+    // Mended: Next opens at once and the hint goes.
+    await englishEmail.fill('emily.carter@example.co.uk');
+    await expect(page.getByText('Please enter a valid e-mail address.')).toHaveCount(0);
+    await expect(nextButton(page)).toBeEnabled();
+    await expect(page.locator('#wizard-hint')).toHaveCount(0);
+
+    // The same on the next pages: a required question left empty, then the terms ticked.
+    await nextButton(page).click();
+    const question = page.getByLabel(/Avez-vous des allergies/);
+    await question.focus();
+    await question.blur();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await page.getByRole('combobox', { name: /Language/ }).selectOption('es');
+    await expect(page.getByRole('heading', { name: 'Su experiencia' })).toBeVisible();
+    await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+    await page.getByLabel(/Avez-vous des allergies/).fill('No');
+    await nextButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Compruebe sus datos' })).toBeVisible();
+    await page.getByLabel('Acepto las condiciones generales de uso del servicio.').check();
+    await expect(nextButton(page)).toBeEnabled();
+    await page.getByRole('combobox', { name: /Idioma/ }).selectOption('de');
+    await expect(page.getByRole('heading', { name: 'Prüfen Sie Ihre Angaben' })).toBeVisible();
+    await expect(page.getByLabel('Ich akzeptiere die Allgemeinen Nutzungsbedingungen des Dienstes.')).toBeChecked();
+    await expect(nextButton(page)).toBeEnabled();
+  });
+});

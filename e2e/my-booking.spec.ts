@@ -62,8 +62,11 @@ test('shows the booking with its summary, conditions and actions, rendered by th
   await expect(page.getByText("Votre table est réservée 15 minutes après l'heure choisie.", { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annuler la réservation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeler le restaurant' })).toHaveAttribute('href', 'tel:+33142721830');
-  // Not today: no delay warning.
+  // Not today: no delay warning, and the page says when it will be there (the e-mail promised it).
   await expect(page.getByRole('button', { name: "Prévenir d'un retard" })).toHaveCount(0);
+  await expect(page.getByTestId('delay-on-the-day')).toHaveText(
+    "Le jour de votre réservation, vous pourrez prévenir le restaurant d'un retard depuis cette page.",
+  );
   await expect(page).toHaveTitle('Couvert: Le Petit Zinc');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
   await axe.check(page, 'ma réservation');
@@ -200,6 +203,7 @@ test('warns the restaurant of a delay today: slots after the booking, full ones 
   await page.goto(url(`/resa/${shortId}`));
   const warn = page.getByRole('button', { name: "Prévenir d'un retard" });
   await expect(warn).toBeVisible();
+  await expect(page.getByTestId('delay-on-the-day')).toHaveCount(0);
   // Keyboard: the button opens the delay view and focus lands on its heading.
   await warn.focus();
   await page.keyboard.press('Enter');
@@ -316,6 +320,9 @@ test('confirms from the link of the e-mail: the page POSTs, a mere GET changes n
     const result = page.getByTestId('confirm-result');
     await expect(result.getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible();
     await expect(result.getByText('Votre réservation est confirmée. À bientôt !')).toBeVisible();
+    // Which booking was confirmed: the restaurant and the date.
+    await expect(page.getByRole('banner').getByText('Le Petit Zinc', { exact: true })).toBeVisible();
+    await expect(result.getByTestId('confirm-booking-when')).toHaveText('Jeudi 19 novembre 2026 à 21:00, pour 2 personnes');
     expect(server.sql<{ status: string }>('select status from bookings where short_id = ?', shortId)[0]!.status).toBe('confirmed');
     await axe.check(page, 'confirmation');
     await screens.shoot(page, 'confirmresa');

@@ -182,6 +182,11 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await expect(page.getByRole('heading', { name: 'Les réglages' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Votre lien de réservation' })).toBeVisible();
+  // The address is not confirmed yet: the link takes no booking until it is, and the step says so.
+  await expect(page.getByTestId('tutorial-waiting-email')).toHaveText(
+    `La réservation en ligne ouvrira dès que vous aurez confirmé votre adresse avec le lien envoyé à nina.${id}@exemple.fr. Vous pourrez alors partager ce lien.`,
+  );
+  await expect(page.getByText('Partagez ce lien sur votre site')).toHaveCount(0);
   await expect(page.getByLabel('Lien de réservation', { exact: true })).toHaveValue(new RegExp(`/reserver/la-cantine-${id}$`));
   await expect(page.getByLabel('Code à coller dans votre site')).toHaveValue(/embed\.js" data-restaurant="la-cantine-/);
   await screens.shoot(page, 'tutorial');

@@ -110,7 +110,9 @@ describe.each(await dialectsUnderTest())('diners in their language on %s', (dial
     expect(mail.text).toMatch(/^Date: Thursday,? 19 November 2026$/m);
     expect(mail.text).toContain('Time: 20:00');
     expect(mail.text).toContain('Number of people: 2 people');
-    expect(mail.text).toContain(`Manage my booking (cancel, say you will be late): ${server.url}/resa/${booking.shortId}`);
+    // Saying one will be late is possible on the day only (the page refuses it before): the e-mail says so.
+    expect(mail.text).toContain(`Manage my booking (cancel, or say you will be late on the day): ${server.url}/resa/${booking.shortId}`);
+    expect(mail.html).toContain('On the day of your booking, you can also tell the restaurant there that you will be late.');
     expect(mail.text).toContain('Message sent by');
     expect(mail.text).not.toMatch(/Bonjour|Réservation confirmée|Gérer ma réservation/);
     const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
@@ -126,7 +128,8 @@ describe.each(await dialectsUnderTest())('diners in their language on %s', (dial
     expect(mail.html).toContain('<html lang="fr">');
     expect(mail.text).toContain(`Bonjour ${booking.name},`);
     expect(mail.text).toContain('Date : Jeudi 19 novembre 2026');
-    expect(mail.text).toContain("Gérer ma réservation (annuler, prévenir d'un retard) : ");
+    expect(mail.text).toContain("Gérer ma réservation (annuler, ou prévenir d'un retard le jour même) : ");
+    expect(mail.html).toContain('Le jour de votre réservation, vous pourrez aussi y prévenir d&#39;un retard.');
     expect(mail.attachments.find((a) => a.contentType === 'text/calendar')?.filename).toBe('reservation.ics');
   });
 

@@ -82,6 +82,8 @@ describe.each(await dialectsUnderTest())('reminders on %s', (dialect) => {
     const mail = toThursday.find((m) => m.subject.startsWith('Rappel'))!;
     expect(mail.text).toContain('Date : Jeudi 19 novembre 2026');
     expect(linksIn(mail.text)).toContain(`${server.url}/resa/${thursday.shortId}`);
+    // Sent the day before: a delay can be told from the page only on the day itself.
+    expect(mail.text).toContain('Un retard demain ? Le jour même, prévenez le restaurant depuis la page de votre réservation : Gérer ma réservation : ');
     expect(mail.attachments[0]!.content).toContain('DTSTART;TZID=Europe/Paris:20261119T200000');
 
     // Thursday 10:05: Friday's turn, and Thursday's reminder is not queued again.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStorageBackendForTests } from '../lib/storage';
 import { bookingCreateBody, DRAFT_FIELDS, draftCheckBody, newDraft, normaliseDraft } from './draft';
-import { dayUnavailability, hourSelection, serviceIsFull, visibleSlots } from './hour-rules';
+import { dayIsFull, dayUnavailability, hourSelection, serviceIsFull, visibleSlots } from './hour-rules';
 import { fingerprint, idempotencyKeyFor, clearIdempotencyKey } from './idempotency';
 import { decrementCovers, incrementCovers, informationsSchema } from './informations-form';
 import { missingRequiredAnswers } from './questions';
@@ -66,6 +66,17 @@ describe('hours', () => {
     expect(serviceIsFull(hours.noon)).toBe(false);
     expect(serviceIsFull(hours.evening)).toBe(true);
     expect(serviceIsFull([])).toBe(false);
+  });
+
+  it('calls the day full only when every service still offered is full', () => {
+    // A full evening beside a lunch with a table: a full service, not a full restaurant.
+    expect(dayIsFull(hours)).toBe(false);
+    expect(dayIsFull({ noon: [{ label: '12:00', available: false }], evening: hours.evening })).toBe(true);
+    // A day with one service only, full.
+    expect(dayIsFull({ noon: [], evening: hours.evening })).toBe(true);
+    // Lunch over (its slots past) and the evening full: nothing left to book that day.
+    expect(dayIsFull({ noon: [{ label: '12:00', available: false, reason: 'past' as const }], evening: hours.evening })).toBe(true);
+    expect(dayIsFull({ noon: [], evening: [] })).toBe(false);
   });
 
   it('re-selects a previous hour only if still available', () => {

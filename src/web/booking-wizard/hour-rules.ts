@@ -8,6 +8,15 @@ export function serviceIsFull(slots: readonly HourSlot[]): boolean {
   return isServiceFull(slots);
 }
 
+/**
+ * Every service of the day still to come is full: only then is "the restaurant" full. A full
+ * evening beside a lunch with tables is a full service, not a full restaurant.
+ */
+export function dayIsFull(hours: DayHours): boolean {
+  const offered = [hours.noon, hours.evening].filter((slots) => upcomingSlots(slots).length > 0);
+  return offered.length > 0 && offered.every((slots) => serviceIsFull(slots));
+}
+
 /** The slots the hour grid shows: a past slot is not offered at all. */
 export function visibleSlots(slots: readonly HourSlot[]): HourSlot[] {
   return upcomingSlots(slots);

@@ -73,6 +73,11 @@ describe('page transitions', () => {
     expect(primaryAction(5)).toBe('next');
     expect(primaryAction(6)).toBe('book');
   });
+
+  it('labels the last button for what a waiting-list request does: joining the list', () => {
+    expect(primaryAction(6, true)).toBe('join-waiting');
+    expect(primaryAction(4, true)).toBe('next');
+  });
 });
 
 describe('continue flag', () => {

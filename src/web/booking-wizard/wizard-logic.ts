@@ -34,9 +34,14 @@ export function visibleSteps(experienceEnabled: boolean): StepId[] {
   return experienceEnabled ? ['starting', 'informations', 'experience', 'validation'] : ['starting', 'informations', 'validation'];
 }
 
-export type StepStatus = 'completed' | 'current' | 'upcoming';
+export type StepStatus = 'completed' | 'current' | 'upcoming' | 'skipped';
 
-export function stepStatus(step: StepId, page: Page, experienceEnabled: boolean): StepStatus {
+/**
+ * `isWaiting`: a waiting-list request, which has no experience step; once its details are being
+ * filled in, that step shows as skipped, never as done.
+ */
+export function stepStatus(step: StepId, page: Page, experienceEnabled: boolean, isWaiting = false): StepStatus {
+  if (step === 'experience' && isWaiting && page >= 4) return 'skipped';
   const steps = visibleSteps(experienceEnabled);
   const current = activeStep(page);
   // On page 5 without the stepper (never shown), count it as informations.
@@ -121,10 +126,10 @@ export function resumablePage(page: unknown, draft: DraftProgress, flags: Wizard
   return p;
 }
 
-/** Label of the primary button on a page. */
-export function primaryAction(page: Page): 'start' | 'next' | 'book' {
+/** Label of the primary button on a page: on the last one, what it does (book, or join the waiting list). */
+export function primaryAction(page: Page, isWaiting = false): 'start' | 'next' | 'book' | 'join-waiting' {
   if (page === 1) return 'start';
-  if (page === 6) return 'book';
+  if (page === 6) return isWaiting ? 'join-waiting' : 'book';
   return 'next';
 }
 

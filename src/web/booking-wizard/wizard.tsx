@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { copy } from '../i18n/diner-language';
+import { useLanguageKeptState } from '../i18n/language-kept-state';
 import { longDate } from '../i18n/diner-dates';
 import { ApiError, errorText } from '../lib/api';
 import { notifyParentOfNewPage } from '../lib/iframe';
@@ -42,9 +43,9 @@ export interface WizardProps {
   autoStart?: boolean;
 }
 
-function hintFor(page: Page): string | undefined {
+function hintFor(page: Page, isWaiting: boolean): string | undefined {
   const h = copy.wizard.nav.hints;
-  return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: h.summary }[page];
+  return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: isWaiting ? h.summaryWaiting : h.summary }[page];
 }
 
 export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked, autoStart }: WizardProps) {
@@ -56,9 +57,10 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   const [busy, setBusy] = useState<string | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const [consents, setConsents] = useState<Consents>({ terms: false, adult: false });
-  const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // Kept across a language switch: the ticks given, the number checked by code, the code sent.
+  const [consents, setConsents] = useLanguageKeptState<Consents>('wizard.consents', { terms: false, adult: false });
+  const [verifiedPhone, setVerifiedPhone] = useLanguageKeptState<string | null>('wizard.verified-phone', null);
+  const [codeSentTo, setCodeSentTo] = useLanguageKeptState<string | null>('wizard.code-sent-to', null);
   const tableRef = useRef<string | null>(null);
   const submitting = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
@@ -142,7 +144,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
   const submit = async () => {
     if (submitting.current) return;
     submitting.current = true;
-    setBusy(t.summary.creating);
+    setBusy(draft.is_waiting ? t.summary.creatingWaiting : t.summary.creating);
     try {
       const body = bookingCreateBody(draft, {
         restaurantId: config.restaurantId,
@@ -165,8 +167,12 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           error instanceof ApiError && error.isRefusal
             ? error.serverMessage!
             : error instanceof ApiError && error.status === 0
-              ? t.summary.createOffline
-              : t.summary.createError,
+              ? draft.is_waiting
+                ? t.summary.createOfflineWaiting
+                : t.summary.createOffline
+              : draft.is_waiting
+                ? t.summary.createErrorWaiting
+                : t.summary.createError,
       });
     } finally {
       submitting.current = false;
@@ -235,9 +241,10 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   // A day that cannot be booked at all (a route date in the past, closed, beyond the window): the
   // date page, saying why, in place of the hour page.
-  const [dayNotice, setDayNotice] = useState<string | null>(null);
+  // Kept as the reason and the day, so that a language switch writes it again in its words.
+  const [dayNotice, setDayNotice] = useLanguageKeptState<{ reason: DayUnavailability; date: string } | null>('wizard.day-notice', null);
   const onDayUnavailable = (reason: DayUnavailability) => {
-    setDayNotice(t.dayNotice[reason](longDate(draft.date)));
+    setDayNotice({ reason, date: draft.date });
     updateDraft({ date: '', hour: '', is_waiting: false, tableName: null });
     history.replaceNext();
     goto(2, false);
@@ -256,7 +263,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       setDayNotice(null);
       setCanContinue(true);
     },
-    [draft.date, updateDraft, setCanContinue],
+    [draft.date, updateDraft, setCanContinue, setDayNotice],
   );
 
   const onPickEvent = (date: string) => {
@@ -292,9 +299,9 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const action = primaryAction(page);
-  const primaryLabel = action === 'start' ? t.nav.start : action === 'book' ? t.nav.book : t.nav.next;
-  const hint = !canContinue && !busy && !needsCode ? hintFor(page) : undefined;
+  const action = primaryAction(page, draft.is_waiting);
+  const primaryLabel = { start: t.nav.start, next: t.nav.next, book: t.nav.book, 'join-waiting': t.nav.joinWaiting }[action];
+  const hint = !canContinue && !busy && !needsCode ? hintFor(page, draft.is_waiting) : undefined;
 
   let content: ReactNode;
   switch (page) {
@@ -302,7 +309,17 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
       content = <WelcomePage restaurantName={config.name} informationHtml={config.external_form_information} />;
       break;
     case 2:
-      content = <DatePage slug={slug} config={config} today={today} value={draft.date} onSelect={onDateSelect} onPickEvent={onPickEvent} notice={dayNotice} />;
+      content = (
+        <DatePage
+          slug={slug}
+          config={config}
+          today={today}
+          value={draft.date}
+          onSelect={onDateSelect}
+          onPickEvent={onPickEvent}
+          notice={dayNotice && t.dayNotice[dayNotice.reason](longDate(dayNotice.date))}
+        />
+      );
       break;
     case 3:
       content = (
@@ -352,6 +369,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           slug={slug}
           config={config}
           draft={draft}
+          answers={config.show_experience_stepper && !draft.is_waiting ? answers : []}
           consents={consents}
           phoneVerified={smsCodeRequired(config, draft.tableware_count)}
           onConsentsChange={setConsents}
@@ -364,7 +382,7 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   return (
     <>
-      <Stepper page={page} experienceEnabled={config.show_experience_stepper} />
+      <Stepper page={page} experienceEnabled={config.show_experience_stepper} isWaiting={draft.is_waiting} />
       <main ref={mainRef} className={styles.main} tabIndex={-1} aria-label={t.mainLabel} data-page={page}>
         {content}
         {busy && <Spinner label={busy} />}

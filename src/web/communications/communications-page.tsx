@@ -102,7 +102,7 @@ const CONTACT_FIELDS = [
 
 function SignUpForm({ restaurant, onMessage }: { restaurant: CommunicationsRestaurant; onMessage: (m: ServerMessage) => void }) {
   const t = copy.communications;
-  const form = useZodForm(signUpSchema, blank);
+  const form = useZodForm(signUpSchema, blank, { keepAs: 'communications.sign-up' });
   const { email, phone_number: phone, consent } = form.values;
   const [sending, setSending] = useState(false);
 

@@ -88,6 +88,7 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
     cancel: 'Reservierung stornieren',
     call: 'Restaurant anrufen',
     warnDelay: 'Verspätung melden',
+    delayOnTheDay: 'Am Tag Ihrer Reservierung können Sie dem Restaurant auf dieser Seite eine Verspätung melden.',
     cancelPromptTitle: 'Reservierung stornieren',
     cancelPromptText: 'Möchten Sie Ihre Reservierung wirklich stornieren?',
     cancelPromptNo: 'Nein, behalten',

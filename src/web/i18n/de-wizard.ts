@@ -16,6 +16,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
     validation: 'Bestätigung',
     navLabel: 'Schritte der Reservierung',
     completed: 'abgeschlossen',
+    skipped: 'übersprungen',
     current: 'aktueller Schritt',
   },
 
@@ -24,6 +25,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
     next: 'Weiter',
     start: 'Beginnen',
     book: 'Reservieren',
+    joinWaiting: 'Auf die Warteliste setzen',
     reset: 'Reservierung neu beginnen',
     resetPromptTitle: 'Reservierung neu beginnen?',
     resetPromptText: 'Datum, Uhrzeit und bereits eingegebene Angaben werden gelöscht.',
@@ -37,6 +39,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
       informations: 'Füllen Sie die Pflichtfelder aus, um fortzufahren.',
       experience: 'Beantworten Sie die Pflichtfragen, um fortzufahren.',
       summary: 'Akzeptieren Sie die Bedingungen, um zu reservieren.',
+      summaryWaiting: 'Akzeptieren Sie die Bedingungen, um sich einzutragen.',
     },
   },
 
@@ -97,6 +100,8 @@ export const deWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'nicht reservierbar',
     serviceFull: 'Ausgebucht',
     waitingBannerTitle: 'Restaurant ausgebucht',
+    waitingBannerTitleNoon: 'Der Mittagsservice ist ausgebucht',
+    waitingBannerTitleEvening: 'Der Abendservice ist ausgebucht',
     waitingBannerText: 'Tragen Sie sich in unsere Warteliste ein und werden Sie benachrichtigt, wenn ein Tisch frei wird',
     waitingBannerButton: 'In die Warteliste eintragen',
     waitingTitleNoon: 'Warteliste - Mittagsservice',
@@ -165,6 +170,9 @@ export const deWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Ein Eintrag in die Warteliste ist keine Reservierung: Ihnen ist noch kein Tisch zugewiesen. Das Restaurant benachrichtigt Sie, wenn ein Tisch frei wird.',
     waitingHour: 'Gewünschte Uhrzeit',
+    preferences: 'Vorlieben',
+    table: 'Gewünschter Tisch',
+    placement: 'Gewünschter Bereich',
     consentsLegend: 'Ihre Einwilligungen',
     terms: 'Ich akzeptiere die Allgemeinen Nutzungsbedingungen des Dienstes.',
     termsBefore: 'Ich akzeptiere die ',
@@ -177,10 +185,14 @@ export const deWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'Ihre Daten werden vom Restaurant nur zur Verwaltung Ihrer Reservierung und, wenn Sie zustimmen, für seine Mitteilungen verwendet. Sie können jederzeit beim Restaurant Auskunft, Berichtigung oder Löschung verlangen.',
     creating: 'Ihre Reservierung wird gesendet…',
+    creatingWaiting: 'Ihr Eintrag wird gesendet…',
     /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
     createOffline:
       'Die Verbindung wurde beim Senden unterbrochen. Prüfen Sie Ihre Verbindung und tippen Sie erneut auf „Reservieren“: Falls die Anfrage schon angekommen war, wird sie nicht doppelt erfasst.',
     createError: 'Beim Erstellen Ihrer Reservierung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+    createOfflineWaiting:
+      'Die Verbindung wurde beim Senden unterbrochen. Prüfen Sie Ihre Verbindung und tippen Sie erneut auf „Auf die Warteliste setzen“: Falls die Anfrage schon angekommen war, wird sie nicht doppelt erfasst.',
+    createErrorWaiting: 'Beim Eintragen auf die Warteliste ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     successTitle: 'Ihre Anfrage wurde übermittelt!',
     successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'}.`,
     successConfirmed: (n: number) =>

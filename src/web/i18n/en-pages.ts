@@ -83,6 +83,7 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
     cancel: 'Cancel the booking',
     call: 'Call the restaurant',
     warnDelay: 'Say you will be late',
+    delayOnTheDay: 'On the day of your booking, you can tell the restaurant from this page that you will be late.',
     cancelPromptTitle: 'Cancel the booking',
     cancelPromptText: 'Are you sure you want to cancel your booking?',
     cancelPromptNo: 'No, keep it',

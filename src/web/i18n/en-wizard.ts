@@ -16,6 +16,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
     validation: 'Confirmation',
     navLabel: 'Booking steps',
     completed: 'completed',
+    skipped: 'skipped',
     current: 'current step',
   },
 
@@ -24,6 +25,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
     next: 'Next',
     start: 'Start',
     book: 'Book',
+    joinWaiting: 'Join the waiting list',
     reset: 'Start the booking again',
     resetPromptTitle: 'Start the booking again?',
     resetPromptText: 'The date, time and details already entered will be cleared.',
@@ -37,6 +39,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
       informations: 'Fill in the required fields to continue.',
       experience: 'Answer the required questions to continue.',
       summary: 'Accept the terms to book.',
+      summaryWaiting: 'Accept the terms to join the list.',
     },
   },
 
@@ -97,6 +100,8 @@ export const enWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'not bookable',
     serviceFull: 'Full',
     waitingBannerTitle: 'Restaurant full',
+    waitingBannerTitleNoon: 'Lunch is fully booked',
+    waitingBannerTitleEvening: 'Dinner is fully booked',
     waitingBannerText: 'Join our waiting list and be told if a table becomes free',
     waitingBannerButton: 'Join the waiting list',
     waitingTitleNoon: 'Waiting list - Lunch service',
@@ -164,6 +169,9 @@ export const enWizard: DinerCatalogue['wizard'] = {
     hold: 'Your table will be kept for 15 minutes after the chosen time.',
     waitingHold: 'A waiting-list request is not a booking: no table has been given to you yet. The restaurant will tell you if a table becomes free.',
     waitingHour: 'Preferred time',
+    preferences: 'Preferences',
+    table: 'Preferred table',
+    placement: 'Preferred area',
     consentsLegend: 'Your consent',
     terms: 'I accept the terms and conditions of the service.',
     termsBefore: 'I accept the ',
@@ -176,10 +184,14 @@ export const enWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'Your data is used by the restaurant only to manage your booking and, if you agree, to send you its news. You can ask the restaurant at any time to see, correct or delete it.',
     creating: 'Sending your booking…',
+    creatingWaiting: 'Sending your request…',
     /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
     createOffline:
       'The connection was lost while sending. Check your connection and press “Book” again: if the request had already arrived, it will not be recorded twice.',
     createError: 'Something went wrong while creating your booking. Please try again.',
+    createOfflineWaiting:
+      'The connection was lost while sending. Check your connection and press “Join the waiting list” again: if the request had already arrived, it will not be recorded twice.',
+    createErrorWaiting: 'Something went wrong while adding you to the waiting list. Please try again.',
     successTitle: 'Your request has been sent!',
     successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${n} ${n > 1 ? 'people' : 'person'}.`,
     successConfirmed: (n: number) =>

@@ -87,6 +87,7 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
     cancel: 'Anular la reserva',
     call: 'Llamar al restaurante',
     warnDelay: 'Avisar de un retraso',
+    delayOnTheDay: 'El día de su reserva, podrá avisar al restaurante de un retraso desde esta página.',
     cancelPromptTitle: 'Anular la reserva',
     cancelPromptText: '¿Seguro que quiere anular su reserva?',
     cancelPromptNo: 'No, mantenerla',

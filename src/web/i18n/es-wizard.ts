@@ -16,6 +16,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
     validation: 'Validación',
     navLabel: 'Pasos de la reserva',
     completed: 'completado',
+    skipped: 'omitido',
     current: 'paso actual',
   },
 
@@ -24,6 +25,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
     next: 'Siguiente',
     start: 'Empezar',
     book: 'Reservar',
+    joinWaiting: 'Inscribirse en la lista de espera',
     reset: 'Empezar de nuevo la reserva',
     resetPromptTitle: '¿Empezar de nuevo la reserva?',
     resetPromptText: 'Se borrarán la fecha, la hora y los datos ya introducidos.',
@@ -37,6 +39,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
       informations: 'Complete los campos obligatorios para continuar.',
       experience: 'Responda a las preguntas obligatorias para continuar.',
       summary: 'Acepte las condiciones para reservar.',
+      summaryWaiting: 'Acepte las condiciones para inscribirse.',
     },
   },
 
@@ -97,6 +100,8 @@ export const esWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'no reservable',
     serviceFull: 'Completo',
     waitingBannerTitle: 'Restaurante completo',
+    waitingBannerTitleNoon: 'El servicio de mediodía está completo',
+    waitingBannerTitleEvening: 'El servicio de la noche está completo',
     waitingBannerText: 'Apúntese a nuestra lista de espera y le avisaremos si se libera una mesa',
     waitingBannerButton: 'Apuntarse a la lista de espera',
     waitingTitleNoon: 'Lista de espera - Servicio de mediodía',
@@ -165,6 +170,9 @@ export const esWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Una inscripción en la lista de espera no es una reserva: todavía no se le ha asignado ninguna mesa. El restaurante le avisará si se libera una mesa.',
     waitingHour: 'Hora deseada',
+    preferences: 'Preferencias',
+    table: 'Mesa deseada',
+    placement: 'Zona deseada',
     consentsLegend: 'Sus consentimientos',
     terms: 'Acepto las condiciones generales de uso del servicio.',
     termsBefore: 'Acepto las ',
@@ -177,10 +185,14 @@ export const esWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'El restaurante utiliza sus datos únicamente para gestionar su reserva y, si lo acepta, para enviarle sus comunicaciones. Puede pedir al restaurante en cualquier momento consultarlos, rectificarlos o suprimirlos.',
     creating: 'Enviando su reserva…',
+    creatingWaiting: 'Enviando su inscripción…',
     /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
     createOffline:
       'Se ha perdido la conexión durante el envío. Compruebe su conexión y pulse de nuevo «Reservar»: si la solicitud ya había llegado, no se registrará dos veces.',
     createError: 'Se ha producido un error al crear su reserva. Inténtelo de nuevo.',
+    createOfflineWaiting:
+      'Se ha perdido la conexión durante el envío. Compruebe su conexión y pulse de nuevo «Inscribirse en la lista de espera»: si la solicitud ya había llegado, no se registrará dos veces.',
+    createErrorWaiting: 'Se ha producido un error al inscribirle en la lista de espera. Inténtelo de nuevo.',
     successTitle: '¡Su solicitud ha sido enviada!',
     successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${n} ${n > 1 ? 'personas' : 'persona'}.`,
     successConfirmed: (n: number) =>

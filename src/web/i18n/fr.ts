@@ -48,6 +48,8 @@ export const fr = {
       validation: 'Validation',
       navLabel: 'Étapes de la réservation',
       completed: 'terminée',
+      /** A step this request does not go through (the waiting list has no experience step). */
+      skipped: 'sautée',
       current: 'étape en cours',
     },
 
@@ -56,6 +58,7 @@ export const fr = {
       next: 'Suivant',
       start: 'Commencer',
       book: 'Réserver',
+      joinWaiting: "S'inscrire sur la liste d'attente",
       reset: 'Recommencer la réservation',
       resetPromptTitle: 'Recommencer la réservation ?',
       resetPromptText: "La date, l'horaire et les informations déjà saisis seront effacés.",
@@ -69,6 +72,7 @@ export const fr = {
         informations: 'Complétez les champs obligatoires pour continuer.',
         experience: 'Répondez aux questions obligatoires pour continuer.',
         summary: 'Acceptez les conditions pour réserver.',
+        summaryWaiting: 'Acceptez les conditions pour vous inscrire.',
       },
     },
 
@@ -129,6 +133,9 @@ export const fr = {
       slotClosed: 'non réservable',
       serviceFull: 'Complet',
       waitingBannerTitle: 'Restaurant complet',
+      /** The banner's title when the other service of the day still has tables. */
+      waitingBannerTitleNoon: 'Le service du midi est complet',
+      waitingBannerTitleEvening: 'Le service du soir est complet',
       waitingBannerText: "Inscrivez-vous sur notre liste d'attente et soyez notifié si une table se libère",
       waitingBannerButton: "S'inscrire sur liste d'attente",
       waitingTitleNoon: "Liste d'attente - Service du midi",
@@ -198,6 +205,9 @@ export const fr = {
       waitingHold:
         "Une inscription sur liste d'attente n'est pas une réservation : aucune table ne vous est encore attribuée. Le restaurant vous préviendra si une table se libère.",
       waitingHour: 'Heure souhaitée',
+      preferences: 'Préférences',
+      table: 'Table souhaitée',
+      placement: 'Emplacement souhaité',
       consentsLegend: 'Vos accords',
       terms: "J'accepte les conditions générales d'utilisation du service.",
       /** The same sentence, split around its link to the restaurant's terms. */
@@ -211,10 +221,14 @@ export const fr = {
       dataNotice:
         "Vos données sont utilisées par le restaurant uniquement pour gérer votre réservation et, si vous l'acceptez, pour vous envoyer ses communications. Vous pouvez à tout moment demander leur consultation, rectification ou suppression auprès du restaurant.",
       creating: 'Envoi de votre réservation…',
+      creatingWaiting: 'Envoi de votre inscription…',
       /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
       createOffline:
         "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « Réserver » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
       createError: 'Une erreur est survenue lors de la création de votre réservation. Veuillez réessayer.',
+      createOfflineWaiting:
+        "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « S'inscrire sur la liste d'attente » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
+      createErrorWaiting: "Une erreur est survenue lors de votre inscription sur la liste d'attente. Veuillez réessayer.",
       successTitle: 'Votre demande a été transmise !',
       successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,
       successConfirmed: (n: number) =>
@@ -293,6 +307,8 @@ export const fr = {
     cancel: 'Annuler la réservation',
     call: 'Appeler le restaurant',
     warnDelay: "Prévenir d'un retard",
+    /** Before the day: the delay notice exists on the day only (the e-mail says so too). */
+    delayOnTheDay: "Le jour de votre réservation, vous pourrez prévenir le restaurant d'un retard depuis cette page.",
     cancelPromptTitle: 'Annuler la réservation',
     cancelPromptText: 'Êtes-vous sûr de vouloir annuler votre réservation ?',
     cancelPromptNo: 'Non, la garder',

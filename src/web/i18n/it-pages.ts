@@ -88,6 +88,7 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     cancel: 'Annulla la prenotazione',
     call: 'Chiama il ristorante',
     warnDelay: 'Avvisa di un ritardo',
+    delayOnTheDay: 'Il giorno della prenotazione potrai avvisare il ristorante di un ritardo da questa pagina.',
     cancelPromptTitle: 'Annulla la prenotazione',
     cancelPromptText: 'Vuoi davvero annullare la prenotazione?',
     cancelPromptNo: 'No, tienila',

@@ -16,6 +16,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     validation: 'Conferma',
     navLabel: 'Passaggi della prenotazione',
     completed: 'completato',
+    skipped: 'saltato',
     current: 'passaggio attuale',
   },
 
@@ -24,6 +25,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     next: 'Avanti',
     start: 'Inizia',
     book: 'Prenota',
+    joinWaiting: "Iscriviti alla lista d'attesa",
     reset: 'Ricomincia la prenotazione',
     resetPromptTitle: 'Ricominciare la prenotazione?',
     resetPromptText: 'La data, l’orario e i dati già inseriti saranno cancellati.',
@@ -37,6 +39,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
       informations: 'Compila i campi obbligatori per continuare.',
       experience: 'Rispondi alle domande obbligatorie per continuare.',
       summary: 'Accetta le condizioni per prenotare.',
+      summaryWaiting: 'Accetta le condizioni per iscriverti.',
     },
   },
 
@@ -97,6 +100,8 @@ export const itWizard: DinerCatalogue['wizard'] = {
     slotClosed: 'non prenotabile',
     serviceFull: 'Completo',
     waitingBannerTitle: 'Ristorante al completo',
+    waitingBannerTitleNoon: 'Il servizio di pranzo è al completo',
+    waitingBannerTitleEvening: 'Il servizio di cena è al completo',
     waitingBannerText: 'Iscriviti alla nostra lista d’attesa e sarai avvisato se si libera un tavolo',
     waitingBannerButton: 'Iscriviti alla lista d’attesa',
     waitingTitleNoon: 'Lista d’attesa - Servizio del pranzo',
@@ -165,6 +170,9 @@ export const itWizard: DinerCatalogue['wizard'] = {
     waitingHold:
       'Un’iscrizione alla lista d’attesa non è una prenotazione: non ti è ancora stato assegnato alcun tavolo. Il ristorante ti avviserà se si libera un tavolo.',
     waitingHour: 'Orario desiderato',
+    preferences: 'Preferenze',
+    table: 'Tavolo desiderato',
+    placement: 'Zona desiderata',
     consentsLegend: 'I tuoi consensi',
     terms: 'Accetto le condizioni generali di utilizzo del servizio.',
     termsBefore: 'Accetto le ',
@@ -177,10 +185,14 @@ export const itWizard: DinerCatalogue['wizard'] = {
     dataNotice:
       'I tuoi dati sono usati dal ristorante solo per gestire la tua prenotazione e, se lo accetti, per inviarti le sue comunicazioni. Puoi chiedere in qualsiasi momento al ristorante di consultarli, correggerli o cancellarli.',
     creating: 'Invio della prenotazione…',
+    creatingWaiting: "Invio dell'iscrizione…",
     /** The request or its answer was lost on the network: the same idempotency key makes a retry safe. */
     createOffline:
       "La connessione si è interrotta durante l'invio. Controlla la connessione e premi di nuovo «Prenota»: se la richiesta era già arrivata, non verrà registrata due volte.",
     createError: 'Si è verificato un errore durante la creazione della prenotazione. Riprova.',
+    createOfflineWaiting:
+      "La connessione si è interrotta durante l'invio. Controlla la connessione e premi di nuovo «Iscriviti alla lista d'attesa»: se la richiesta era già arrivata, non verrà registrata due volte.",
+    createErrorWaiting: "Si è verificato un errore durante l'iscrizione alla lista d'attesa. Riprova.",
     successTitle: 'La tua richiesta è stata inviata!',
     successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
     successConfirmed: (n: number) =>

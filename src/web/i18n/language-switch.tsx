@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { DINER_LANGUAGES, isDinerLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, type DinerLanguage } from '../../domain/languages';
 import { storage } from '../lib/storage';
 import { setLanguageCatalogue } from './diner-language';
+import { beginLanguageRedraw, endLanguageRedraw } from './language-kept-state';
 import styles from './language-switch.module.css';
 import { loadCatalogue } from './load-catalogue';
 
@@ -41,6 +42,8 @@ export function DinerLanguageRoot({ initial = 'fr', children }: { initial?: Dine
     void loadCatalogue(next).then((catalogue) => {
       setLanguageCatalogue(next, catalogue);
       document.documentElement.lang = next;
+      // The page is drawn again: what its screens keep (language-kept-state.ts) survives it.
+      if (next !== language) beginLanguageRedraw();
       setLanguage(next);
     });
   };
@@ -88,5 +91,7 @@ export function DinerLanguageRoot({ initial = 'fr', children }: { initial?: Dine
 }
 
 function LanguageScope({ children }: { children: ReactNode }) {
+  // Mounted: the screens of the previous language are gone, those of this one have read what they kept.
+  useEffect(() => endLanguageRedraw(), []);
   return children;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as core from 'zod/v4/core';
+import { useLanguageKeptState } from '../i18n/language-kept-state';
 
 /**
  * Any zod schema, classic or mini (the diner pages use zod/mini to stay small). Only types are
@@ -19,6 +20,11 @@ export interface ZodFormOptions {
   mode?: 'onSubmit' | 'onTouched';
   /** Prefix of the fields' ids (`${idPrefix}-${field}`); a generated one by default. */
   idPrefix?: string;
+  /**
+   * A diner's form, kept under this name across a language switch: its values, the fields left and
+   * the errors shown stay, the errors written again in the new language.
+   */
+  keepAs?: string;
 }
 
 type Errors = Record<string, string>;
@@ -46,15 +52,30 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: core.input<
   const generatedId = useId();
   const idPrefix = options.idPrefix ?? generatedId;
 
-  const [values, setValues] = useState<Input>(initial);
+  const keep = options.keepAs;
+  const [values, setValues] = useLanguageKeptState<Input>(keep ? `${keep}.values` : undefined, initial);
   // Errors set by a check, by the page or by the server; a field's entry goes when it is edited.
-  const [manual, setManual] = useState<Errors>({});
+  const [manual, setManual] = useLanguageKeptState<Errors>(keep ? `${keep}.errors` : undefined, {});
   // 'onTouched': the latest check of the current values (null until it has run).
   const [checked, setChecked] = useState<Errors | null>(null);
-  const [touched, setTouched] = useState<Record<string, true>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [touched, setTouched] = useLanguageKeptState<Record<string, true>>(keep ? `${keep}.touched` : undefined, {});
+  const [submitted, setSubmitted] = useLanguageKeptState(keep ? `${keep}.submitted` : undefined, false);
   const [submitting, setSubmitting] = useState(false);
   const checkRun = useRef(0);
+
+  // Drawn again after a language switch with errors on show: each is written again in the new
+  // language (the schema's words are read when it runs); an error the schema no longer finds
+  // (a server's refusal) stays as it was said.
+  useEffect(() => {
+    if (!keep || Object.keys(manual).length === 0) return;
+    void schema.safeParseAsync(values).then((result) => {
+      if (result.success) return;
+      const now = errorsOf(result.error.issues);
+      setManual((shown) => Object.fromEntries(Object.entries(shown).map(([key, message]) => [key, now[key] ?? message])));
+    });
+    // Once, on mounting: the errors shown then are the kept ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (mode !== 'onTouched') return;
@@ -74,20 +95,26 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: core.input<
     return { ...visible, ...manual };
   }, [mode, checked, manual, touched, submitted]);
 
-  const set = useCallback(<K extends keyof Input>(key: K, value: Input[K]) => {
-    setValues((v) => ({ ...(v as object), [key]: value }) as Input);
-    setManual((e) => {
-      if (!(String(key) in e)) return e;
-      const next = { ...e };
-      delete next[String(key)];
-      return next;
-    });
-  }, []);
+  const set = useCallback(
+    <K extends keyof Input>(key: K, value: Input[K]) => {
+      setValues((v) => ({ ...(v as object), [key]: value }) as Input);
+      setManual((e) => {
+        if (!(String(key) in e)) return e;
+        const next = { ...e };
+        delete next[String(key)];
+        return next;
+      });
+    },
+    [setManual, setValues],
+  );
 
   /** The field has been left: in 'onTouched' mode its error shows from now on. */
-  const touch = useCallback((key: keyof Input) => {
-    setTouched((t) => (t[String(key)] ? t : { ...t, [String(key)]: true }));
-  }, []);
+  const touch = useCallback(
+    (key: keyof Input) => {
+      setTouched((t) => (t[String(key)] ? t : { ...t, [String(key)]: true }));
+    },
+    [setTouched],
+  );
 
   const fieldId = useCallback((key: keyof Input | string) => `${idPrefix}-${String(key)}`, [idPrefix]);
   const errorId = useCallback((key: keyof Input | string) => `${idPrefix}-${String(key)}-error`, [idPrefix]);
@@ -106,7 +133,7 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: core.input<
     const found = errorsOf(result.error.issues);
     setManual(found);
     return { ok: false, errors: found };
-  }, [schema, values]);
+  }, [schema, setManual, setSubmitted, values]);
 
   /** `check`, for pages that need only the parsed values (null when refused). */
   const validate = useCallback((): Output | null => {
@@ -126,7 +153,7 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: core.input<
     if (mode === 'onTouched') setChecked(found);
     else setManual(found);
     return null;
-  }, [mode, schema, values]);
+  }, [mode, schema, setManual, setSubmitted, values]);
 
   const focusFirstError = useCallback(
     (found: Errors) => {
@@ -169,11 +196,11 @@ export function useZodForm<S extends FormSchema>(schema: S, initial: core.input<
         setSubmitting(false);
       }
     },
-    [focusFirstError, mode, schema, values],
+    [focusFirstError, mode, schema, setManual, setSubmitted, values],
   );
 
   /** A refusal's field errors, shown next to the fields beside the schema's. */
-  const setServerErrors = useCallback((found: Errors) => setManual((e) => ({ ...e, ...found })), []);
+  const setServerErrors = useCallback((found: Errors) => setManual((e) => ({ ...e, ...found })), [setManual]);
 
   /** The accessible wiring of a field: its id, aria-invalid, aria-describedby (hint and error). */
   const field = useCallback(

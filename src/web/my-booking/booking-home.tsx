@@ -127,6 +127,13 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         </section>
       )}
 
+      {/* The button comes on the day only: before it, the page says when (the e-mail promised it). */}
+      {!booking.is_today && !waiting && (
+        <p className={styles.delayNote} data-testid="delay-on-the-day">
+          {t.delayOnTheDay}
+        </p>
+      )}
+
       <div className={styles.actions}>
         {pending && booking.attendance !== 'reminded' && answer !== 'je-confirme' && (
           <Button block onClick={confirm} disabled={busy !== null} aria-busy={busy === 'confirm'}>

@@ -43,7 +43,7 @@ export function DelayForm({ booking, headingRef, onBack, onMessage, onSent }: Pr
   const t = copy.myBooking;
   const ids = { slot: useId(), hint: useId() };
   const schema = useMemo(() => delaySchema(t.chooseSlot), [t.chooseSlot]);
-  const form = useZodForm(schema, { hour: '', comment: '' });
+  const form = useZodForm(schema, { hour: '', comment: '' }, { keepAs: 'my-booking.delay' });
   const { hour, comment } = form.values;
   const [sending, setSending] = useState(false);
   // Read each time the view opens (no query cache: this page is also the server-rendered one).

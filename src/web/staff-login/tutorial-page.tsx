@@ -33,6 +33,15 @@ export function TutorialPage() {
     enabled: Boolean(restaurantId && authenticated),
   });
 
+  // Until the owner's address is confirmed, the booking link answers "Bientôt disponible": the last
+  // step must not send the owner to share it as if it were open.
+  const ownerEmail = useQuery({
+    queryKey: ['owner-email', restaurantId],
+    queryFn: ({ signal }) => staffAccessApi.ownerEmail(restaurantId!, signal),
+    enabled: Boolean(restaurantId && authenticated),
+  });
+  const waitingForEmail = ownerEmail.data && !ownerEmail.data.confirmed ? ownerEmail.data.emails.join(', ') : null;
+
   useSignedOutRedirect();
 
   useEffect(() => {
@@ -76,7 +85,13 @@ export function TutorialPage() {
         <h1 id="tutorial-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           {current.title}
         </h1>
-        <p className={styles.text}>{current.text}</p>
+        {last && waitingForEmail !== null ? (
+          <p className={`${styles.text} ${styles.waiting}`} data-testid="tutorial-waiting-email">
+            {t.waitingEmail(waitingForEmail)}
+          </p>
+        ) : (
+          <p className={styles.text}>{current.text}</p>
+        )}
         {current.points.length > 0 && (
           <ul className={styles.points}>
             {current.points.map((p) => (

@@ -205,7 +205,7 @@ async function seedPetitZinc(trx: Executor, today: string, at: string): Promise<
   }
 
   // The coming Saturday evening is fully booked (a table turn at 19:00, another at 21:00): the
-  // wizard shows 'Restaurant complet' and the waiting list there.
+  // wizard offers the waiting list there ('Restaurant complet' once that day's lunch is over).
   const fullSaturday = nextWeekday(addDays(today, 1), 6);
   const diners = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel'];
   for (const [index, tableId] of tableIds.entries()) {

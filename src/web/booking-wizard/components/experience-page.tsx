@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { copy } from '../../i18n/diner-language';
+import { useLanguageKeptState } from '../../i18n/language-kept-state';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
@@ -34,7 +35,8 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
     queryFn: ({ signal }) => bookingApi.tableNames(slug, draft.tableware_count, draft.date, draft.hour, signal),
     enabled: config.is_table_names_enabled,
   });
-  const [touched, setTouched] = useState<Set<number>>(() => new Set());
+  // The questions left empty keep their error across a language switch.
+  const [touched, setTouched] = useLanguageKeptState<readonly number[]>('wizard.experience.touched', []);
   const [planOpen, setPlanOpen] = useState(false);
 
   // A failed fetch is logged only and continuing is allowed (spec sections 5 and 8).
@@ -79,7 +81,7 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
           <div className={styles.questions}>
             {list.map((q) => {
               const id = `${uid}-q-${q.id}`;
-              const showError = q.required && touched.has(q.id) && answerOf(q.id).trim() === '';
+              const showError = q.required && touched.includes(q.id) && answerOf(q.id).trim() === '';
               return (
                 <div key={q.id} className={formStyles.field}>
                   <label className={formStyles.label} htmlFor={id}>
@@ -96,7 +98,7 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
                     aria-invalid={showError || undefined}
                     aria-describedby={showError ? `${id}-error` : undefined}
                     onChange={(e) => setAnswer(q.id, e.target.value)}
-                    onBlur={() => setTouched((s) => new Set(s).add(q.id))}
+                    onBlur={() => setTouched((s) => (s.includes(q.id) ? s : [...s, q.id]))}
                   />
                   {showError && (
                     <p id={`${id}-error`} className={formStyles.error}>
@@ -136,7 +138,9 @@ export function ExperiencePage({ slug, config, draft, answers, onAnswersChange, 
                     <input type="radio" name={`${uid}-table`} checked={draft.tableName === table.guid} onChange={() => onChange({ tableName: table.guid })} />
                     {table.image && <img src={table.image} alt="" className={styles.optionImage} />}
                     <span className={styles.optionText}>
-                      <span className={styles.optionName}>{table.name}</span>
+                      <span className={styles.optionName} data-testid="table-name">
+                        {table.name}
+                      </span>
                       <span className={styles.optionMeta}>{t.tableCapacity(table.capacity)}</span>
                     </span>
                   </label>

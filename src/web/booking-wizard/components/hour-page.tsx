@@ -9,7 +9,7 @@ import { Button, LinkButton } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { bookingApi, bookingKeys } from '../api';
-import { dayUnavailability, hourSelection, serviceIsFull, serviceOfHour, visibleSlots, type DayUnavailability } from '../hour-rules';
+import { dayIsFull, dayUnavailability, hourSelection, serviceIsFull, serviceOfHour, visibleSlots, type DayUnavailability } from '../hour-rules';
 import wizardStyles from '../wizard.module.css';
 import styles from './hour-page.module.css';
 
@@ -54,6 +54,9 @@ export function HourPage(props: HourPageProps) {
   }, [data]);
 
   const waitingService = isWaiting && data ? serviceOfHour(data, hour) : null;
+  // "Restaurant complet" only when the whole day is; otherwise the banner names the full service.
+  const bannerTitle = (kind: ServiceKind) =>
+    data && dayIsFull(data) ? t.waitingBannerTitle : kind === 'noon' ? t.waitingBannerTitleNoon : t.waitingBannerTitleEvening;
 
   const renderService = (kind: ServiceKind, title: string, allSlots: HourSlot[]) => {
     // Past slots are not offered: a service whose time has gone by is not shown at all.
@@ -96,7 +99,7 @@ export function HourPage(props: HourPageProps) {
         </ul>
         {showBanner && (
           <div className={styles.banner} data-testid={`waiting-banner-${kind}`}>
-            <p className={styles.bannerTitle}>{t.waitingBannerTitle}</p>
+            <p className={styles.bannerTitle}>{bannerTitle(kind)}</p>
             <p>{t.waitingBannerText}</p>
             <Button className={styles.bannerButton} variant="secondary" onClick={() => setWaitingModal(kind)} aria-haspopup="dialog">
               {t.waitingBannerButton}

@@ -36,7 +36,7 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
       post_code: draft.post_code ?? '',
       informations: draft.informations,
     },
-    { mode: 'onTouched' },
+    { mode: 'onTouched', keepAs: 'wizard.informations' },
   );
   const { values, errors, isValid } = form;
   const covers = Number(values.tableware_count);

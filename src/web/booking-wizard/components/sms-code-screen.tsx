@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { copy } from '../../i18n/diner-language';
+import { useLanguageKeptState } from '../../i18n/language-kept-state';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -27,7 +28,8 @@ export const SMS_CODE_LENGTH = 6;
 export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {
   const t = copy.wizard.sms;
   const uid = useId();
-  const [code, setCode] = useState('');
+  // The digits typed so far stay across a language switch.
+  const [code, setCode] = useLanguageKeptState('wizard.sms-code', '');
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState('');

@@ -25,4 +25,11 @@ describe('Stepper', () => {
     expect(items().map((li) => li.getAttribute('data-status'))).toEqual(['completed', 'completed', 'completed', 'current']);
     expect(screen.getAllByText('(terminée)')).toHaveLength(3);
   });
+
+  it('marks the experience step skipped, not done, for a waiting-list request', () => {
+    render(<Stepper page={6} experienceEnabled isWaiting />);
+    expect(items().map((li) => li.getAttribute('data-status'))).toEqual(['completed', 'completed', 'skipped', 'current']);
+    expect(items()[2]!.textContent).toBe('–Experience(sautée)');
+    expect(screen.getAllByText('(terminée)')).toHaveLength(2);
+  });
 });

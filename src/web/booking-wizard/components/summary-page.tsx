@@ -5,7 +5,8 @@ import { paths } from '../../app/paths';
 import { copy } from '../../i18n/diner-language';
 import { longDate } from '../../i18n/diner-dates';
 import type { Draft } from '../draft';
-import type { RestaurantConfig } from '../types';
+import type { QuestionAnswer, RestaurantConfig } from '../types';
+import { SummaryChoices } from './summary-choices';
 import wizardStyles from '../wizard.module.css';
 import formStyles from './form.module.css';
 import styles from './summary-page.module.css';
@@ -20,6 +21,8 @@ export interface SummaryPageProps {
   slug: string;
   config: RestaurantConfig;
   draft: Draft;
+  /** The answers to the restaurant's questions that go with the booking. */
+  answers: QuestionAnswer[];
   consents: Consents;
   phoneVerified: boolean;
   onConsentsChange: (consents: Consents) => void;
@@ -32,7 +35,7 @@ export function consentsGiven(consents: Consents, isAdult: boolean): boolean {
   return consents.terms && (!isAdult || consents.adult);
 }
 
-export function SummaryPage({ slug, config, draft, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
+export function SummaryPage({ slug, config, draft, answers, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
   const t = copy.wizard.summary;
   const uid = useId();
 
@@ -70,6 +73,7 @@ export function SummaryPage({ slug, config, draft, consents, phoneVerified, onCo
             <dd>{draft.informations}</dd>
           </>
         )}
+        <SummaryChoices slug={slug} config={config} draft={draft} answers={answers} />
       </dl>
       <p className={styles.hold}>
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -51,8 +51,8 @@ export const de: BookingCopy = {
     news: (restaurant) => `${restaurant} freut sich, Ihnen Ihre Reservierung zu bestätigen.`,
     promotedNews: (restaurant) => `Sie standen auf unserer Warteliste: ${restaurant} freut sich, Ihnen Ihre Reservierung zu bestätigen.`,
     manageNote:
-      'Stornieren, eine Verspätung melden oder das Restaurant anrufen: Alles geht über diesen Link. Die angehängte Datei fügt die Reservierung Ihrem Kalender hinzu.',
-    manageText: 'Meine Reservierung verwalten (stornieren, Verspätung melden)',
+      'Stornieren oder das Restaurant anrufen: Alles geht über diesen Link. Am Tag Ihrer Reservierung können Sie dort auch eine Verspätung melden. Die angehängte Datei fügt die Reservierung Ihrem Kalender hinzu.',
+    manageText: 'Meine Reservierung verwalten (stornieren oder am Tag selbst eine Verspätung melden)',
   },
   reminder: {
     subject: (restaurant) => `Erinnerung: Ihre Reservierung morgen – ${restaurant}`,
@@ -63,7 +63,7 @@ export const de: BookingCopy = {
     askPending: 'Ihre Reservierung ist noch nicht bestätigt: Bitte sagen Sie uns, ob Sie kommen.',
     yes: 'Ich bestätige',
     no: 'Ich storniere',
-    late: 'Verspätung?',
+    late: 'Morgen verspätet? Melden Sie es dem Restaurant am Tag selbst über die Seite Ihrer Reservierung:',
   },
   cancelled: {
     byRestaurantWaiting: (restaurant, date) => `${restaurant} konnte Ihnen am ${date} keinen Tisch anbieten: Ihr Eintrag in die Warteliste ist geschlossen.`,

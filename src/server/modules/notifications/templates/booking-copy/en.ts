@@ -50,8 +50,9 @@ export const en: BookingCopy = {
     promotedHeading: 'Good news: a table is free',
     news: (restaurant) => `${restaurant} is pleased to confirm your booking.`,
     promotedNews: (restaurant) => `You were on our waiting list: ${restaurant} is pleased to confirm your booking.`,
-    manageNote: 'Cancel, say you will be late or call the restaurant: it is all done from this link. The attached file adds the booking to your calendar.',
-    manageText: 'Manage my booking (cancel, say you will be late)',
+    manageNote:
+      'Cancel or call the restaurant: it is all done from this link. On the day of your booking, you can also tell the restaurant there that you will be late. The attached file adds the booking to your calendar.',
+    manageText: 'Manage my booking (cancel, or say you will be late on the day)',
   },
   reminder: {
     subject: (restaurant) => `Reminder: your booking tomorrow – ${restaurant}`,
@@ -62,7 +63,7 @@ export const en: BookingCopy = {
     askPending: 'Your booking is not confirmed yet: please let us know whether you are coming.',
     yes: 'I confirm',
     no: 'I cancel',
-    late: 'Running late?',
+    late: 'Running late tomorrow? On the day, tell the restaurant from your booking page:',
   },
   cancelled: {
     byRestaurantWaiting: (restaurant, date) => `${restaurant} could not offer you a table on ${date}: your waiting-list request is closed.`,

@@ -50,8 +50,9 @@ export const es: BookingCopy = {
     promotedHeading: 'Buenas noticias: se ha liberado una mesa',
     news: (restaurant) => `${restaurant} tiene el placer de confirmarle su reserva.`,
     promotedNews: (restaurant) => `Estaba en nuestra lista de espera: ${restaurant} tiene el placer de confirmarle su reserva.`,
-    manageNote: 'Anular, avisar de un retraso o llamar al restaurante: todo se hace desde este enlace. El archivo adjunto añade la reserva a su agenda.',
-    manageText: 'Gestionar mi reserva (anular, avisar de un retraso)',
+    manageNote:
+      'Anular o llamar al restaurante: todo se hace desde este enlace. El día de su reserva, también podrá avisar allí de un retraso. El archivo adjunto añade la reserva a su agenda.',
+    manageText: 'Gestionar mi reserva (anular, o avisar de un retraso el mismo día)',
   },
   reminder: {
     subject: (restaurant) => `Recordatorio: su reserva de mañana – ${restaurant}`,
@@ -62,7 +63,7 @@ export const es: BookingCopy = {
     askPending: 'Su reserva aún no está confirmada: díganos si vendrá.',
     yes: 'Confirmo',
     no: 'Cancelo',
-    late: '¿Llegará tarde?',
+    late: '¿Llegará tarde mañana? El mismo día, avise al restaurante desde la página de su reserva:',
   },
   cancelled: {
     byRestaurantWaiting: (restaurant, date) => `${restaurant} no ha podido ofrecerle mesa el ${date}: su inscripción en la lista de espera queda cerrada.`,

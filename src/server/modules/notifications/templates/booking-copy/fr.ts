@@ -52,8 +52,9 @@ export const fr: BookingCopy = {
     promotedHeading: "Bonne nouvelle : une table s'est libérée",
     news: (restaurant) => `${restaurant} a le plaisir de vous confirmer votre réservation.`,
     promotedNews: (restaurant) => `Vous étiez sur notre liste d'attente : ${restaurant} a le plaisir de vous confirmer votre réservation.`,
-    manageNote: "Annuler, prévenir d'un retard ou appeler le restaurant : tout se fait depuis ce lien. Le fichier joint ajoute la réservation à votre agenda.",
-    manageText: "Gérer ma réservation (annuler, prévenir d'un retard)",
+    manageNote:
+      "Annuler ou appeler le restaurant : tout se fait depuis ce lien. Le jour de votre réservation, vous pourrez aussi y prévenir d'un retard. Le fichier joint ajoute la réservation à votre agenda.",
+    manageText: "Gérer ma réservation (annuler, ou prévenir d'un retard le jour même)",
   },
   reminder: {
     subject: (restaurant) => `Rappel : votre réservation demain – ${restaurant}`,
@@ -64,7 +65,7 @@ export const fr: BookingCopy = {
     askPending: "Votre réservation n'est pas encore confirmée : merci de nous dire si vous venez.",
     yes: 'Je confirme',
     no: "J'annule",
-    late: 'Un retard ?',
+    late: 'Un retard demain ? Le jour même, prévenez le restaurant depuis la page de votre réservation :',
   },
   cancelled: {
     byRestaurantWaiting: (restaurant, date) =>

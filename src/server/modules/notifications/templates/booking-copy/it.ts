@@ -51,8 +51,8 @@ export const it: BookingCopy = {
     news: (restaurant) => `${restaurant} è lieto di confermare la tua prenotazione.`,
     promotedNews: (restaurant) => `Eri nella nostra lista d’attesa: ${restaurant} è lieto di confermare la tua prenotazione.`,
     manageNote:
-      'Annullare, avvisare di un ritardo o chiamare il ristorante: tutto da questo link. Il file allegato aggiunge la prenotazione al tuo calendario.',
-    manageText: 'Gestisci la mia prenotazione (annullare, avvisare di un ritardo)',
+      'Annullare o chiamare il ristorante: tutto da questo link. Il giorno della prenotazione potrai anche avvisare lì di un ritardo. Il file allegato aggiunge la prenotazione al tuo calendario.',
+    manageText: 'Gestisci la mia prenotazione (annullare, o avvisare di un ritardo il giorno stesso)',
   },
   reminder: {
     subject: (restaurant) => `Promemoria: la tua prenotazione di domani – ${restaurant}`,
@@ -63,7 +63,7 @@ export const it: BookingCopy = {
     askPending: 'La tua prenotazione non è ancora confermata: facci sapere se verrai.',
     yes: 'Confermo',
     no: 'Annullo',
-    late: 'In ritardo?',
+    late: 'In ritardo domani? Il giorno stesso, avvisa il ristorante dalla pagina della prenotazione:',
   },
   cancelled: {
     byRestaurantWaiting: (restaurant, date) => `${restaurant} non ha potuto offrirti un tavolo ${date}: la tua iscrizione alla lista d’attesa è chiusa.`,
