@@ -91,3 +91,55 @@ export async function expectDialogFits(page: Page, dialog: Locator, options: { c
     await expectHittable(close, `${label} : le bouton de fermeture`);
   }
 }
+
+/**
+ * Every table's text (name, seats, booking…) lies inside the table's drawn shape, as measured on
+ * screen in the plan `plan` (an <svg>): within its box, and for a round table within its circle.
+ */
+export async function expectTableTextsInside(plan: Locator, what: string): Promise<void> {
+  const problems = await plan.evaluate((svg) => {
+    const found: string[] = [];
+    let tables = 0;
+    // The staff plans mark each text with its table's id; the diner's picture groups each table's shape and texts.
+    const pairs: Array<{ shape: Element; texts: Element[] }> = [];
+    const marked = [...svg.querySelectorAll('text[data-table-text]')];
+    if (marked.length > 0) {
+      const ids = new Set(marked.map((t) => t.getAttribute('data-table-text')!));
+      for (const id of ids) {
+        const shape = svg.querySelector(`[data-item-id="${id}"] > :is(rect, circle), [data-table-guid="${id}"] > :is(rect, circle)`);
+        if (shape) pairs.push({ shape, texts: marked.filter((t) => t.getAttribute('data-table-text') === id) });
+      }
+    } else {
+      for (const g of svg.querySelectorAll('g')) {
+        const shape = g.querySelector(':scope > rect[rx="6"], :scope > circle[stroke="#3b3026"]');
+        const texts = [...g.querySelectorAll(':scope > text')];
+        if (shape && texts.length > 0) pairs.push({ shape, texts });
+      }
+    }
+    for (const { shape, texts } of pairs) {
+      tables++;
+      const s = shape.getBoundingClientRect();
+      const circle = shape.tagName === 'circle' ? { cx: s.left + s.width / 2, cy: s.top + s.height / 2, r: s.width / 2 } : null;
+      for (const text of texts) {
+        const r = text.getBoundingClientRect();
+        const inBox = r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+        const corners = [
+          [r.left, r.top],
+          [r.right, r.top],
+          [r.left, r.bottom],
+          [r.right, r.bottom],
+        ];
+        // A round table's text keeps its corners inside the circle, not only inside its square.
+        const inCircle = !circle || corners.every(([x, y]) => Math.hypot(x! - circle.cx, y! - circle.cy) <= circle.r + 0.5);
+        if (!inBox || !inCircle) {
+          found.push(
+            `« ${text.textContent} » (${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}) sort de sa table (${Math.round(s.left)}–${Math.round(s.right)} × ${Math.round(s.top)}–${Math.round(s.bottom)})`,
+          );
+        }
+      }
+    }
+    return { found, tables };
+  });
+  expect(problems.tables, `${what} : aucune table mesurée`).toBeGreaterThan(0);
+  expect(problems.found, `${what} : textes qui débordent de leur table`).toEqual([]);
+}
