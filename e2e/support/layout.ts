@@ -143,3 +143,37 @@ export async function expectTableTextsInside(plan: Locator, what: string): Promi
   expect(problems.tables, `${what} : aucune table mesurée`).toBeGreaterThan(0);
   expect(problems.found, `${what} : textes qui débordent de leur table`).toEqual([]);
 }
+
+/**
+ * Every box of the page that scrolls sideways (a wide table, a strip of sections) can be used by a
+ * person who cannot see it scroll or has no mouse: it can be reached with Tab (it is focusable and
+ * named, or holds links and buttons that are), and it shows that it scrolls (a visible hint line or
+ * a shade on a side that hides content).
+ */
+export async function expectSideScrollersUsable(page: Page, what: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    let scrollers = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (!['auto', 'scroll'].includes(style.overflowX) || el.scrollWidth <= el.clientWidth + 1 || el.getClientRects().length === 0) continue;
+      scrollers++;
+      const name = `${el.tagName.toLowerCase()}.${el.className || '?'} (« ${(el.getAttribute('aria-label') ?? el.textContent ?? '').slice(0, 40)} »)`;
+      const focusable = el.tabIndex >= 0 && (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby'));
+      const holdsControls = el.querySelector('a[href], button, input, select, textarea, [tabindex="0"]') !== null;
+      if (!focusable && !holdsControls) problems.push(`${name} : ni focalisable et nommée, ni porteuse de liens`);
+      // The hint: a visible line described by the region, or a shade on the side of the box that hides content.
+      const described = el.getAttribute('aria-describedby');
+      const hintLine = described ? document.getElementById(described) : null;
+      const lineShown = hintLine !== null && hintLine.getClientRects().length > 0 && hintLine.textContent.trim() !== '';
+      const frame = el.parentElement!;
+      const shades = ['::before', '::after']
+        .map((pseudo) => getComputedStyle(frame, pseudo))
+        .filter((s) => s.content !== 'none' && s.display !== 'none' && Number(s.opacity) > 0);
+      if (!lineShown && shades.length === 0) problems.push(`${name} : rien ne montre qu'elle défile`);
+    }
+    return { problems, scrollers };
+  });
+  expect(found.scrollers, `${what} : aucune zone qui défile sur le côté`).toBeGreaterThan(0);
+  expect(found.problems, `${what} : zones qui défilent sur le côté`).toEqual([]);
+}
