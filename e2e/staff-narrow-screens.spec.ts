@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
 import { expectHittable, expectSideScrollersUsable } from './support/layout';
@@ -111,4 +111,15 @@ test('communications: the strip of tabs shows where it goes on and keeps the cur
   }
   await expectSideScrollersUsable(page, 'communications');
   await page.screenshot({ path: test.info().outputPath('communications-390.png') });
+});
+
+test("a guest's history: the wide table scrolls from the keyboard and says so", async ({ page, axe }) => {
+  await session.open(page, '/dashboard/clients');
+  // A guest of the demo's bookings.
+  await page.getByLabel('Rechercher un client (nom, e-mail, téléphone, étiquette)').fill('durand');
+  await page.getByTestId('guest-row').first().getByRole('link').first().click();
+  await expect(page.getByTestId('guest-booking').first()).toBeVisible();
+  await expectSideScrollersUsable(page, 'fiche client');
+  await expect(page.getByRole('region', { name: 'Tableau « Historique »' })).toHaveAttribute('tabindex', '0');
+  await axe.check(page, 'fiche client à 390 px', { except: DATE_PICKER_FIELDS });
 });
