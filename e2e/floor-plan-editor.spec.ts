@@ -2,6 +2,7 @@
 // keyboard, saved, reloaded, edited again; then the diner's 'Voir le plan' picture shows the table.
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
+import { expectTableTextsInside } from './support/layout';
 import { api, startIsolatedServer, staffContext, staffSession, type IsolatedServer, type StaffSession } from './floor-plan-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -253,5 +254,65 @@ test("shows the new table in the diner's plan picture", async ({ browser }) => {
   expect(svg).toContain('>Véranda 1</text>');
   expect(svg).toContain('>Véranda</text>');
   await page.getByTestId('floor-plan-dialog').screenshot({ path: test.info().outputPath('floor-plan-wizard-picture-390.png') });
+  await context.close();
+});
+
+test('places the tables set up in the settings apart from each other, and lists overlapping ones as problems', async ({ browser }) => {
+  for (const name of ['Cour 1', 'Cour 2', 'Cour 3', 'La grande table du fond, près du bar']) {
+    await api(server.baseURL, `/staff/restaurants/${session.restaurantId}/settings/tables`, {
+      token: session.token,
+      body: { name, min_covers: 2, max_covers: 4, legend_guids: [], image: '', combinable: false, active: true },
+    });
+  }
+  const context = await staffContext(browser, server.baseURL, session);
+  const page = await context.newPage();
+  await page.goto('/floor-plan/create');
+  await page.getByLabel('Nom de la salle').fill('Cour');
+  for (const name of ['Cour 1', 'Cour 2', 'Cour 3']) {
+    await page.getByRole('button', { name: `Placer ${name}` }).click();
+    await expect(tableOnPlan(page, name)).toBeVisible();
+  }
+  // Each table stands clear of the others, with room between them (not edge to edge), as drawn on screen.
+  const boxes = await canvas(page)
+    .locator('g[data-kind="table"] > rect')
+    .evaluateAll((rects) => rects.map((r) => r.getBoundingClientRect().toJSON() as { left: number; top: number; right: number; bottom: number }));
+  expect(boxes).toHaveLength(3);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!];
+      const gap = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+      expect(gap, `tables ${i + 1} et ${j + 1} : ${JSON.stringify(a)} / ${JSON.stringify(b)}`).toBeGreaterThan(10);
+    }
+  }
+  await expect(page.getByTestId('issues')).toContainText('Aucun problème détecté.');
+  // One put on another is listed as a problem, leading to the table.
+  await tableOnPlan(page, 'Cour 1').click();
+  const [x, y] = [await field(page, 'Position horizontale').inputValue(), await field(page, 'Position verticale').inputValue()];
+  await tableOnPlan(page, 'Cour 2').click();
+  await field(page, 'Position horizontale').fill(String(Number(x) + 10));
+  await field(page, 'Position verticale').fill(String(Number(y) + 10));
+  const issues = page.getByTestId('issues');
+  await expect(issues).toContainText('1 avertissement');
+  await expect(issues.getByRole('listitem')).toHaveText([/La table « Cour 1 » chevauche la table « Cour 2 »\./]);
+  await page.getByRole('button', { name: /Annuler la dernière modification/ }).click();
+  await page.getByRole('button', { name: /Annuler la dernière modification/ }).click();
+  await expect(page.getByTestId('issues')).toContainText('Aucun problème détecté.');
+
+  // A name too long for its table is cut inside it, and said in full by the table's name and tooltip.
+  const long = 'La grande table du fond, près du bar';
+  await page.getByRole('button', { name: `Placer ${long}` }).click();
+  const longTable = canvas(page).getByRole('button', { name: new RegExp(`^Table ${long},`) });
+  await expect(longTable).toBeVisible();
+  await expect(longTable.locator('title')).toHaveText(new RegExp(`^${long} · `));
+  const longText = canvas(page).locator(`text[data-table-text="${await longTable.getAttribute('data-item-id')}"]`);
+  await expect(longText.first()).toHaveText(/^La\b/);
+  await expect(longText.last()).toHaveText(/…$/);
+  await expectTableTextsInside(canvas(page), "l'éditeur");
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Tout est enregistré');
+  // The same in the diner's picture, measured as the browser draws it.
+  await page.goto('/api/restaurants/le-petit-zinc/floor-plan.svg');
+  await expectTableTextsInside(page.locator('svg').first(), 'la photo du plan des clients');
+  await expect(page.locator('g > title', { hasText: long })).toHaveCount(1);
   await context.close();
 });

@@ -3,6 +3,7 @@
 // keyboard way of moving a booking.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
+import { expectTableTextsInside } from './support/layout';
 import type { Page } from '@playwright/test';
 import { api, nextWeekday, startIsolatedServer, staffContext, staffSession, type IsolatedServer, type StaffSession } from './floor-plan-helpers';
 
@@ -66,6 +67,8 @@ test('moves a booking by dragging it onto another table', async ({ browser, axe 
   await expect(table(page, 'Salle 6')).toHaveAttribute('aria-label', /Table Salle 6, 2 à 4 pers., libre$/i);
   await expect(table(page, 'Salle 4')).toHaveAttribute('data-state', 'soon');
   await page.screenshot({ path: test.info().outputPath('floor-plan-live-1280.png'), fullPage: true });
+  // Names and bookings stay inside their tables (cut with "…" when too long: the button says it all).
+  for (const plan of await page.locator('svg:has([data-table-guid])').all()) await expectTableTextsInside(plan, 'plan en direct');
 
   await drag(page, 'Salle 4', 'Salle 6');
   await expect(page.getByRole('status').filter({ hasText: 'Réservation modifiée.' }).first()).toBeVisible();

@@ -91,3 +91,89 @@ export async function expectDialogFits(page: Page, dialog: Locator, options: { c
     await expectHittable(close, `${label} : le bouton de fermeture`);
   }
 }
+
+/**
+ * Every table's text (name, seats, booking…) lies inside the table's drawn shape, as measured on
+ * screen in the plan `plan` (an <svg>): within its box, and for a round table within its circle.
+ */
+export async function expectTableTextsInside(plan: Locator, what: string): Promise<void> {
+  const problems = await plan.evaluate((svg) => {
+    const found: string[] = [];
+    let tables = 0;
+    // The staff plans mark each text with its table's id; the diner's picture groups each table's shape and texts.
+    const pairs: Array<{ shape: Element; texts: Element[] }> = [];
+    const marked = [...svg.querySelectorAll('text[data-table-text]')];
+    if (marked.length > 0) {
+      const ids = new Set(marked.map((t) => t.getAttribute('data-table-text')!));
+      for (const id of ids) {
+        const shape = svg.querySelector(`[data-item-id="${id}"] > :is(rect, circle), [data-table-guid="${id}"] > :is(rect, circle)`);
+        if (shape) pairs.push({ shape, texts: marked.filter((t) => t.getAttribute('data-table-text') === id) });
+      }
+    } else {
+      for (const g of svg.querySelectorAll('g')) {
+        const shape = g.querySelector(':scope > rect[rx="6"], :scope > circle[stroke="#3b3026"]');
+        const texts = [...g.querySelectorAll(':scope > text')];
+        if (shape && texts.length > 0) pairs.push({ shape, texts });
+      }
+    }
+    for (const { shape, texts } of pairs) {
+      tables++;
+      const s = shape.getBoundingClientRect();
+      const circle = shape.tagName === 'circle' ? { cx: s.left + s.width / 2, cy: s.top + s.height / 2, r: s.width / 2 } : null;
+      for (const text of texts) {
+        const r = text.getBoundingClientRect();
+        const inBox = r.left >= s.left - 0.5 && r.right <= s.right + 0.5 && r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+        const corners = [
+          [r.left, r.top],
+          [r.right, r.top],
+          [r.left, r.bottom],
+          [r.right, r.bottom],
+        ];
+        // A round table's text keeps its corners inside the circle, not only inside its square.
+        const inCircle = !circle || corners.every(([x, y]) => Math.hypot(x! - circle.cx, y! - circle.cy) <= circle.r + 0.5);
+        if (!inBox || !inCircle) {
+          found.push(
+            `« ${text.textContent} » (${Math.round(r.left)}–${Math.round(r.right)} × ${Math.round(r.top)}–${Math.round(r.bottom)}) sort de sa table (${Math.round(s.left)}–${Math.round(s.right)} × ${Math.round(s.top)}–${Math.round(s.bottom)})`,
+          );
+        }
+      }
+    }
+    return { found, tables };
+  });
+  expect(problems.tables, `${what} : aucune table mesurée`).toBeGreaterThan(0);
+  expect(problems.found, `${what} : textes qui débordent de leur table`).toEqual([]);
+}
+
+/**
+ * Every box of the page that scrolls sideways (a wide table, a strip of sections) can be used by a
+ * person who cannot see it scroll or has no mouse: it can be reached with Tab (it is focusable and
+ * named, or holds links and buttons that are), and it shows that it scrolls (a visible hint line or
+ * a shade on a side that hides content).
+ */
+export async function expectSideScrollersUsable(page: Page, what: string): Promise<void> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    let scrollers = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(el);
+      if (!['auto', 'scroll'].includes(style.overflowX) || el.scrollWidth <= el.clientWidth + 1 || el.getClientRects().length === 0) continue;
+      scrollers++;
+      const name = `${el.tagName.toLowerCase()}.${el.className || '?'} (« ${(el.getAttribute('aria-label') ?? el.textContent ?? '').slice(0, 40)} »)`;
+      const focusable = el.tabIndex >= 0 && (el.getAttribute('aria-label') || el.getAttribute('aria-labelledby'));
+      const holdsControls = el.querySelector('a[href], button, input, select, textarea, [tabindex="0"]') !== null;
+      if (!focusable && !holdsControls) problems.push(`${name} : ni focalisable et nommée, ni porteuse de liens`);
+      // The hint: a visible line described by the region, or a shade on the side of the box that hides content.
+      const described = el.getAttribute('aria-describedby');
+      const hintLine = described ? document.getElementById(described) : null;
+      const lineShown = hintLine !== null && hintLine.getClientRects().length > 0 && hintLine.textContent.trim() !== '';
+      const frame = el.parentElement!;
+      const shades = ['::before', '::after']
+        .map((pseudo) => getComputedStyle(frame, pseudo))
+        .filter((s) => s.content !== 'none' && s.display !== 'none' && Number(s.opacity) > 0);
+      if (!lineShown && shades.length === 0) problems.push(`${name} : rien ne montre qu'elle défile`);
+    }
+    return { problems, scrollers };
+  });
+  expect(found.scrollers, `${what} : aucune zone qui défile sur le côté`).toBeGreaterThan(0);
+  expect(found.problems, `${what} : zones qui défilent sur le côté`).toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInsideRoom, itemsOverlap } from './geometry.js';
-import { createFixture, createTable, duplicateName, findFreeSpot, listedTableFootprint, nextTableName } from './items.js';
+import { createFixture, createTable, duplicateName, findFreeSpot, listedTableFootprint, nextTableName, PLACEMENT_GAP } from './items.js';
 import type { PlanDocument } from './types.js';
 
 describe('new items', () => {
@@ -56,7 +56,38 @@ describe('findFreeSpot', () => {
     const placed = findFreeSpot(room([existing]), t, { x: 100, y: 100 });
     expect(itemsOverlap(placed, existing)).toBe(false);
     expect(isInsideRoom(placed, 400, 300)).toBe(true);
-    expect(Math.hypot(placed.x - 100, placed.y - 100)).toBeLessThanOrEqual(80);
+    expect(Math.hypot(placed.x - 100, placed.y - 100)).toBeLessThanOrEqual(70 + PLACEMENT_GAP);
+  });
+
+  it('leaves room for the chairs between a new table and its neighbours', () => {
+    const existing = createTable('a', 'square', 'A', { x: 160, y: 110 });
+    const t = createTable('n', 'square', 'N', { x: 0, y: 0 });
+    let doc = room([existing]);
+    for (const id of ['n1', 'n2', 'n3']) {
+      const placed = findFreeSpot(doc, { ...t, id }, { x: 160, y: 110 });
+      for (const other of doc.items)
+        expect(
+          itemsOverlap(
+            {
+              ...placed,
+              x: placed.x - PLACEMENT_GAP + 1,
+              y: placed.y - PLACEMENT_GAP + 1,
+              width: placed.width + 2 * PLACEMENT_GAP - 2,
+              height: placed.height + 2 * PLACEMENT_GAP - 2,
+            },
+            other,
+          ),
+        ).toBe(false);
+      doc = room([...doc.items, placed]);
+    }
+  });
+
+  it('lets a new table touch a neighbour when the room has no roomier spot', () => {
+    const t = createTable('n', 'square', 'N', { x: 0, y: 0 });
+    const existing = createTable('a', 'square', 'A', { x: 0, y: 0 });
+    const small: PlanDocument = { name: 'Salle', width: 140, height: 70, items: [existing] };
+    const placed = findFreeSpot(small, t, { x: 0, y: 0 });
+    expect(placed).toMatchObject({ x: 70, y: 0 });
   });
 
   it('stays inside the room near an edge', () => {

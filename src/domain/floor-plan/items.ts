@@ -96,13 +96,38 @@ function blocks(item: PlanItem, other: PlanItem): boolean {
 }
 
 /**
- * Where a new (or duplicated) item should land: the grid position nearest to `preferred` where it
- * lies inside the room and on nothing else. A full room gives back `preferred`, kept inside.
+ * Room left around a newly placed item, in plan units: tables set edge to edge read as one block and
+ * leave no room for the chairs, so a new item keeps this much from the others when it can.
  */
-export function findFreeSpot<T extends PlanItem>(doc: PlanDocument, item: T, preferred: Point, grid = GRID_SIZE): T {
+export const PLACEMENT_GAP = 30;
+
+/** The item grown by `gap` on every side, about the same centre (a circle stays a circle). */
+function inflate<T extends PlanItem>(item: T, gap: number): T {
+  return { ...item, x: item.x - gap, y: item.y - gap, width: item.width + 2 * gap, height: item.height + 2 * gap };
+}
+
+/**
+ * Where a new (or duplicated) item should land: the grid position nearest to `preferred` where it
+ * lies inside the room, on nothing else and `gap` away from the other items. When no such spot is
+ * left, the nearest one on nothing else (it may touch a neighbour); a full room gives back
+ * `preferred`, kept inside.
+ */
+export function findFreeSpot<T extends PlanItem>(doc: PlanDocument, item: T, preferred: Point, grid = GRID_SIZE, gap = PLACEMENT_GAP): T {
   const step = Math.max(grid, GRID_SIZE);
   const start = clampIntoRoom({ ...item, x: snap(preferred.x, step), y: snap(preferred.y, step) }, doc.width, doc.height);
-  const fits = (candidate: T) => isInsideRoom(candidate, doc.width, doc.height) && !doc.items.some((other) => blocks(candidate, other));
+  const fitsWith = (margin: number) => (candidate: T) => {
+    if (!isInsideRoom(candidate, doc.width, doc.height)) return false;
+    const spaced = margin > 0 && candidate.kind !== 'label' ? inflate(candidate, margin) : candidate;
+    return !doc.items.some((other) => blocks(spaced, other));
+  };
+  for (const fits of gap > 0 ? [fitsWith(gap), fitsWith(0)] : [fitsWith(0)]) {
+    const spot = nearestSpot(doc, start, step, fits);
+    if (spot) return spot;
+  }
+  return start;
+}
+
+function nearestSpot<T extends PlanItem>(doc: PlanDocument, start: T, step: number, fits: (candidate: T) => boolean): T | null {
   if (fits(start)) return start;
   const maxRing = Math.ceil(Math.max(doc.width, doc.height) / step);
   for (let ring = 1; ring <= maxRing; ring++) {
@@ -114,9 +139,9 @@ export function findFreeSpot<T extends PlanItem>(doc: PlanDocument, item: T, pre
     }
     cells.sort((a, b) => Math.hypot(a[0], a[1]) - Math.hypot(b[0], b[1]));
     for (const [dx, dy] of cells) {
-      const candidate = { ...item, x: start.x + dx * step, y: start.y + dy * step };
+      const candidate = { ...start, x: start.x + dx * step, y: start.y + dy * step };
       if (fits(candidate)) return candidate;
     }
   }
-  return start;
+  return null;
 }

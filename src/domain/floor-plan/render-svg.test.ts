@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createFixture, createTable } from './items.js';
-import { escapeXml, layoutRooms, renderFloorPlansSvg, seatsText, tableNameFontSize } from './render-svg.js';
+import { escapeXml, layoutRooms, renderFloorPlansSvg, seatsText } from './render-svg.js';
 import type { PlanDocument } from './types.js';
 
 const salle: PlanDocument = {
@@ -38,8 +38,12 @@ describe('renderFloorPlansSvg', () => {
     expect(dom.querySelector('desc')?.textContent).toContain('Salle 1 (2 pers.)');
   });
 
-  it('writes every active table name and room name as text', () => {
-    expect(texts).toEqual(expect.arrayContaining(['Salle', 'Terrasse', 'Salle 1', 'Fenêtre <VIP> & "amis"', 'Terrasse 1', 'Entrée', 'Bar']));
+  it('writes every active table name and room name as text, a name too long for its table cut with its whole as the title', () => {
+    expect(texts).toEqual(expect.arrayContaining(['Salle', 'Terrasse', 'Salle 1', 'Terrasse 1', 'Entrée', 'Bar']));
+    // The rotated table stands 70 wide: its long name is cut, and said in full by its title.
+    expect(texts).toContain('Fenêtre');
+    expect(texts.filter((text) => text?.endsWith('…'))).toHaveLength(1);
+    expect([...dom.querySelectorAll('g > title')].map((t) => t.textContent)).toContain('Fenêtre <VIP> & "amis" (4 à 6 pers.)');
   });
 
   it('leaves out tables diners cannot book, unless asked', () => {
@@ -50,7 +54,7 @@ describe('renderFloorPlansSvg', () => {
   it('keeps table names upright and large enough to read', () => {
     for (const node of dom.querySelectorAll('text')) {
       expect(node.getAttribute('transform')).toBeNull();
-      expect(Number(node.getAttribute('font-size'))).toBeGreaterThanOrEqual(11);
+      expect(Number(node.getAttribute('font-size'))).toBeGreaterThanOrEqual(10);
     }
     // The rotated table's shape turns; its name does not.
     expect(svg).toContain('rotate(90 ');
@@ -93,12 +97,5 @@ describe('layout and text helpers', () => {
   it('says the seats as a diner reads them', () => {
     expect(seatsText({ minCovers: 1, maxCovers: 2 })).toBe('2 pers.');
     expect(seatsText({ minCovers: 4, maxCovers: 6 })).toBe('4 à 6 pers.');
-  });
-
-  it('shrinks a long name but never below 11', () => {
-    expect(tableNameFontSize('T1', { width: 60, height: 60 })).toBe(14);
-    expect(tableNameFontSize('Salle 12', { width: 60, height: 60 })).toBe(13);
-    expect(tableNameFontSize('Terrasse 12', { width: 60, height: 60 })).toBe(11);
-    expect(tableNameFontSize('Une table au nom très long', { width: 60, height: 60 })).toBe(11);
   });
 });

@@ -7,6 +7,7 @@
 // light halo so they stay readable over walls and neighbours.
 
 import { center, isCircular, itemBounds, unionBounds } from './geometry.js';
+import { layoutTableText } from './table-text.js';
 import type { PlanDocument, PlanFixture, PlanItem, PlanTable } from './types.js';
 
 export interface RenderOptions {
@@ -59,17 +60,6 @@ export function seatsText(table: Pick<PlanTable, 'minCovers' | 'maxCovers'>): st
   return table.minCovers < table.maxCovers && table.minCovers > 1 ? `${table.minCovers} à ${table.maxCovers} pers.` : `${table.maxCovers} pers.`;
 }
 
-// Average glyph advance of a sans-serif face, as a share of the font size: enough to decide whether
-// a name fits inside its table or needs the smaller size.
-const GLYPH = 0.56;
-
-/** Font size for a table name: 14 when it fits, down to 11; never smaller (readability first). */
-export function tableNameFontSize(name: string, table: Pick<PlanTable, 'width' | 'height'>): number {
-  const room = Math.max(table.width, table.height);
-  for (const size of [14, 13, 12]) if (name.length * size * GLYPH <= room) return size;
-  return 11;
-}
-
 function text(x: number, y: number, content: string, attrs: string): string {
   return `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}"${attrs}>${escapeXml(content)}</text>`;
 }
@@ -113,16 +103,20 @@ function tableSvg(table: PlanTable): string {
     ? `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(Math.min(table.width, table.height) / 2)}" fill="${COLORS.table}" stroke="${COLORS.tableStroke}" stroke-width="2"/>`
     : `<rect x="${n(table.x)}" y="${n(table.y)}" width="${n(table.width)}" height="${n(table.height)}" rx="6" fill="${COLORS.table}" stroke="${COLORS.tableStroke}" stroke-width="2"${rotateAttr(table)}/>`;
   const name = table.name.trim();
-  const size = tableNameFontSize(name, table);
-  const bounds = itemBounds(table);
-  const showSeats = bounds.maxY - bounds.minY >= 44;
-  const nameY = showSeats ? c.y - 7 : c.y;
-  return (
-    `<g>${chairs(table)}${shape}` +
-    text(c.x, nameY, name, ` font-size="${size}" font-weight="700" fill="${COLORS.tableText}"${halo()}`) +
-    (showSeats ? text(c.x, c.y + 10, seatsText(table), ` font-size="11" fill="${COLORS.seatsText}"${halo()}`) : '') +
-    `</g>`
-  );
+  // Name and seats as they fit inside the table; when cut, the whole of both as its title.
+  const layout = layoutTableText(table, name, [seatsText(table)]);
+  const rows = layout.rows
+    .map((row) =>
+      text(
+        c.x,
+        row.y,
+        row.text,
+        ` font-size="${n(row.size)}"${row.bold ? ' font-weight="700"' : ''} fill="${row.bold ? COLORS.tableText : COLORS.seatsText}"${halo()}`,
+      ),
+    )
+    .join('');
+  const title = layout.shortened ? `<title>${escapeXml(`${name} (${seatsText(table)})`)}</title>` : '';
+  return `<g>${title}${chairs(table)}${shape}${rows}</g>`;
 }
 
 const DECOR_LABELS: Record<string, string> = { kitchen: 'Cuisine', stairs: 'Escalier', door: '', window: '', plant: '', pillar: '' };

@@ -2,7 +2,7 @@
 // caller. Table text stays upright whatever the table's rotation, so names remain readable.
 
 import { center, isCircular } from '../../domain/floor-plan/geometry';
-import { tableNameFontSize } from '../../domain/floor-plan/render-svg';
+import { layoutTableText } from '../../domain/floor-plan/table-text';
 import type { PlanItem } from '../../domain/floor-plan/types';
 import { DECOR_LABELS } from './i18n';
 
@@ -90,21 +90,37 @@ export function PlanItemShape({ item, look = {}, withText = true }: { item: Plan
   }
 }
 
-/** A table's name and the lines under it, upright. */
+/** A table's name and the lines under it, upright, as much of them as fits inside the table. */
 export function TableText({ item, lines }: { item: PlanItem & { kind: 'table' }; lines: string[] }) {
   const c = center(item);
-  const nameSize = tableNameFontSize(item.name, item);
-  const top = c.y - (lines.length * 13) / 2;
+  const { rows } = layoutTableText(item, item.name, lines);
   return (
     <>
-      <text x={c.x} y={top} textAnchor="middle" dominantBaseline="central" fontSize={nameSize} fontWeight={700} fill="#2a211a" {...HALO}>
-        {item.name}
-      </text>
-      {lines.map((line, index) => (
-        <text key={index} x={c.x} y={top + 14 + index * 13} textAnchor="middle" dominantBaseline="central" fontSize={11} fill="#3f3731" {...HALO}>
-          {line}
+      {rows.map((row, index) => (
+        <text
+          key={index}
+          x={c.x}
+          y={row.y}
+          textAnchor="middle"
+          dominantBaseline="central"
+          fontSize={row.size}
+          fontWeight={row.bold ? 700 : undefined}
+          fill={row.bold ? '#2a211a' : '#3f3731'}
+          data-table-text={item.id}
+          {...HALO}
+        >
+          {row.text}
         </text>
       ))}
     </>
   );
+}
+
+/**
+ * The table's whole text as a tooltip, for the table's button when its drawing had to cut or leave
+ * some of it out (the button's accessible name says it all already).
+ */
+export function TableTitle({ item, lines }: { item: PlanItem & { kind: 'table' }; lines: string[] }) {
+  if (!layoutTableText(item, item.name, lines).shortened) return null;
+  return <title>{[item.name, ...lines].join(' · ')}</title>;
 }

@@ -23,6 +23,7 @@ import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
 import { paths } from '../app/paths';
 import { ColumnHeads } from '../ui/column-heads';
+import { ScrollRegion } from '../ui/scroll-region';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -160,7 +161,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
         <h2 id="guest-history" className={styles.sectionTitle}>
           {t.history}
         </h2>
-        <div style={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t.history}>
           <table className={styles.table}>
             <ColumnHeads labels={[t.columns.date, t.columns.hour, t.columns.covers, t.columns.status, t.columns.source, t.columns.details]} />
             <tbody>
@@ -176,7 +177,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       {canEdit && (

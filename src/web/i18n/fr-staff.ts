@@ -10,4 +10,10 @@ export const frStaffShared = {
     close: 'Masquer la notification',
     region: 'Notifications',
   },
+
+  scrollRegion: {
+    hint: 'Faites défiler sur le côté pour voir toutes les colonnes.',
+    /** The scrolling box's name: apart from its section's, which is a landmark too. */
+    name: (table: string) => `Tableau « ${table} »`,
+  },
 } as const;

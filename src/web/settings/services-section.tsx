@@ -77,10 +77,12 @@ function ServicesForm({ initial, onSaved }: { initial: ServiceSettings[]; onSave
           {topError}
         </p>
       )}
-      <div className={styles.saveBar}>
+      <div className={styles.actions} style={{ justifyContent: 'flex-start' }}>
         <Button variant="secondary" onClick={() => form.set('services', [...services, { ...NEW_SERVICE, weekdays: [] }])}>
           {t.addService}
         </Button>
+      </div>
+      <div className={styles.saveBar}>
         <Button type="submit">{frSettings.save}</Button>
       </div>
     </form>

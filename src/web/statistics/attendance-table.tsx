@@ -2,6 +2,7 @@ import type { AttendanceRow } from '../../domain/booking-statistics';
 import styles from '../ui/staff-page.module.css';
 import { frStatistics } from './i18n';
 import { ColumnHeads } from '../ui/column-heads';
+import { ScrollRegion } from '../ui/scroll-region';
 
 const t = frStatistics.attendance;
 
@@ -16,7 +17,7 @@ export function AttendanceTable({ rows }: { rows: AttendanceRow[] }) {
         {t.title}
       </h2>
       <p className={styles.muted}>{t.intro}</p>
-      <div style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t.title}>
         <table className={styles.table} data-testid="statistics-attendance">
           <ColumnHeads labels={[t.state]} numbers={[t.noShowRate, t.noShows, t.settled]} />
           <tbody>
@@ -32,7 +33,7 @@ export function AttendanceTable({ rows }: { rows: AttendanceRow[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { statisticsApi } from './statistics-api';
 import { paths } from '../app/paths';
 import { AttendanceTable } from './attendance-table';
 import { ColumnHeads } from '../ui/column-heads';
+import { ScrollRegion } from '../ui/scroll-region';
 
 /** The counted columns of the table, in order. */
 const COUNTS = ['bookings', 'covers', 'online', 'staff', 'noShows', 'cancellations'] as const;
@@ -104,7 +105,7 @@ export function StatisticsRoute() {
             <h2 id="statistics-table" className={styles.sectionTitle}>
               {t.table}
             </h2>
-            <div style={{ overflowX: 'auto', maxHeight: 480 }}>
+            <ScrollRegion label={t.table} maxHeight={480}>
               <table className={styles.table}>
                 <ColumnHeads labels={[t.columns.date, t.columns.service]} numbers={COUNTS.map((k) => t.columns[k])} />
                 <tbody>
@@ -123,7 +124,7 @@ export function StatisticsRoute() {
                     ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         </>
       )}

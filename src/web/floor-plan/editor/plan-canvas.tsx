@@ -9,7 +9,7 @@ import { HANDLES, keepsSquare, moveTo, resizeWithHandle, rotationTowards, type H
 import type { PlanDocument, PlanItem, PlanTable, Point } from '../../../domain/floor-plan/types';
 import { itemDescription } from '../describe';
 import { frFloorPlan } from '../i18n';
-import { PlanItemShape, TableText, type TableLook } from '../plan-item-shape';
+import { PlanItemShape, TableText, TableTitle, type TableLook } from '../plan-item-shape';
 import styles from './editor.module.css';
 
 const t = frFloorPlan.editor;
@@ -151,6 +151,7 @@ export function PlanCanvas({ doc, selectedId, flagged, snapToGrid, zoom, readOnl
             onFocus={() => item.id !== selectedId && dispatch({ type: 'select', id: item.id })}
             onPointerDown={(e) => onItemPointerDown(e, item)}
           >
+            {item.kind === 'table' && <TableTitle item={item} lines={tableLook(item).lines ?? []} />}
             <PlanItemShape item={item} look={item.kind === 'table' ? tableLook(item) : undefined} withText={false} />
             {flagged.has(item.id) && <Outline item={item} color="#a3281e" zoom={zoom} dashed />}
           </g>

@@ -6,7 +6,7 @@ import type { LiveTableState } from '../../../domain/floor-plan/live-state';
 import type { PlanDocument, PlanTable } from '../../../domain/floor-plan/types';
 import type { LiveRoomBooking, LiveRoomView } from '../floor-plan-api';
 import { frFloorPlan } from '../i18n';
-import { PlanItemShape, TableText, type TableLook } from '../plan-item-shape';
+import { PlanItemShape, TableText, TableTitle, type TableLook } from '../plan-item-shape';
 import styles from './live.module.css';
 
 const t = frFloorPlan.live;
@@ -111,6 +111,7 @@ export function LiveRoomPlan({
               }
             }}
           >
+            <TableTitle item={table} lines={look.lines ?? []} />
             <PlanItemShape item={table} look={look} withText={false} />
           </g>
         );

@@ -182,15 +182,20 @@ export function DatePicker(props: DatePickerProps) {
       {isRange ? (
         <fieldset className={styles.rangeFields}>
           <legend className={styles.label}>{props.label ?? t.rangeDialogLabel}</legend>
-          <label className={styles.rangeLabel} htmlFor={id}>
-            {t.rangeStart}
-          </label>
-          {input('start')}
-          <label className={styles.rangeLabel} htmlFor={`${id}-end`}>
-            {t.rangeEnd}
-          </label>
-          {input('end')}
-          <CalendarButton open={open} disabled={props.disabled} onClick={() => (open ? close(false) : openCalendar(true, startRef.current))} />
+          {/* Each label stays on the row of its field (the calendar button with the last one). */}
+          <span className={styles.rangePart}>
+            <label className={styles.rangeLabel} htmlFor={id}>
+              {t.rangeStart}
+            </label>
+            {input('start')}
+          </span>
+          <span className={styles.rangePart}>
+            <label className={styles.rangeLabel} htmlFor={`${id}-end`}>
+              {t.rangeEnd}
+            </label>
+            {input('end')}
+            <CalendarButton open={open} disabled={props.disabled} onClick={() => (open ? close(false) : openCalendar(true, startRef.current))} />
+          </span>
         </fieldset>
       ) : (
         <>
