@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 import { closeOnSignals } from './lib/close-on-signals';
 import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
 import { describeLegacyImport, importLegacyUploads } from './modules/settings/legacy-uploads-import';

@@ -10,7 +10,7 @@ import { confirmationCodesRoutes } from './confirmation-codes/confirmation-codes
 import { devToolsRoutes } from './dev-tools/dev-tools-routes';
 import { floorPlansRoutes } from './floor-plans/floor-plans-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
-import { restaurantsRoutes } from './restaurants/restaurants-routes';
+import { restaurantsRoutes } from './public-restaurant/public-restaurant-routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { guestsRoutes } from './guests/guests-routes';

@@ -1,6 +1,6 @@
 import { todayIn } from '../../../domain/dates';
 import type { Executor } from '../../db/transactions';
-import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
+import { enqueueMessages, type OutboxMessage } from '../outbox/outbox-access';
 import type { RestaurantRow } from '../restaurants/restaurants-access';
 import { markSmsBudgetAlerted, ownerEmailsOf } from './confirmation-codes-repository';
 

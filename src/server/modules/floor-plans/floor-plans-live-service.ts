@@ -5,7 +5,7 @@ import type { BookingSource } from '../../../domain/service-book';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { restaurantNow } from '../restaurants/day-context';
+import { restaurantNow } from '../restaurants/restaurant-day';
 import { findRestaurantById, loadClosedDatesOn, loadServices } from '../restaurants/restaurants-access';
 import { bookingActionsService } from '../service-book/booking-actions-service';
 import { bookingCreationService } from '../service-book/booking-creation-service';

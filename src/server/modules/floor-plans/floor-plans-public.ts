@@ -2,7 +2,7 @@ import { renderFloorPlansSvg } from '../../../domain/floor-plan/render-svg';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
-import { requireRestaurantBySlug } from '../restaurants/day-context';
+import { requireRestaurantBySlug } from '../restaurants/restaurant-day';
 import type { RestaurantRow } from '../restaurants/restaurants-access';
 import { planDocument } from './floor-plan-mapping';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';

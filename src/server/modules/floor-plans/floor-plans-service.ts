@@ -6,7 +6,7 @@ import type { Executor } from '../../db/transactions';
 import { inRulesTransaction, findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
 import { conflict, notFound } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { restaurantNow } from '../restaurants/day-context';
+import { restaurantNow } from '../restaurants/restaurant-day';
 import { planDocument, tableRowToItem } from './floor-plan-mapping';
 import { removeTables, writePlanContent, type WriteContext } from './floor-plan-writes';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';

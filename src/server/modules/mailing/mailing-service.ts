@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
+import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox/outbox-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
 import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
 import { requireOwnUploads } from '../settings/own-uploads';

@@ -3,8 +3,7 @@ import { inTransaction } from '../../db/transactions';
 import { unprocessable } from '../../http/envelope';
 import { confirmedChannels } from '../subscriptions/confirmed-channels';
 import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
-import { insertMarketingMessage } from './notifications-repository';
-import { enqueueMessages, type OutboxMessage } from './outbox-repository';
+import { enqueueMessages, insertMarketingMessage, type OutboxMessage } from '../outbox/outbox-repository';
 
 export interface MarketingContent {
   restaurantId: number;

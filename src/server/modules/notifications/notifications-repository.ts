@@ -1,12 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { MarketingMessagesTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlag } from '../../db/flags';
-
-export async function insertMarketingMessage(db: Executor, row: Insertable<MarketingMessagesTable>): Promise<number> {
-  const { id } = await db.insertInto('marketing_messages').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
 
 export function findMarketingMessage(db: Executor, id: number) {
   return db.selectFrom('marketing_messages').selectAll().where('id', '=', id).executeTakeFirst();

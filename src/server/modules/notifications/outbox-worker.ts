@@ -7,9 +7,9 @@ import { collectUnusedUploads } from '../settings/uploads-service';
 
 /** Unused pictures are looked for once an hour per worker. */
 const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
-import { DEFAULT_LANES, type LaneSettings } from './delivery-lanes';
+import { DEFAULT_LANES, type LaneSettings } from '../outbox/delivery-lanes';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
-import { claimDueMessages, renewClaims, type OutboxRow } from './outbox-repository';
+import { claimDueMessages, renewClaims, type OutboxRow } from '../outbox/outbox-repository';
 import { enqueueDueReminders } from './reminders';
 import { expireDueOffers } from '../waiting-offers/waiting-offers-service';
 import { createTransports, type Transports } from './transports';

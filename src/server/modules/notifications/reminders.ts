@@ -6,7 +6,7 @@ import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { alertSpentSmsBudget, countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
 import { SMS_SEND_LOCK } from '../confirmation-codes/code-rules';
 import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders, markReminded } from './notifications-repository';
-import { enqueueMessages, type OutboxMessage } from './outbox-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox/outbox-repository';
 
 type Restaurant = Awaited<ReturnType<typeof listRestaurantsWithReminders>>[number];
 type Booking = Awaited<ReturnType<typeof listBookingsToRemind>>[number];

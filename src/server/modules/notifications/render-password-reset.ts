@@ -3,7 +3,7 @@ import { findAppConfig } from '../app-config/app-config-access';
 import { findOwnerById, findPasswordReset } from '../auth/auth-access';
 import { sha256 } from '../auth/secrets';
 import { links } from './links';
-import type { OutboxRow } from './outbox-repository';
+import type { OutboxRow } from '../outbox/outbox-repository';
 import type { RenderContext } from './render-message';
 import { passwordResetEmail } from './templates/account-emails';
 import type { RenderResult } from './templates/types';

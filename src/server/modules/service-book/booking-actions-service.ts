@@ -4,10 +4,10 @@ import { inDayTransaction, inTransaction, type Executor } from '../../db/transac
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
 import { bumpRulesVersion, findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { addBookingHistory, replaceBookingTables, updateBooking, type BookingRow } from '../bookings/bookings-access';
+import { addBookingHistory, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine/booking-engine-access';
 import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
-import { dinerMessage } from '../notifications/diner-message';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { dinerMessage } from '../outbox/diner-message';
+import { enqueueMessages } from '../outbox/outbox-access';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-messages';
 import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';

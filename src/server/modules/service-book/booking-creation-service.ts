@@ -13,11 +13,12 @@ import {
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { checkDinerPhone } from '../../../domain/diner-phone';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { addBookingHistory, replaceBookingTables, updateBooking, insertNewBooking } from '../bookings/bookings-access';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { addBookingHistory, replaceBookingTables, updateBooking, insertNewBooking } from '../booking-engine/booking-engine-access';
+import { enqueueMessages } from '../outbox/outbox-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
-import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { dinerMessage } from '../notifications/diner-message';
+import { loadDayState } from '../booking-engine/day-context';
+import { restaurantNow } from '../restaurants/restaurant-day';
+import { dinerMessage } from '../outbox/diner-message';
 import { actorOf, holdTables } from './booking-actions-service';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { loadHoldingBookings, updateBooking } from '../bookings/bookings-access';
+import { loadHoldingBookings, updateBooking } from '../booking-engine/booking-engine-access';
 import { findRestaurantById } from '../restaurants/restaurants-access';
 import { recordStaffChange } from './booking-actions-service';
 import type { Publisher } from './live-announce';

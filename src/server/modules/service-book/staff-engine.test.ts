@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayState } from '../restaurants/day-context';
+import type { DayState } from '../booking-engine/day-context';
 import type { RestaurantRow } from '../restaurants/restaurants-access';
 import { staffSlotCheckOn, walkInHour } from './staff-engine';
 

@@ -2,7 +2,8 @@ import { checkSlot, computeDayHours, type SlotCheck } from '../../../domain/avai
 import { openServicesOn, slotsForService } from '../../../domain/services';
 import { timeToMinutes } from '../../../domain/dates';
 import type { Executor } from '../../db/transactions';
-import { loadDayState, restaurantNow, type DayState } from '../restaurants/day-context';
+import { loadDayState, type DayState } from '../booking-engine/day-context';
+import { restaurantNow } from '../restaurants/restaurant-day';
 import type { RestaurantRow } from '../restaurants/restaurants-access';
 
 // Staff book by phone months ahead and record a party that sat down twenty minutes ago: the

@@ -7,7 +7,7 @@ import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice } from '../
 import { findRestaurantById } from '../restaurants/restaurants-access';
 import { staffCodeHmac } from '../auth/secrets';
 import type { StaffPrincipal } from '../auth/staff-guard';
-import { restaurantNow } from '../restaurants/day-context';
+import { restaurantNow } from '../restaurants/restaurant-day';
 import { setPassTutorial } from './restaurant-flags-repository';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import {
@@ -19,7 +19,7 @@ import {
   loadStaffCodeKey,
   updateStaffMember,
   type StaffMemberRow,
-} from './staff-members-repository';
+} from '../staff-members/staff-members-repository';
 
 const publicMember = (m: StaffMemberRow) => ({ guid: m.guid, name: m.name, role: m.role, createdAt: m.created_at });
 

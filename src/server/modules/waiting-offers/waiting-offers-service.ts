@@ -7,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound } from '../../http/envelope';
-import { addBookingHistory, findBookingById, replaceBookingTables, updateBooking } from '../bookings/bookings-access';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { addBookingHistory, findBookingById, replaceBookingTables, updateBooking } from '../booking-engine/booking-engine-access';
+import { enqueueMessages } from '../outbox/outbox-access';
 import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { dinerMessage } from '../notifications/diner-message';
+import { dinerMessage } from '../outbox/diner-message';
 import { closeUnfillableOffers, markTaken, offerDay, offerFreedRoom, offerSlotCheck } from './waiting-offers-engine';
 import { dueOfferServices, findOfferByToken, listDayOffers, listServiceOffers, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
 

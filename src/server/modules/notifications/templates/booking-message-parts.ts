@@ -2,7 +2,7 @@ import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { languageOr } from '../../../../domain/languages';
 import { conditionsFor } from '../../../../domain/starter-conditions';
 import { formatLongDate } from '../../../../domain/localized-dates';
-import type { BookingRow } from '../../bookings/bookings-access';
+import type { BookingRow } from '../../booking-engine/booking-engine-access';
 import type { RestaurantRow } from '../../restaurants/restaurants-access';
 import { bookingCalendar } from '../ics';
 import type { Links } from '../links';

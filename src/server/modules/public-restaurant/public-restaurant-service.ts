@@ -7,8 +7,8 @@ import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import { findAppConfig } from '../app-config/app-config-access';
 import { awaitsOwnerConfirmation } from '../auth/auth-access';
 import { floorPlanImageUrl } from '../floor-plans/floor-plans-public';
-import { cachedReads } from './cached-reads';
-import { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from './day-context';
+import { cachedReads } from '../booking-engine/cached-reads';
+import { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from '../restaurants/restaurant-day';
 import type { PublicConfig } from '../../../domain/schemas/responses/public';
 import {
   findRestaurantById,
@@ -19,7 +19,7 @@ import {
   loadPreferenceIcons,
   loadServices,
   type RestaurantRow,
-} from './restaurants-repository';
+} from '../restaurants/restaurants-repository';
 
 export function restaurantsService(ctx: AppContext) {
   const db = ctx.db.kysely;

@@ -1,6 +1,6 @@
-import type { PlanFixture } from '../../../domain/floor-plan/types';
-import { newGuid } from '../../lib/ids';
-import type { Executor } from '../transactions';
+import type { PlanFixture } from '../../domain/floor-plan/types';
+import { newGuid } from '../lib/ids';
+import type { Executor } from '../db/transactions';
 
 // The demo restaurant's two rooms, drawn around the tables the demo seed placed: the diner's
 // 'Voir le plan' picture, the editor and the live room view all start from these.

@@ -1,27 +1,8 @@
-import type { DayInput, Now } from '../../../domain/availability';
-import { zonedNow } from '../../../domain/dates';
-import { said } from '../../../domain/diner-messages/diner-text';
-import type { BookingWindow } from '../../../domain/types';
+import type { DayInput } from '../../../domain/availability';
 import type { Executor } from '../../db/transactions';
-import { notFound } from '../../http/envelope';
-import { loadHoldingBookings } from '../bookings/bookings-access';
-import { findRestaurantBySlug, loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from './restaurants-repository';
-
-export const RESTAURANT_NOT_FOUND = said('restaurantNotFound');
-
-export async function requireRestaurantBySlug(db: Executor, slug: string): Promise<RestaurantRow> {
-  const restaurant = await findRestaurantBySlug(db, slug);
-  if (!restaurant) throw notFound(RESTAURANT_NOT_FOUND);
-  return restaurant;
-}
-
-export function bookingWindowOf(restaurant: RestaurantRow): BookingWindow {
-  return { noticeMinutes: restaurant.booking_notice_minutes, maxDaysAhead: restaurant.booking_max_days_ahead };
-}
-
-export function restaurantNow(restaurant: RestaurantRow, now: Date): Now {
-  return zonedNow(restaurant.time_zone, now);
-}
+import { loadHoldingBookings } from './bookings-repository';
+import { bookingWindowOf, restaurantNow } from '../restaurants/restaurant-day';
+import { loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from '../restaurants/restaurants-repository';
 
 export type DayState = Omit<DayInput, 'tables'> & { tables: TableWithLegends[] };
 

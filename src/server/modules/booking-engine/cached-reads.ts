@@ -13,8 +13,9 @@ import {
   type CachedRules,
   type SharedRules,
 } from './availability-cache';
-import { readAvailabilityVersions, type AvailabilityVersions } from './availability-versions-repository';
-import { loadDayStateWith, RESTAURANT_NOT_FOUND, restaurantNow, tablesFor } from './day-context';
+import { readAvailabilityVersions, type AvailabilityVersions } from '../restaurants/availability-versions-repository';
+import { loadDayStateWith, tablesFor } from './day-context';
+import { RESTAURANT_NOT_FOUND, restaurantNow } from '../restaurants/restaurant-day';
 import {
   findRestaurantByGuid,
   loadActiveQuestions,
@@ -25,7 +26,7 @@ import {
   loadServices,
   loadTables,
   type RestaurantRow,
-} from './restaurants-repository';
+} from '../restaurants/restaurants-repository';
 
 // The public reads served from the per-process cache, as serialised response bodies. Each request
 // takes the two versions first: from the database (one query), or, when the change feed's token

@@ -1,14 +1,14 @@
-import { STARTER_CONDITIONS } from '../../../domain/starter-conditions';
-import { APP_VERSION } from '../../app-version';
-import { addDays, isoWeekday, todayIn } from '../../../domain/dates';
-import { listedTableFootprint } from '../../../domain/floor-plan/items';
-import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import type { Db } from '../database';
-import { writeFlag } from '../flags';
+import { STARTER_CONDITIONS } from '../../domain/starter-conditions';
+import { APP_VERSION } from '../lib/app-version';
+import { addDays, isoWeekday, todayIn } from '../../domain/dates';
+import { listedTableFootprint } from '../../domain/floor-plan/items';
+import { newCapabilityId, newGuid, newReference } from '../lib/ids';
+import type { Db } from '../db/database';
+import { writeFlag } from '../db/flags';
 import { seedDemoFloorPlans } from './demo-floor-plan-seed';
 import { DEMO_TURN_TIMES, planHistory, seedDemoHistory, turnMinutes, type HistoryService, type HistoryTable } from './demo-history-seed';
 import { seedDemoStaff } from './demo-staff-seed';
-import { inTransaction, type Executor } from '../transactions';
+import { inTransaction, type Executor } from '../db/transactions';
 
 export const DEMO_SLUG = 'le-petit-zinc';
 export const INACTIVE_SLUG = 'chez-marcel';

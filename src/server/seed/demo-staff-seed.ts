@@ -1,9 +1,9 @@
-import { hashPassword } from '../../modules/auth/password-hash';
-import { staffCodeHmac } from '../../modules/auth/secrets';
-import { loadStaffCodeKey } from '../../modules/staff/staff-members-repository';
-import { newGuid } from '../../lib/ids';
-import type { StaffRole } from '../schema';
-import type { Executor } from '../transactions';
+import { hashPassword } from '../modules/auth/password-hash';
+import { staffCodeHmac } from '../modules/auth/secrets';
+import { loadStaffCodeKey } from '../modules/staff-members/staff-members-repository';
+import { newGuid } from '../lib/ids';
+import type { StaffRole } from '../db/schema';
+import type { Executor } from '../db/transactions';
 
 export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', name: 'Camille' };
 

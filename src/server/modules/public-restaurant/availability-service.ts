@@ -7,9 +7,10 @@ import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/ta
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unprocessable } from '../../http/envelope';
-import { loadDayState, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, tablesFor } from './day-context';
-import { cachedReads } from './cached-reads';
-import { findRestaurantByGuid, loadTables } from './restaurants-repository';
+import { loadDayState, tablesFor } from '../booking-engine/day-context';
+import { requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from '../restaurants/restaurant-day';
+import { cachedReads } from '../booking-engine/cached-reads';
+import { findRestaurantByGuid, loadTables } from '../restaurants/restaurants-repository';
 
 /** The French words of the date and hour formats (the route's schemas). */
 export const INVALID_DATE = FR_DINER_MESSAGES.slotInvalidDate;

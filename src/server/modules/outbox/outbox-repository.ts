@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OutboxTable } from '../../db/schema';
+import type { MarketingMessagesTable, OutboxTable } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/transactions';
 import { laneOf, priorityOf } from './delivery-lanes';
 
@@ -178,4 +178,10 @@ export function markDeferred(db: Executor, id: number, workerId: string, until: 
 
 export function findOutboxMessage(db: Executor, id: number) {
   return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The marketing message a mailing sends: its rows in the outbox point at it. */
+export async function insertMarketingMessage(db: Executor, row: Insertable<MarketingMessagesTable>): Promise<number> {
+  const { id } = await db.insertInto('marketing_messages').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
 }

@@ -2,10 +2,10 @@
 // service book look like a restaurant's on first start: completed tables, no-shows, cancellations,
 // regulars who come back. Made from a fixed seed, so every fresh demo has the same past; every
 // party sits at a table that fits it, never two at once, within the opening hours and pacing.
-import { addDays, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../../domain/dates';
-import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import type { BookingsTable } from '../schema';
-import type { Executor } from '../transactions';
+import { addDays, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../domain/dates';
+import { newCapabilityId, newGuid, newReference } from '../lib/ids';
+import type { BookingsTable } from '../db/schema';
+import type { Executor } from '../db/transactions';
 
 export const HISTORY_DAYS = 91;
 

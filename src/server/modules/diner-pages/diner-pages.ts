@@ -3,16 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
-import { matchDinerPath, type DinerRoute } from '../../domain/diner-pages';
-import { requestLanguage, type DinerLanguage } from '../../domain/languages';
-import type { AppContext } from '../context';
-import { appConfigService } from '../modules/app-config/app-config-service';
-import { myBookingService } from '../modules/bookings/my-booking-service';
-import { restaurantsService } from '../modules/restaurants/restaurants-service';
-import { deferDinerScripts } from './diner-loader';
-import { ifNoneMatchHits } from './public-read-cache';
-import { AppError } from './envelope';
+import { matchDinerPath, type DinerRoute } from '../../../domain/diner-pages';
+import { requestLanguage, type DinerLanguage } from '../../../domain/languages';
+import type { AppContext } from '../../context';
+import { appConfigService } from '../app-config/app-config-service';
+import { myBookingService } from '../bookings/my-booking-service';
+import { restaurantsService } from '../public-restaurant/public-restaurant-service';
+import { deferDinerScripts } from '../../http/diner-loader';
+import { ifNoneMatchHits } from '../../http/public-read-cache';
+import { AppError } from '../../http/envelope';
+import type { DinerPages } from '../../http/static-web';
 
 // The diner's public pages (booking, my booking, daily-specials sign-up), rendered here from the
 // built templates (dist/web/diner-<page>.html, one per page) and the Vite server build of
@@ -76,15 +76,6 @@ async function found<T>(read: Promise<T>): Promise<{ value: T | null; notFound: 
 }
 
 const orNull = async <T>(read: Promise<T>) => (await found(read)).value;
-
-export interface DinerPages {
-  /** Sends the page when `pathname` is a diner page; false when it is not one. */
-  send(
-    pathname: string,
-    headers: { ifNoneMatch?: string; acceptEncoding?: string; acceptLanguage?: string; cookie?: string },
-    reply: FastifyReply,
-  ): Promise<boolean>;
-}
 
 export function dinerPages(ctx: AppContext, webDir: string, renderer: DinerRenderer): DinerPages | null {
   const kinds: DinerRoute['kind'][] = ['booking', 'my-booking', 'communication'];

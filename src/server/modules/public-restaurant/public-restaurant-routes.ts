@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { publicRead, sendSerialised } from '../../http/public-read-cache';
 import { availabilityService, INVALID_DATE, INVALID_HOUR } from './availability-service';
-import { restaurantsService } from './restaurants-service';
+import { restaurantsService } from './public-restaurant-service';
 import { envelopeOf } from '../../../domain/schemas/responses/envelope';
 import {
   activeTablesSchema,

@@ -1,4 +1,4 @@
 // The staff members other modules look up: the sign-in by code and the owner's first member.
-// The rest of the module's tables stays behind its service.
+// Below sign-in: the team screen (staff module) manages the members, sign-in only reads them.
 
 export { findActiveStaffByCode, findStaffMemberById, insertStaffMember, loadStaffCodeKey } from './staff-members-repository';
