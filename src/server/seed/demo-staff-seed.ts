@@ -1,6 +1,5 @@
-import { hashPassword } from '../modules/auth/password-hash';
-import { staffCodeHmac } from '../modules/auth/secrets';
-import { loadStaffCodeKey } from '../modules/staff-members/staff-members-repository';
+import { hashPassword, staffCodeHmac } from '../modules/auth';
+import { loadStaffCodeKey } from '../modules/staff-members';
 import { newGuid } from '../lib/ids';
 import type { StaffRole } from '../db/schema';
 import type { Executor } from '../db/transactions';

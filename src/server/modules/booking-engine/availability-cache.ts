@@ -1,9 +1,8 @@
 import type { ClosedDate } from '../../../domain/types';
 import type { Db } from '../../db/database';
 import { LruCache } from '../../lib/lru-cache';
-import type { AvailabilityVersions } from '../restaurants/availability-versions-repository';
+import type { AvailabilityVersions, loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, RestaurantRow } from '../restaurants';
 import type { DayRules, DayState } from './day-context';
-import type { loadActiveQuestions, loadPlacementLegends, loadPreferenceIcons, RestaurantRow } from '../restaurants/restaurants-repository';
 
 // The public reads' per-process cache. It never decides on its own whether it is current: an
 // entry is used only when it matches the restaurant's rules version and the day's version, read

@@ -2,7 +2,7 @@ import { said } from '../../../domain/diner-messages/diner-text';
 import { checkBirthday, checkCovers, checkDinerEmail, checkDinerName, checkPostCode, type FieldCheck } from '../../../domain/diner-fields';
 import { checkDinerPhone, checkPhoneConfirmation } from '../../../domain/diner-phone';
 import { unprocessable } from '../../http/envelope';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
+import type { RestaurantRow } from '../restaurants';
 
 /** The diner-entered part of a draft or a booking, under one set of names. */
 export interface DinerInput {

@@ -1,6 +1,6 @@
 import { answersMoveWithTheMinute, computeDayHours } from '../../../domain/availability';
 import type { ClosedDate } from '../../../domain/types';
-import { awaitsOwnerConfirmation } from '../auth/auth-access';
+import { awaitsOwnerConfirmation } from '../auth';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../http/envelope';
 import {
@@ -13,20 +13,8 @@ import {
   type CachedRules,
   type SharedRules,
 } from './availability-cache';
-import { readAvailabilityVersions, type AvailabilityVersions } from '../restaurants/availability-versions-repository';
+import { readAvailabilityVersions, type AvailabilityVersions, RESTAURANT_NOT_FOUND, restaurantNow, findRestaurantByGuid, loadActiveQuestions, loadClosedDates, loadClosedDatesOn, loadPlacementLegends, loadPreferenceIcons, loadServices, loadTables, type RestaurantRow } from '../restaurants';
 import { loadDayStateWith, tablesFor } from './day-context';
-import { RESTAURANT_NOT_FOUND, restaurantNow } from '../restaurants/restaurant-day';
-import {
-  findRestaurantByGuid,
-  loadActiveQuestions,
-  loadClosedDates,
-  loadClosedDatesOn,
-  loadPlacementLegends,
-  loadPreferenceIcons,
-  loadServices,
-  loadTables,
-  type RestaurantRow,
-} from '../restaurants/restaurants-repository';
 
 // The public reads served from the per-process cache, as serialised response bodies. Each request
 // takes the two versions first: from the database (one query), or, when the change feed's token

@@ -1,8 +1,7 @@
 import type { DayInput } from '../../../domain/availability';
 import type { Executor } from '../../db/transactions';
 import { loadHoldingBookings } from './bookings-repository';
-import { bookingWindowOf, restaurantNow } from '../restaurants/restaurant-day';
-import { loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from '../restaurants/restaurants-repository';
+import { bookingWindowOf, restaurantNow, loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from '../restaurants';
 
 export type DayState = Omit<DayInput, 'tables'> & { tables: TableWithLegends[] };
 

@@ -6,7 +6,7 @@ import { said } from '../../../domain/diner-messages/diner-text';
 import type { BookingDraft } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/envelope';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
+import type { RestaurantRow } from '../restaurants';
 import { checkDiner, type DinerInput, type RestaurantChoices } from './booking-rules';
 import { cachedReads } from './cached-reads';
 import { loadDayStateWith, type DayRules } from './day-context';

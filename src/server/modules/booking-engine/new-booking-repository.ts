@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Executor } from '../../db/transactions';
 import { writeFlags } from '../../db/flags';
-import { toOutboxRow, type OutboxMessage } from '../outbox/outbox-access';
+import { toOutboxRow, type OutboxMessage } from '../outbox';
 import { bookingHistoryRow, type BookingHistoryEntry, type NewBookingRow } from './bookings-repository';
 
 /** Everything a new booking writes, in the transaction that holds its day's lock. */

@@ -2,21 +2,15 @@ import { createHash } from 'node:crypto';
 import { checkSlot } from '../../../domain/availability';
 import { slotRefusalText } from '../../../domain/booking-messages';
 import { said } from '../../../domain/diner-messages/diner-text';
-import { ok } from '../../http/envelope';
-import type { BookingCreate, BookingDraft, CreatedBooking } from '../../../domain/schemas/booking';
+import { ok, AppError, conflict, unprocessable, type Success } from '../../http/envelope';
+import type { BookingCreate, CreatedBooking } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
-import { AppError, conflict, unprocessable, type Success } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-access';
-import { findStoredResponse } from '../idempotency/idempotency-access';
-import { CAPACITY_REFUSALS, draftChecks } from '../booking-engine/draft-check';
-import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
-import { loadDayStateWith } from '../booking-engine/day-context';
-import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode } from '../booking-engine/booking-rules';
-import { countWaitingOfContact } from '../booking-engine/bookings-repository';
-import { insertNewBooking } from '../booking-engine/new-booking-repository';
-import { subscribeFromBooking } from '../subscriptions/subscriptions-access';
+import { consumeVerifiedCode, VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes';
+import { findStoredResponse } from '../idempotency';
+import { CAPACITY_REFUSALS, draftChecks, loadDayStateWith, checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, countWaitingOfContact, insertNewBooking } from '../booking-engine';
+import { subscribeFromBooking } from '../subscriptions';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 

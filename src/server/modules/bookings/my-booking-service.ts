@@ -6,12 +6,10 @@ import { said, type DinerText, type PlainDinerMessageCode } from '../../../domai
 import { languageOr } from '../../../domain/languages';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { ATTENDANCE_CODES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
-import { enqueueMessages, type OutboxMessage } from '../outbox/outbox-access';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { loadDayState } from '../booking-engine/day-context';
-import { restaurantNow } from '../restaurants/restaurant-day';
-import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
-import { addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine/bookings-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
+import { findRestaurantById, type RestaurantRow, restaurantNow } from '../restaurants';
+import { loadDayState, addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine';
+import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to

@@ -6,12 +6,11 @@ import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
 import { AppError, unprocessable } from '../../http/envelope';
 import { checkDinerPhone, isMobilePhone, normalizePhone } from '../../../domain/diner-phone';
-import { needsSmsCode } from '../booking-engine/booking-rules';
-import { draftChecks } from '../booking-engine/draft-check';
-import { botCheckService } from '../bot-check/bot-check-service';
-import { enqueueMessages } from '../outbox/outbox-access';
+import { needsSmsCode, draftChecks } from '../booking-engine';
+import { botCheckService } from '../bot-check';
+import { enqueueMessages } from '../outbox';
 import { alertSpentSmsBudget } from './sms-budget-alert';
-import { requireRestaurantBySlug } from '../restaurants/restaurant-day';
+import { requireRestaurantBySlug } from '../restaurants';
 import {
   CODE_VALIDITY_MINUTES,
   MAX_CHECKS_PER_HOUR,

@@ -1,7 +1,7 @@
 import { todayIn } from '../../../domain/dates';
 import type { Executor } from '../../db/transactions';
-import { enqueueMessages, type OutboxMessage } from '../outbox/outbox-access';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
+import type { RestaurantRow } from '../restaurants';
 import { markSmsBudgetAlerted, ownerEmailsOf } from './confirmation-codes-repository';
 
 /**

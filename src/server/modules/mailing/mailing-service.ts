@@ -5,11 +5,10 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox/outbox-access';
-import { findRestaurantById } from '../restaurants/restaurants-access';
-import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
-import { requireOwnUploads } from '../settings/own-uploads';
-import { confirmedChannels } from '../subscriptions/confirmed-channels';
+import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox';
+import { findRestaurantById } from '../restaurants';
+import { listActiveSubscriptions, confirmedChannels } from '../subscriptions';
+import { requireOwnUploads } from '../settings';
 import {
   deletePendingDeliveries,
   deleteSubscriber,

@@ -3,10 +3,9 @@ import { isMobilePhone } from '../../../domain/diner-phone';
 import { DEFAULT_REMINDER_TIME, isReminderDue, isReminderSmsHour, smsReminderAllowance } from '../../../domain/diner-attendance';
 import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
-import { alertSpentSmsBudget, countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
-import { SMS_SEND_LOCK } from '../confirmation-codes/code-rules';
+import { alertSpentSmsBudget, countRestaurantCodeSmsSince, SMS_SEND_LOCK } from '../confirmation-codes';
 import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders, markReminded } from './notifications-repository';
-import { enqueueMessages, type OutboxMessage } from '../outbox/outbox-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
 
 type Restaurant = Awaited<ReturnType<typeof listRestaurantsWithReminders>>[number];
 type Booking = Awaited<ReturnType<typeof listBookingsToRemind>>[number];

@@ -7,10 +7,8 @@ import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/ta
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unprocessable } from '../../http/envelope';
-import { loadDayState, tablesFor } from '../booking-engine/day-context';
-import { requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from '../restaurants/restaurant-day';
-import { cachedReads } from '../booking-engine/cached-reads';
-import { findRestaurantByGuid, loadTables } from '../restaurants/restaurants-repository';
+import { loadDayState, tablesFor, cachedReads } from '../booking-engine';
+import { requireRestaurantBySlug, RESTAURANT_NOT_FOUND, findRestaurantByGuid, loadTables } from '../restaurants';
 
 /** The French words of the date and hour formats (the route's schemas). */
 export const INVALID_DATE = FR_DINER_MESSAGES.slotInvalidDate;

@@ -4,22 +4,12 @@ import { activeWeekdays, bookingWindowBounds } from '../../../domain/services';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
-import { findAppConfig } from '../app-config/app-config-access';
-import { awaitsOwnerConfirmation } from '../auth/auth-access';
-import { floorPlanImageUrl } from '../floor-plans/floor-plans-public';
-import { cachedReads } from '../booking-engine/cached-reads';
-import { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND } from '../restaurants/restaurant-day';
+import { findAppConfig } from '../app-config';
+import { awaitsOwnerConfirmation } from '../auth';
+import { floorPlanImageUrl } from '../floor-plans';
+import { cachedReads } from '../booking-engine';
+import { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, findRestaurantById, loadActiveQuestions, loadClosedDates, loadEventsAfter, loadPlacementLegends, loadPreferenceIcons, loadServices, type RestaurantRow } from '../restaurants';
 import type { PublicConfig } from '../../../domain/schemas/responses/public';
-import {
-  findRestaurantById,
-  loadActiveQuestions,
-  loadClosedDates,
-  loadEventsAfter,
-  loadPlacementLegends,
-  loadPreferenceIcons,
-  loadServices,
-  type RestaurantRow,
-} from '../restaurants/restaurants-repository';
 
 export function restaurantsService(ctx: AppContext) {
   const db = ctx.db.kysely;

@@ -4,7 +4,7 @@ import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSett
 import { sortStranded, strandedByClosing, strandedByServiceChange, type ServiceShape } from '../../../domain/stranded-bookings';
 import type { ClosedService, IsoWeekday } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { inRulesTransaction, findRestaurantById, loadServices, type RestaurantRow } from '../restaurants/restaurants-access';
+import { inRulesTransaction, findRestaurantById, loadServices, type RestaurantRow } from '../restaurants';
 import { notFound, unprocessable } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
 import {
