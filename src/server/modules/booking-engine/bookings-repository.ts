@@ -127,3 +127,9 @@ export async function countWaitingOfContact(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Marks the bookings as reminded (the first time only: a later run keeps the first instant). */
+export async function markReminded(db: Executor, ids: number[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('bookings').set({ reminder_sent_at: at }).where('id', 'in', ids).where('reminder_sent_at', 'is', null).execute();
+}

@@ -13,7 +13,21 @@ import {
   type CachedRules,
   type SharedRules,
 } from './availability-cache';
-import { readAvailabilityVersions, type AvailabilityVersions, RESTAURANT_NOT_FOUND, restaurantNow, findRestaurantByGuid, loadActiveQuestions, loadClosedDates, loadClosedDatesOn, loadPlacementLegends, loadPreferenceIcons, loadServices, loadTables, type RestaurantRow } from '../restaurants';
+import {
+  readAvailabilityVersions,
+  type AvailabilityVersions,
+  RESTAURANT_NOT_FOUND,
+  restaurantNow,
+  findRestaurantByGuid,
+  loadActiveQuestions,
+  loadClosedDates,
+  loadClosedDatesOn,
+  loadPlacementLegends,
+  loadPreferenceIcons,
+  loadServices,
+  loadTables,
+  type RestaurantRow,
+} from '../restaurants';
 import { loadDayStateWith, tablesFor } from './day-context';
 
 // The public reads served from the per-process cache, as serialised response bodies. Each request

@@ -2,7 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Executor } from '../../db/transactions';
 import { writeFlags } from '../../db/flags';
-import { toOutboxRow, type OutboxMessage } from '../outbox';
+import { storeResponse } from '../idempotency';
+import { newBookingMessagesInsert, type OutboxMessage } from '../outbox';
 import { bookingHistoryRow, type BookingHistoryEntry, type NewBookingRow } from './bookings-repository';
 
 /** Everything a new booking writes, in the transaction that holds its day's lock. */
@@ -67,21 +68,8 @@ function dependentInserts(db: Executor, write: NewBookingWrite, bookingId: Booki
     );
   }
   if (write.messages.length > 0) {
-    const payload = typeof bookingId === 'number' ? JSON.stringify({ bookingId }) : sql<string>`'{"bookingId":' || ${bookingId} || '}'`;
-    queries.push(db.insertInto('outbox').values(write.messages.map((m) => ({ ...toOutboxRow({ ...m, payload: {} }, at), booking_id: bookingId, payload }))));
+    queries.push(newBookingMessagesInsert(db, write.messages, at, bookingId));
   }
-  if (write.idempotency) {
-    const entry = write.idempotency;
-    queries.push(
-      db.insertInto('idempotency_keys').values({
-        scope: entry.scope,
-        key: entry.key,
-        request_hash: entry.requestHash,
-        status_code: entry.statusCode,
-        response_body: JSON.stringify(entry.body),
-        created_at: at,
-      }),
-    );
-  }
+  if (write.idempotency) queries.push(storeResponse(db, { ...write.idempotency, at }));
   return queries;
 }

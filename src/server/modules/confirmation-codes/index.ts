@@ -3,3 +3,4 @@
 export { CODE_VALIDITY_MINUTES, SMS_SEND_LOCK, VERIFIED_CODE_LIFETIME_MINUTES } from './code-rules';
 export { alertSpentSmsBudget, consumeVerifiedCode, countRestaurantCodeSmsSince } from './confirmation-codes-access';
 export { confirmationCodesRoutes } from './confirmation-codes-routes';
+export { deleteConfirmationCodes } from './confirmation-codes-repository';

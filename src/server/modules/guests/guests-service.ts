@@ -8,15 +8,15 @@ import { normalizePhone } from '../../../domain/diner-phone';
 import { findRestaurantById } from '../restaurants';
 import { bookingSummary } from '../service-book';
 import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
+import { anonymiseBookings } from '../booking-engine';
+import { deleteConfirmationCodes } from '../confirmation-codes';
+import { deleteOutboxFor } from '../outbox';
+import { deleteSubscriptionsByContact } from '../subscriptions';
 import {
-  anonymiseBookings,
   answersOf,
   bookingFactsOf,
   bookingIdsByContact,
-  deleteConfirmationCodes,
   deleteGuests,
-  deleteOutboxFor,
-  deleteSubscriptionsByContact,
   findGuestByGuid,
   guestBookings,
   historyOf,

@@ -5,13 +5,11 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox';
+import { deletePendingDeliveries, insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox';
 import { findRestaurantById } from '../restaurants';
-import { listActiveSubscriptions, confirmedChannels } from '../subscriptions';
+import { listActiveSubscriptions, confirmedChannels, deleteSubscriber } from '../subscriptions';
 import { requireOwnUploads } from '../settings';
 import {
-  deletePendingDeliveries,
-  deleteSubscriber,
   deliveriesOf,
   findMailing,
   insertMailing,

@@ -42,12 +42,6 @@ export async function bookingsWithSmsReminder(db: Executor, ids: number[]): Prom
   return new Set(rows.map((r) => r.booking_id).filter((id): id is number => id !== null));
 }
 
-/** Marks the bookings as reminded (the first time only: a later run keeps the first instant). */
-export async function markReminded(db: Executor, ids: number[], at: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('bookings').set({ reminder_sent_at: at }).where('id', 'in', ids).where('reminder_sent_at', 'is', null).execute();
-}
-
 /** The status a booking had before its latest cancellation (a waiting-list entry is told differently). */
 export async function statusBeforeCancellation(db: Executor, bookingId: number): Promise<string | null> {
   const row = await db

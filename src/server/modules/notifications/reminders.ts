@@ -4,7 +4,8 @@ import { DEFAULT_REMINDER_TIME, isReminderDue, isReminderSmsHour, smsReminderAll
 import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { alertSpentSmsBudget, countRestaurantCodeSmsSince, SMS_SEND_LOCK } from '../confirmation-codes';
-import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders, markReminded } from './notifications-repository';
+import { markReminded } from '../booking-engine';
+import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders } from './notifications-repository';
 import { enqueueMessages, type OutboxMessage } from '../outbox';
 
 type Restaurant = Awaited<ReturnType<typeof listRestaurantsWithReminders>>[number];

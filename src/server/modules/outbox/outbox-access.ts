@@ -2,4 +2,4 @@
 // booking and its e-mail are committed together or not at all.
 
 export { dinerMessage } from './diner-message';
-export { enqueueMessages, insertMarketingMessage, latestOutboxMessages, toOutboxRow, type OutboxMessage } from './outbox-repository';
+export { enqueueMessages, insertMarketingMessage, latestOutboxMessages, newBookingMessagesInsert, type OutboxMessage } from './outbox-repository';

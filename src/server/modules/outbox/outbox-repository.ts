@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MarketingMessagesTable, OutboxTable } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/transactions';
@@ -41,7 +41,7 @@ export interface OutboxMessage {
   notBefore?: Date;
 }
 
-/** The row an outbox message is stored as (exported for writes that insert it with their change in one statement). */
+/** The row an outbox message is stored as. */
 export function toOutboxRow(m: OutboxMessage, at: string) {
   return {
     kind: m.kind,
@@ -56,6 +56,21 @@ export function toOutboxRow(m: OutboxMessage, at: string) {
     lane: laneOf(m.kind, m.channel),
     priority: priorityOf(m.kind),
   };
+}
+
+/**
+ * The insert of a new booking's messages, unexecuted: the booking engine puts it in the statement
+ * that creates the booking (new-booking-repository.ts), whose id is a number or, on PostgreSQL,
+ * that statement's new row.
+ */
+export function newBookingMessagesInsert(
+  db: Executor,
+  messages: Omit<OutboxMessage, 'bookingId' | 'payload'>[],
+  at: string,
+  bookingId: number | RawBuilder<number>,
+) {
+  const payload = typeof bookingId === 'number' ? JSON.stringify({ bookingId }) : sql<string>`'{"bookingId":' || ${bookingId} || '}'`;
+  return db.insertInto('outbox').values(messages.map((m) => ({ ...toOutboxRow({ ...m, payload: {} }, at), booking_id: bookingId, payload })));
 }
 
 /** Written in the caller's transaction: the message exists if and only if the change does. */
@@ -184,4 +199,29 @@ export function findOutboxMessage(db: Executor, id: number) {
 export async function insertMarketingMessage(db: Executor, row: Insertable<MarketingMessagesTable>): Promise<number> {
   const { id } = await db.insertInto('marketing_messages').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** A mailing's messages not yet sent, taken back when the mailing is cancelled. */
+export async function deletePendingDeliveries(db: Executor, marketingMessageId: number): Promise<number> {
+  const r = await db
+    .deleteFrom('outbox')
+    .where('kind', '=', 'marketing')
+    .where('dedupe_key', 'like', `marketing:${marketingMessageId}:%`)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** A diner's messages erased with the rest of their data (guests' right to be forgotten). */
+export async function deleteOutboxFor(db: Executor, restaurantId: number, bookingIds: number[], recipients: string[]): Promise<void> {
+  if (bookingIds.length === 0 && recipients.length === 0) return;
+  await db
+    .deleteFrom('outbox')
+    .where((eb) =>
+      eb.or([
+        eb('booking_id', 'in', bookingIds.length ? bookingIds : [-1]),
+        eb.and([eb('restaurant_id', '=', restaurantId), eb('recipient', 'in', recipients.length ? recipients : ['\u0001'])]),
+      ]),
+    )
+    .execute();
 }

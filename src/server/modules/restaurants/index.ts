@@ -15,3 +15,4 @@ export {
   type RestaurantRow,
 } from './restaurants-access';
 export { loadActiveQuestions, loadClosedDates, loadEventsAfter, loadPreferenceIcons, loadTables, type TableWithLegends } from './restaurants-repository';
+export { markSmsBudgetAlerted, setPassTutorial } from './restaurant-flags-repository';

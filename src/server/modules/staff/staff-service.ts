@@ -4,9 +4,8 @@ import { inTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice, staffCodeHmac } from '../auth';
-import { findRestaurantById, restaurantNow } from '../restaurants';
+import { findRestaurantById, restaurantNow, setPassTutorial } from '../restaurants';
 import type { StaffPrincipal } from '../auth';
-import { setPassTutorial } from './restaurant-flags-repository';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import {
   countActiveOwners,

@@ -3,3 +3,5 @@
 export { confirmedChannels } from './confirmed-channels';
 export { findSubscriptionById, listActiveSubscriptions, subscribeFromBooking } from './subscriptions-access';
 export { subscriptionsRoutes } from './subscriptions-routes';
+export { deleteSubscriber } from './subscriptions-repository';
+export { deleteSubscriptionsByContact } from './subscriptions-repository';
