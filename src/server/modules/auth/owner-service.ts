@@ -5,7 +5,7 @@ import { isPlausibleEmail } from '../../../domain/diner-fields';
 import { newPasswordRule, signUpRules } from '../../../domain/schemas/owner-access';
 import { newGuid } from '../../lib/ids';
 import { enqueueMessages } from '../outbox';
-import { findRestaurantById } from '../restaurants';
+import { findRestaurantById, insertRestaurantWithDefaults, slugsStartingWith } from '../restaurants';
 import { insertStaffMember, loadStaffCodeKey } from '../staff-members';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { insertDevice, revokeDevicesEnrolledBy } from './devices-repository';
@@ -28,7 +28,6 @@ import { hashPassword, PASSWORD_MIN_LENGTH } from './password-hash';
 import { checkOwnerCredentials, normalizeEmail, ownerFailureSubject } from './owner-credentials';
 import { queueEmailConfirmation } from './owner-confirmation';
 import { clearAuthFailures } from './auth-failures-repository';
-import { insertRestaurantWithDefaults, slugsStartingWith } from './restaurant-setup-repository';
 import { newDeviceSecret, newResetToken, sha256, staffCodeHmac } from './secrets';
 import { firstFreeSlug, slugify } from './slug';
 

@@ -16,3 +16,5 @@ export {
 } from './restaurants-access';
 export { loadActiveQuestions, loadClosedDates, loadEventsAfter, loadPreferenceIcons, loadTables, type TableWithLegends } from './restaurants-repository';
 export { markSmsBudgetAlerted, setPassTutorial } from './restaurant-flags-repository';
+export { insertRestaurantWithDefaults, slugsStartingWith } from './restaurant-setup-repository';
+export { replaceServices, updateRestaurant } from './restaurants-repository';
