@@ -9,7 +9,16 @@ import { inDayTransaction } from '../../db/transactions';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode, VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes';
 import { findStoredResponse } from '../idempotency';
-import { CAPACITY_REFUSALS, draftChecks, loadDayStateWith, checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, countWaitingOfContact, insertNewBooking } from '../booking-engine';
+import {
+  CAPACITY_REFUSALS,
+  draftChecks,
+  loadDayStateWith,
+  checkDiner,
+  MAX_WAITING_ENTRIES_PER_CONTACT,
+  needsSmsCode,
+  countWaitingOfContact,
+  insertNewBooking,
+} from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';

@@ -8,7 +8,15 @@ import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { ATTENDANCE_CODES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
 import { enqueueMessages, type OutboxMessage } from '../outbox';
 import { findRestaurantById, type RestaurantRow, restaurantNow } from '../restaurants';
-import { loadDayState, addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine';
+import {
+  loadDayState,
+  addBookingHistory,
+  findBookingByGuid,
+  findBookingByShortId,
+  replaceBookingTables,
+  updateBooking,
+  type BookingRow,
+} from '../booking-engine';
 import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A

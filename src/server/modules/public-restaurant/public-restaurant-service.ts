@@ -8,7 +8,19 @@ import { findAppConfig } from '../app-config';
 import { awaitsOwnerConfirmation } from '../auth';
 import { floorPlanImageUrl } from '../floor-plans';
 import { cachedReads } from '../booking-engine';
-import { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, findRestaurantById, loadActiveQuestions, loadClosedDates, loadEventsAfter, loadPlacementLegends, loadPreferenceIcons, loadServices, type RestaurantRow } from '../restaurants';
+import {
+  bookingWindowOf,
+  requireRestaurantBySlug,
+  RESTAURANT_NOT_FOUND,
+  findRestaurantById,
+  loadActiveQuestions,
+  loadClosedDates,
+  loadEventsAfter,
+  loadPlacementLegends,
+  loadPreferenceIcons,
+  loadServices,
+  type RestaurantRow,
+} from '../restaurants';
 import type { PublicConfig } from '../../../domain/schemas/responses/public';
 
 export function restaurantsService(ctx: AppContext) {
