@@ -105,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/modules/**/*.ts'],
+    files: ['src/server/**/*.ts'],
     plugins: { server: boundaries },
     rules: { 'server/module-boundaries': 'error' },
   },

@@ -13,7 +13,7 @@ const PAGE_HEAD = [
 
 // The three diner pages differ only by their script, so each entry (diner-*.html) holds just that
 // script and gets this page around it; the server fills in the marked places
-// (src/server/http/diner-pages.ts).
+// (src/server/modules/diner-pages/diner-pages.ts).
 const dinerPage = (script: string) => `<!doctype html>
 <html lang="fr">
   <head>

@@ -2,7 +2,7 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
-import { seedDemo } from '../src/server/db/seed/demo-seed';
+import { seedDemo } from '../src/server/seed/demo-seed';
 
 const config = loadConfig();
 const db = openDatabase(config.database);

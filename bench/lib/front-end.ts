@@ -11,11 +11,11 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { DEMO_SLUG, seedDemo } from '../../src/server/db/seed/demo-seed';
+import { DEMO_SLUG, seedDemo } from '../../src/server/seed/demo-seed';
 import { int, type Report } from './report';
 import { REPO_ROOT } from './server-process';
 import { precompress } from '../../scripts/precompress.mjs';
-import type { DinerRenderer } from '../../src/server/http/diner-pages';
+import type { DinerRenderer } from '../../src/server/modules/diner-pages/diner-pages';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -45,36 +45,39 @@ export const featureBoundaries = {
   },
 };
 
-// A server module keeps its tables behind its service: another module reads or writes them only
-// through what the owner offers (its service, or its `<module>-access.ts` for reads and writes
-// made inside the caller's transaction), never through its repository.
+// A server module is used by the rest of the server only through its public entry, its index.ts:
+// what others may rely on (its routes, its services, the reads and writes it makes inside the
+// caller's transaction) is listed in one file, and its tables stay behind it. The order the
+// modules stand in is checked by tests/architecture/module-order.test.ts.
+const SERVER = path.join('src', 'server') + path.sep;
 const MODULES = path.join('src', 'server', 'modules') + path.sep;
 
 function moduleOf(file) {
   const at = file.lastIndexOf(MODULES);
   if (at < 0) return null;
   const parts = file.slice(at + MODULES.length).split(path.sep);
-  return parts.length > 1 ? { name: parts[0], file: parts.at(-1) } : null;
+  return parts.length > 1 ? { name: parts[0], rest: parts.slice(1) } : null;
 }
 
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "A server module never imports another module's repository." },
+    docs: { description: "Server code imports a module only through that module's index.ts." },
     schema: [],
     messages: {
-      repository: "'{{from}}' reads '{{to}}' tables through its repository: use '{{to}}' service or '{{to}}-access.ts'.",
+      internal: "'{{from}}' reaches into '{{to}}': import it from '{{to}}' (its index.ts), exporting it there if others may use it.",
     },
   },
   create(context) {
     const file = path.resolve(context.filename);
+    if (file.lastIndexOf(SERVER) < 0) return {};
     const own = moduleOf(file);
-    if (!own) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = moduleOf(path.resolve(path.dirname(file), source));
-      if (!target || target.name === own.name || !/-repository(\.ts)?$/.test(target.file)) return;
-      context.report({ node, messageId: 'repository', data: { from: own.name, to: target.name } });
+      if (!target || target.name === own?.name || isPublicEntry(target.rest)) return;
+      const from = own ? own.name : path.relative(process.cwd(), file);
+      context.report({ node, messageId: 'internal', data: { from, to: target.name } });
     };
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),

@@ -16,12 +16,12 @@ import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framewor
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
-import { dinerPages, loadDinerRenderer, type DinerRenderer } from './http/diner-pages';
+import { dinerPages, loadDinerRenderer, type DinerRenderer } from './modules/diner-pages';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { failoverRateLimitStore } from './http/rate-limit-store';
 import { clientKey } from './lib/client-key';
 import { connectRedis } from './lib/redis-link';
-import { registerUploads } from './modules/settings/uploads-routes';
+import { registerUploads } from './modules/settings';
 import { apiModules } from './modules';
 
 z.config(z.locales.fr());

@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed';
+import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 import { closeOnSignals } from './lib/close-on-signals';
-import { startWorkerIfEnabled } from './modules/notifications/worker-runtime';
-import { describeLegacyImport, importLegacyUploads } from './modules/settings/legacy-uploads-import';
+import { startWorkerIfEnabled } from './modules/notifications';
+import { describeLegacyImport, importLegacyUploads } from './modules/settings';
 import { startProcess } from './startup';
 
 startProcess(async ({ config, log, db }) => {

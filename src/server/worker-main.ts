@@ -1,5 +1,5 @@
 import { closeOnSignals } from './lib/close-on-signals';
-import { startWorker } from './modules/notifications/worker-runtime';
+import { startWorker } from './modules/notifications';
 import { startProcess } from './startup';
 
 // `npm run worker`: outbox delivery alone, for deployments with several servers sharing

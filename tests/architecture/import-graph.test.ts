@@ -21,10 +21,15 @@ function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)].map((m) => m[1]!);
   return specifiers.flatMap((specifier) => {
-    const base = path.resolve(path.dirname(file), specifier);
-    const found = RESOLVED.map((ending) => base + ending).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const found = resolveImport(file, specifier);
     return found ? [found] : [];
   });
+}
+
+/** The file an import names: one written `./x.js` (ES module style, as most of the domain writes them) names `./x.ts`. */
+function resolveImport(file: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(file), specifier.replace(/\.js$/, ''));
+  return RESOLVED.map((ending) => base + ending).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 const files = sourceFiles(SRC);
@@ -60,5 +65,10 @@ describe('the import graph of src/', () => {
           .map((target) => `${relative(file)} → ${relative(target)}`),
       );
     expect(upward).toEqual([]);
+  });
+
+  it('reads an import written with `.js` as the `.ts` file it names', () => {
+    const domainFile = path.join(SRC, 'domain/dates.ts');
+    expect(resolveImport(domainFile, '../server/lib/app-version.js')).toBe(path.join(SRC, 'server/lib/app-version.ts'));
   });
 });

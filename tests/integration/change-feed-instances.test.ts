@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../bench/lib/server-p
 import { addDays, frenchWeekdayName } from '../../src/domain/dates';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedDemo } from '../../src/server/seed/demo-seed';
 import { bookingBody, dinerOf, SLUG } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { openEvening } from '../support/open-dates';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday, timeToMinutes } from '../../src/domain/dates';
-import { HISTORY_DAYS, turnMinutes } from '../../src/server/db/seed/demo-history-seed';
+import { HISTORY_DAYS, turnMinutes } from '../../src/server/seed/demo-history-seed';
 import { dialectsUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMessages } from '../../src/server/modules/notifications/outbox-repository';
+import { enqueueMessages } from '../../src/server/modules/outbox/outbox-repository';
 import * as dinerRenderer from '../../src/web/diner/diner-server';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, codeBody, DAY, dinerOf, phoneOf, questionIds, readSmsCode, restaurantRow } from '../support/booking-fixtures';

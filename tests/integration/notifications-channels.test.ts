@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMessages, type OutboxMessage } from '../../src/server/modules/notifications/outbox-repository';
+import { enqueueMessages, type OutboxMessage } from '../../src/server/modules/outbox/outbox-repository';
 import { REDACTED } from '../../src/server/modules/notifications/outbox-secrets';
 import { dialectsUnderTest } from '../support/databases';
 import { codeBody, bookingBody, DAY, dinerOf, questionIds, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APP_VERSION } from '../../src/server/app-version';
+import { APP_VERSION } from '../../src/server/lib/app-version';
 import { dialectsUnderTest } from '../support/databases';
 import { changeRules, DAY, expectRefusal, INACTIVE_SLUG, REQUIRED_QUESTION, restaurantRow, setRestaurant, SLUG } from '../support/booking-fixtures';
 import { CLOSED_ON_MONDAYS } from '../support/weekdays';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveFeed, type LiveEvent } from '../../src/server/modules/service-book/live-feed';
-import { addBookingHistory } from '../../src/server/modules/bookings/bookings-repository';
+import { addBookingHistory } from '../../src/server/modules/booking-engine/bookings-repository';
 import { dialectsUnderTest } from '../support/databases';
 import { redisUnderTest, TEST_REDIS_URL } from '../support/redis';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrations } from '../../src/server/db/migrations/index';
 import { migrateToLatest, migrationContext } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedDemo } from '../../src/server/seed/demo-seed';
 import { createThrowAwayDatabase, dialectsUnderTest, type ThrowAwayDatabase } from '../support/databases';
 
 // The migration that makes one subscription per contact and restaurant: a database written by the

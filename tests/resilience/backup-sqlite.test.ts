@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupSqlite, verifySqliteCopy } from '../../scripts/backup-sqlite';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedDemo } from '../../src/server/seed/demo-seed';
 
 describe('SQLite online backup (scripts/backup-sqlite.ts)', () => {
   let dir: string;

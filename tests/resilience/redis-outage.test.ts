@@ -6,7 +6,7 @@ import { createBenchDatabase, type BenchDatabase } from '../../bench/lib/databas
 import { startServerProcess, type ServerProcess } from '../../bench/lib/server-process';
 import { openDatabase, type Db } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedDemo } from '../../src/server/seed/demo-seed';
 import { bookingBody, dinerOf, SLUG } from '../support/booking-fixtures';
 import { dialectsUnderTest } from '../support/databases';
 import { openEvening } from '../support/open-dates';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrator';
-import { seedDemo } from '../../src/server/db/seed/demo-seed';
+import { seedDemo } from '../../src/server/seed/demo-seed';
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -6,7 +6,7 @@ import { DB_LIMITS } from './database-limits';
 
 /**
  * Whether anything may have been committed since a moment, without a round trip to the database:
- * what lets a cached public read skip reading its versions (restaurants/cached-reads.ts).
+ * what lets a cached public read skip reading its versions (booking-engine/cached-reads.ts).
  *
  * `token()` returns a number that moves whenever a write transaction may have committed, in this
  * process or any other, or `undefined` when that cannot be told (then the versions are read from

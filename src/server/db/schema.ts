@@ -304,7 +304,7 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Unique when set: a scheduled message (reminder, mailing) is enqueued at most once. */
   dedupe_key: string | null;
-  /** The worker lane that delivers it (see delivery-lanes.ts). */
+  /** The worker lane that delivers it (see modules/outbox/delivery-lanes.ts). */
   lane: Generated<string>;
   /** Order within the lane, lower first. */
   priority: Generated<number>;

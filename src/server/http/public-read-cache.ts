@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
  *
  * - Browsers: `max-age=0`, so every use is revalidated with the ETag. A booking is in the very next
  *   read: the body is computed afresh, or taken from the availability cache after its versions were
- *   checked against the database (restaurants/cached-reads.ts), and its hash compared.
+ *   checked against the database (booking-engine/cached-reads.ts), and its hash compared.
  * - Shared caches (a CDN in front of several instances): `s-maxage` lets them answer a burst (a
  *   restaurant's post sending hundreds of diners to its widget at once) with one request to the
  *   instances per address every few seconds. `stale-while-revalidate` is sent only in

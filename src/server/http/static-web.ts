@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { robotsPolicyFor } from '../../domain/robots-policy';
-import type { DinerPages } from './diner-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Revalidate on every use: the browser keeps the file but asks with its ETag (a 304 when unchanged).
@@ -21,9 +20,20 @@ export function isContentHashed(relativePath: string): boolean {
   return parts.length === 2 && parts[0] === 'assets' && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(parts[1]!);
 }
 
+// What the static server asks of the diner pages (modules/diner-pages builds them from the
+// modules' reads, above this layer).
+export interface DinerPages {
+  /** Sends the page when `pathname` is a diner page; false when it is not one. */
+  send(
+    pathname: string,
+    headers: { ifNoneMatch?: string; acceptEncoding?: string; acceptLanguage?: string; cookie?: string },
+    reply: FastifyReply,
+  ): Promise<boolean>;
+}
+
 /**
  * Serves the built web app: the diner's booking pages rendered by the server (`diner`, see
- * diner-pages.ts), every other non-API GET with the staff application's index (client-side routes).
+ * modules/diner-pages), every other non-API GET with the staff application's index (client-side routes).
  */
 export async function registerStaticWeb(app: FastifyInstance, webDir: string, diner?: DinerPages | null): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');

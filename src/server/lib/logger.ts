@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../config';
-import { redactUrl } from '../http/redact-url';
+import { redactUrl } from './redact-url';
 
 export type { Logger };
 

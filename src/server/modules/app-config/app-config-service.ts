@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../../app-version';
+import { APP_VERSION } from '../../lib/app-version';
 import type { AppContext } from '../../context';
 import { findAppConfig } from './app-config-repository';
 

@@ -8,7 +8,7 @@ import { authService } from './auth-service';
 import { deviceLabelFromUserAgent } from './device-label';
 import { ownerService } from './owner-service';
 import { PASSWORD_MAX_LENGTH } from './password-hash';
-import { botCheckService } from '../bot-check/bot-check-service';
+import { botCheckService } from '../bot-check';
 import { ownerConfirmationService } from './owner-confirmation';
 import { OWNERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from './staff-guard';
 import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { inAnnouncedTransaction, inTransaction, type Executor } from '../../db/transactions';
-import { bumpRulesVersionsOfOwner } from '../restaurants/restaurants-access';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { bumpRulesVersionsOfOwner } from '../restaurants';
+import { enqueueMessages } from '../outbox';
 import { AppError, unprocessable } from '../../http/envelope';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { consumeEmailConfirmation, countRecentConfirmations, insertEmailConfirmation, markOwnerEmailConfirmed, ownersOfRestaurant } from './owners-repository';

@@ -1,7 +1,7 @@
 import { parseInstant } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { enqueueMessages } from '../outbox';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { deleteAuthFailure, failuresBefore, insertPendingFailure, ownerSubject } from './auth-failures-repository';
 import { PASSWORD_FAILURE_WINDOW_MS, PASSWORD_FREE_ATTEMPTS, passwordDelayAfter } from './login-throttle';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingCreateSchema, bookingDraftSchema, updateHourSchema } from '../../../domain/schemas/booking';
+import { bookingCreateSchema, bookingDraftSchema, updateHourSchema, createdBookingSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { said } from '../../../domain/diner-messages/diner-text';
 import { ok } from '../../http/envelope';
-import { botCheckService } from '../bot-check/bot-check-service';
+import { botCheckService } from '../bot-check';
 import { bookingsService } from './bookings-service';
 import { confirmAttendance, myBookingService } from './my-booking-service';
 import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
-import { createdBookingSchema } from '../../../domain/schemas/booking';
 import { dayHoursSchema, myBookingSchema } from '../../../domain/schemas/responses/public';
 
 const tags = ['public'];

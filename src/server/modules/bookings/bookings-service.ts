@@ -2,25 +2,26 @@ import { createHash } from 'node:crypto';
 import { checkSlot } from '../../../domain/availability';
 import { slotRefusalText } from '../../../domain/booking-messages';
 import { said } from '../../../domain/diner-messages/diner-text';
-import { ok } from '../../http/envelope';
-import type { BookingCreate, BookingDraft, CreatedBooking } from '../../../domain/schemas/booking';
+import { ok, AppError, conflict, unprocessable, type Success } from '../../http/envelope';
+import type { BookingCreate, CreatedBooking } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { inDayTransaction } from '../../db/transactions';
-import { AppError, conflict, unprocessable, type Success } from '../../http/envelope';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
-import { consumeVerifiedCode } from '../confirmation-codes/confirmation-codes-access';
-import { findStoredResponse } from '../idempotency/idempotency-access';
-import { cachedReads, type RestaurantRow } from '../restaurants/restaurants-access';
-import { VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes/code-rules';
-import { loadDayStateWith, type DayRules } from '../restaurants/day-context';
-import { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode, type DinerInput, type RestaurantChoices } from './booking-rules';
-import { countWaitingOfContact } from './bookings-repository';
-import { insertNewBooking } from './new-booking-repository';
-import { subscribeFromBooking } from '../subscriptions/subscriptions-access';
+import { consumeVerifiedCode, VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes';
+import { findStoredResponse } from '../idempotency';
+import {
+  CAPACITY_REFUSALS,
+  draftChecks,
+  loadDayStateWith,
+  checkDiner,
+  MAX_WAITING_ENTRIES_PER_CONTACT,
+  needsSmsCode,
+  countWaitingOfContact,
+  insertNewBooking,
+} from '../booking-engine';
+import { subscribeFromBooking } from '../subscriptions';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
-// Statuses a slot refusal maps to: capacity is a conflict with other diners, the rest is bad input.
-const CAPACITY_REFUSALS = new Set(['no_table', 'pacing_slot', 'pacing_service']);
 
 export interface CreateResult {
   /** 201: the first answer, also what a replay with the same idempotency key gets. */
@@ -31,49 +32,11 @@ export interface CreateResult {
 export function bookingsService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
-  const reads = cachedReads(ctx);
-
-  /**
-   * The restaurant, its rules for the day and what its diners choose from, read before the day's
-   * lock: from the rules cache, checked against the rules version (restaurants/cached-reads.ts).
-   */
-  async function bookingRulesOf(slug: string, date: string): Promise<{ restaurant: RestaurantRow; rules: DayRules; choices: RestaurantChoices }> {
-    const { restaurant, rules, catalogue, awaitingOwner } = await reads.bookingRules(slug, date);
-    // A restaurant takes online bookings once its owner has confirmed their e-mail (sign-up).
-    if (awaitingOwner) throw unprocessable(said('restaurantNotConfirmed'), 'restaurant_not_confirmed');
-    return { restaurant, rules, choices: { questions: catalogue.questions, iconIds: catalogue.icons.map((i) => i.id), legends: catalogue.legends } };
-  }
+  const { bookingRulesOf, checkDraft } = draftChecks(ctx);
 
   return {
     /** Every rule the server holds, without writing anything (the wizard's page 4 check). */
-    async checkDraft(draft: BookingDraft): Promise<void> {
-      const { restaurant, rules, choices } = await bookingRulesOf(draft.slug, draft.date);
-      const diner: DinerInput = {
-        covers: draft.tableware_count,
-        name: draft.name,
-        email: draft.email,
-        phone: draft.phone,
-        phoneConfirmation: draft.phoneConfirmation,
-        birthday: draft.birthday,
-        postCode: draft.post_code,
-        answers: draft.questions,
-        bookingIcons: draft.bookingIcons,
-        placement: draft.bookingIconsCustomerPlacementSelected,
-      };
-      const checked = checkDiner(diner, restaurant, choices);
-      if (draft.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
-      const day = await loadDayStateWith(db, restaurant, draft.date, ctx.now(), rules);
-      const slot = checkSlot({
-        ...day,
-        hour: draft.hour,
-        covers: draft.tableware_count,
-        preferredTableGuid: draft.tableName || null,
-        preferredLegendId: checked.placementLegendId,
-      });
-      if (!slot.ok && !(draft.is_waiting && CAPACITY_REFUSALS.has(slot.reason))) {
-        throw unprocessable(slotRefusalText(slot.reason, draft.tableware_count, day.window.noticeMinutes), slot.reason);
-      }
-    },
+    checkDraft,
 
     /**
      * Creates a booking: validated again, the table chosen by the engine inside a transaction

@@ -6,11 +6,18 @@ import { said, type DinerText, type PlainDinerMessageCode } from '../../../domai
 import { languageOr } from '../../../domain/languages';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { ATTENDANCE_CODES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
-import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
-import { addBookingHistory, findBookingByGuid, findBookingByShortId, replaceBookingTables, updateBooking, type BookingRow } from './bookings-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
+import { findRestaurantById, type RestaurantRow, restaurantNow } from '../restaurants';
+import {
+  loadDayState,
+  addBookingHistory,
+  findBookingByGuid,
+  findBookingByShortId,
+  replaceBookingTables,
+  updateBooking,
+  type BookingRow,
+} from '../booking-engine';
+import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to

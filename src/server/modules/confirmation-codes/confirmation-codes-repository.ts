@@ -83,17 +83,6 @@ export async function countRestaurantCodeSmsSince(db: Executor, restaurantId: nu
   return Number(row.n);
 }
 
-/** Marks the day the owner was told; false when another request told them first. */
-export async function markSmsBudgetAlerted(db: Executor, restaurantId: number, day: string): Promise<boolean> {
-  const result = await db
-    .updateTable('restaurants')
-    .set({ sms_budget_alerted_on: day })
-    .where('id', '=', restaurantId)
-    .where((eb) => eb.or([eb('sms_budget_alerted_on', 'is', null), eb('sms_budget_alerted_on', '<>', day)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function ownerEmailsOf(db: Executor, restaurantId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('restaurant_owners')
@@ -102,4 +91,9 @@ export async function ownerEmailsOf(db: Executor, restaurantId: number): Promise
     .where('restaurant_owners.restaurant_id', '=', restaurantId)
     .execute();
   return rows.map((r) => r.email);
+}
+
+/** A diner's codes erased with the rest of their data (guests' right to be forgotten). */
+export async function deleteConfirmationCodes(db: Executor, phones: string[]): Promise<void> {
+  if (phones.length > 0) await db.deleteFrom('confirmation_codes').where('phone_number', 'in', phones).execute();
 }

@@ -6,12 +6,11 @@ import type { AppContext } from '../../context';
 import { inKeyedTransaction } from '../../db/transactions';
 import { AppError, unprocessable } from '../../http/envelope';
 import { checkDinerPhone, isMobilePhone, normalizePhone } from '../../../domain/diner-phone';
-import { needsSmsCode } from '../bookings/booking-rules';
-import { bookingsService } from '../bookings/bookings-service';
-import { botCheckService } from '../bot-check/bot-check-service';
-import { enqueueMessages } from '../notifications/notifications-access';
+import { needsSmsCode, draftChecks } from '../booking-engine';
+import { botCheckService } from '../bot-check';
+import { enqueueMessages } from '../outbox';
 import { alertSpentSmsBudget } from './sms-budget-alert';
-import { requireRestaurantBySlug } from '../restaurants/day-context';
+import { requireRestaurantBySlug } from '../restaurants';
 import {
   CODE_VALIDITY_MINUTES,
   MAX_CHECKS_PER_HOUR,
@@ -31,7 +30,7 @@ const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minu
 
 export function confirmationCodesService(ctx: AppContext) {
   const hash = (phone: string, code: string) => createHmac('sha256', ctx.config.jwtSecret).update(`${phone}:${code}`).digest('hex');
-  const bookings = bookingsService(ctx);
+  const drafts = draftChecks(ctx);
   const botCheck = botCheckService(ctx);
 
   return {
@@ -53,7 +52,7 @@ export function confirmationCodesService(ctx: AppContext) {
       if (normalizePhone(draft.phone) !== phone) throw unprocessable(said('smsPhoneMismatch'), 'phone_mismatch');
       const restaurant = await requireRestaurantBySlug(ctx.db.kysely, draft.slug);
       if (!needsSmsCode(restaurant, draft.tableware_count)) throw unprocessable(said('smsNotNeeded'), 'code_not_needed');
-      await bookings.checkDraft(draft);
+      await drafts.checkDraft(draft);
       await botCheck.verify(input.botcheck, remoteIp);
 
       const now = ctx.now();

@@ -1,8 +1,8 @@
 import { todayIn } from '../../../domain/dates';
 import type { Executor } from '../../db/transactions';
-import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
-import { markSmsBudgetAlerted, ownerEmailsOf } from './confirmation-codes-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
+import { markSmsBudgetAlerted, type RestaurantRow } from '../restaurants';
+import { ownerEmailsOf } from './confirmation-codes-repository';
 
 /**
  * Tells the restaurant's owners, once a day, that its SMS budget is spent (codes and reminders

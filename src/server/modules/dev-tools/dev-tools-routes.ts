@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { latestOutboxMessages } from '../notifications/notifications-access';
+import { latestOutboxMessages } from '../outbox';
 
 /** Development only: read what would have been e-mailed or texted. Absent in production. */
 export const devToolsRoutes =

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
 import type { DiningTablesTable, FloorPlansTable } from '../../db/schema';
-import { TABLE_HOLDING_STATUSES } from '../bookings/bookings-access';
+import { TABLE_HOLDING_STATUSES } from '../booking-engine';
 
 export type FloorPlanRow = Selectable<FloorPlansTable>;
 export type TableRow = WithBooleans<Selectable<DiningTablesTable>>;

@@ -5,7 +5,7 @@ import { floorPlanInputSchema, floorPlanUpdateSchema, liveMoveSchema, walkInSche
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { publicRead } from '../../http/public-read-cache';
-import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';
 import { floorPlansLiveService } from './floor-plans-live-service';
 import { publicFloorPlanService } from './floor-plans-public';

@@ -3,10 +3,9 @@ import type { FloorPlanInput, FloorPlanUpdate } from '../../../domain/floor-plan
 import type { PlanDocument } from '../../../domain/floor-plan/types';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
-import { inRulesTransaction, findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
+import { inRulesTransaction, findRestaurantById, type RestaurantRow, restaurantNow } from '../restaurants';
 import { conflict, notFound } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { restaurantNow } from '../restaurants/day-context';
 import { planDocument, tableRowToItem } from './floor-plan-mapping';
 import { removeTables, writePlanContent, type WriteContext } from './floor-plan-writes';
 import { FLOOR_PLAN_MESSAGES as M } from './floor-plans-messages';

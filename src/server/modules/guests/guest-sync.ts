@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { newGuid } from '../../lib/ids';
 import { normalizePhone } from '../../../domain/diner-phone';
+import { linkBookings, moveGuestBookings } from '../booking-engine';
 import {
   claimDailyRun,
   deleteGuests,
@@ -11,11 +12,9 @@ import {
   guestsInactiveBefore,
   insertGuest,
   lastBookingDates,
-  linkBookings,
   listRestaurantIds,
   loadContactsMatching,
   loadUnlinkedBookings,
-  moveGuestBookings,
   updateGuest,
 } from './guests-repository';
 

@@ -77,20 +77,6 @@ export async function deleteGuests(db: Executor, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('guests').where('id', 'in', ids).execute();
 }
 
-export async function linkBookings(db: Executor, bookingIds: number[], guestId: number): Promise<void> {
-  for (let i = 0; i < bookingIds.length; i += 500) {
-    await db
-      .updateTable('bookings')
-      .set({ guest_id: guestId })
-      .where('id', 'in', bookingIds.slice(i, i + 500))
-      .execute();
-  }
-}
-
-export async function moveGuestBookings(db: Executor, fromGuestIds: number[], toGuestId: number): Promise<void> {
-  if (fromGuestIds.length > 0) await db.updateTable('bookings').set({ guest_id: toGuestId }).where('guest_id', 'in', fromGuestIds).execute();
-}
-
 /** Latest booking date per guest, what "last activity" and the three-year purge go by. */
 export function lastBookingDates(db: Executor, restaurantId: number, guestIds?: number[]) {
   let query = db
@@ -192,61 +178,6 @@ export function outboxFor(db: Executor, restaurantId: number, bookingIds: number
     .where((eb) => eb.or([eb('booking_id', 'in', bookingIds.length ? bookingIds : [-1]), eb('recipient', 'in', recipients.length ? recipients : ['\u0001'])]))
     .orderBy('id')
     .execute();
-}
-
-/** Everything that names the person goes; what the restaurant needs for its books (date, covers, status) stays. */
-export async function anonymiseBookings(db: Executor, bookingIds: number[], at: string): Promise<void> {
-  for (let i = 0; i < bookingIds.length; i += 500) {
-    const ids = bookingIds.slice(i, i + 500);
-    await db
-      .updateTable('bookings')
-      .set({
-        name: 'Client effacé',
-        email: '',
-        phone_number: '',
-        information: '',
-        birthday: null,
-        post_code: null,
-        query: '',
-        navigator_language: '',
-        delay_comment: '',
-        staff_note: '',
-        preferred_table_guid: null,
-        guest_id: null,
-        updated_at: at,
-      })
-      .where('id', 'in', ids)
-      .execute();
-    await db.deleteFrom('booking_answers').where('booking_id', 'in', ids).execute();
-    await db.deleteFrom('booking_icons').where('booking_id', 'in', ids).execute();
-    await db.updateTable('booking_history').set({ details: '{}' }).where('booking_id', 'in', ids).execute();
-  }
-}
-
-export async function deleteSubscriptionsByContact(db: Executor, restaurantId: number, emails: string[], phones: string[]): Promise<void> {
-  if (emails.length === 0 && phones.length === 0) return;
-  await db
-    .deleteFrom('subscriptions')
-    .where('restaurant_id', '=', restaurantId)
-    .where((eb) => eb.or([eb('email', 'in', emails.length ? emails : ['\u0001']), eb('phone_number', 'in', phones.length ? phones : ['\u0001'])]))
-    .execute();
-}
-
-export async function deleteOutboxFor(db: Executor, restaurantId: number, bookingIds: number[], recipients: string[]): Promise<void> {
-  if (bookingIds.length === 0 && recipients.length === 0) return;
-  await db
-    .deleteFrom('outbox')
-    .where((eb) =>
-      eb.or([
-        eb('booking_id', 'in', bookingIds.length ? bookingIds : [-1]),
-        eb.and([eb('restaurant_id', '=', restaurantId), eb('recipient', 'in', recipients.length ? recipients : ['\u0001'])]),
-      ]),
-    )
-    .execute();
-}
-
-export async function deleteConfirmationCodes(db: Executor, phones: string[]): Promise<void> {
-  if (phones.length > 0) await db.deleteFrom('confirmation_codes').where('phone_number', 'in', phones).execute();
 }
 
 /** Bookings of this restaurant carrying one of these contacts, linked or not. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestUpdateSchema } from '../../../domain/schemas/guests';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth';
 import { guestsService } from './guests-service';
 import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
 import { guestDetailSchema, guestExportSchema, guestsPageSchema } from '../../../domain/schemas/responses/staff';

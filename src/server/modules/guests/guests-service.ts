@@ -5,18 +5,18 @@ import type { Executor } from '../../db/transactions';
 import { notFound } from '../../http/envelope';
 import { checkPostCode, normalizeName } from '../../../domain/diner-fields';
 import { normalizePhone } from '../../../domain/diner-phone';
-import { findRestaurantById } from '../restaurants/restaurants-access';
-import { bookingSummary } from '../service-book/booking-view';
+import { findRestaurantById } from '../restaurants';
+import { bookingSummary } from '../service-book';
 import { purgeInactiveGuests, syncGuests, withGuestLock } from './guest-sync';
+import { anonymiseBookings } from '../booking-engine';
+import { deleteConfirmationCodes } from '../confirmation-codes';
+import { deleteOutboxFor } from '../outbox';
+import { deleteSubscriptionsByContact } from '../subscriptions';
 import {
-  anonymiseBookings,
   answersOf,
   bookingFactsOf,
   bookingIdsByContact,
-  deleteConfirmationCodes,
   deleteGuests,
-  deleteOutboxFor,
-  deleteSubscriptionsByContact,
   findGuestByGuid,
   guestBookings,
   historyOf,

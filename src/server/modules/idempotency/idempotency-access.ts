@@ -1,4 +1,3 @@
-// The stored answer of a retried request, read by the modules that create things.
-// The rest of the module's tables stays behind its service.
+// The stored answer of a retried request: written with what it reports, read on a retry.
 
-export { findStoredResponse } from './idempotency-repository';
+export { findStoredResponse, storeResponse } from './idempotency-repository';

@@ -16,19 +16,17 @@ export async function findStoredResponse(db: Executor, scope: string, key: strin
   return row && { requestHash: row.request_hash, statusCode: row.status_code, body: JSON.parse(row.response_body) };
 }
 
-export async function storeResponse(
-  db: Executor,
-  entry: { scope: string; key: string; requestHash: string; statusCode: number; body: unknown; at: string },
-): Promise<void> {
-  await db
-    .insertInto('idempotency_keys')
-    .values({
-      scope: entry.scope,
-      key: entry.key,
-      request_hash: entry.requestHash,
-      status_code: entry.statusCode,
-      response_body: JSON.stringify(entry.body),
-      created_at: entry.at,
-    })
-    .execute();
+/**
+ * The insert of a request's answer, unexecuted: the booking engine puts it in the statement that
+ * creates the booking (new-booking-repository.ts), so the answer is stored with what it reports.
+ */
+export function storeResponse(db: Executor, entry: { scope: string; key: string; requestHash: string; statusCode: number; body: unknown; at: string }) {
+  return db.insertInto('idempotency_keys').values({
+    scope: entry.scope,
+    key: entry.key,
+    request_hash: entry.requestHash,
+    status_code: entry.statusCode,
+    response_body: JSON.stringify(entry.body),
+    created_at: entry.at,
+  });
 }

@@ -54,11 +54,6 @@ export function subscriberCounts(db: Executor, restaurantId: number) {
     .execute();
 }
 
-export async function deleteSubscriber(db: Executor, restaurantId: number, guid: string): Promise<number> {
-  const r = await db.deleteFrom('subscriptions').where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
-  return Number(r.numDeletedRows);
-}
-
 export async function insertMailing(db: Executor, row: Insertable<MailingsTable>): Promise<number> {
   const { id } = await db.insertInto('mailings').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
@@ -91,16 +86,6 @@ export function deliveriesOf(db: Executor, marketingMessageId: number) {
     .where('kind', '=', 'marketing')
     .where('dedupe_key', 'like', `marketing:${marketingMessageId}:%`)
     .execute();
-}
-
-export async function deletePendingDeliveries(db: Executor, marketingMessageId: number): Promise<number> {
-  const r = await db
-    .deleteFrom('outbox')
-    .where('kind', '=', 'marketing')
-    .where('dedupe_key', 'like', `marketing:${marketingMessageId}:%`)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
 }
 
 export function subscriptionsUnsubscribedSince(db: Executor, ids: number[], since: string) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailingComposeSchema } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth';
 import { mailingService } from './mailing-service';
 import { createdGuid, envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
 import { mailingPreviewSchema, mailingSchema, subscribersPageSchema } from '../../../domain/schemas/responses/staff';

@@ -5,14 +5,11 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
-import { findRestaurantById } from '../restaurants/restaurants-access';
-import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
-import { requireOwnUploads } from '../settings/own-uploads';
-import { confirmedChannels } from '../subscriptions/confirmed-channels';
+import { deletePendingDeliveries, insertMarketingMessage, enqueueMessages, type OutboxMessage } from '../outbox';
+import { findRestaurantById } from '../restaurants';
+import { listActiveSubscriptions, confirmedChannels, deleteSubscriber } from '../subscriptions';
+import { requireOwnUploads } from '../settings';
 import {
-  deletePendingDeliveries,
-  deleteSubscriber,
   deliveriesOf,
   findMailing,
   insertMailing,

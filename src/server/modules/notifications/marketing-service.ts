@@ -1,10 +1,8 @@
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { unprocessable } from '../../http/envelope';
-import { confirmedChannels } from '../subscriptions/confirmed-channels';
-import { listActiveSubscriptions } from '../subscriptions/subscriptions-access';
-import { insertMarketingMessage } from './notifications-repository';
-import { enqueueMessages, type OutboxMessage } from './outbox-repository';
+import { confirmedChannels, listActiveSubscriptions } from '../subscriptions';
+import { enqueueMessages, insertMarketingMessage, type OutboxMessage } from '../outbox';
 
 export interface MarketingContent {
   restaurantId: number;

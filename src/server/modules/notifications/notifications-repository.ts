@@ -1,12 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { MarketingMessagesTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlag } from '../../db/flags';
-
-export async function insertMarketingMessage(db: Executor, row: Insertable<MarketingMessagesTable>): Promise<number> {
-  const { id } = await db.insertInto('marketing_messages').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
 
 export function findMarketingMessage(db: Executor, id: number) {
   return db.selectFrom('marketing_messages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -47,12 +40,6 @@ export async function bookingsWithSmsReminder(db: Executor, ids: number[]): Prom
     .where('booking_id', 'in', ids)
     .execute();
   return new Set(rows.map((r) => r.booking_id).filter((id): id is number => id !== null));
-}
-
-/** Marks the bookings as reminded (the first time only: a later run keeps the first instant). */
-export async function markReminded(db: Executor, ids: number[], at: string): Promise<void> {
-  if (ids.length === 0) return;
-  await db.updateTable('bookings').set({ reminder_sent_at: at }).where('id', 'in', ids).where('reminder_sent_at', 'is', null).execute();
 }
 
 /** The status a booking had before its latest cancellation (a waiting-list entry is told differently). */

@@ -2,7 +2,7 @@ import { parseInstant } from '../../../domain/dates';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { PermanentDeliveryError } from '../../lib/mailer';
-import { markDeferred, markFailed, markRetry, markSent, markSkipped, type OutboxRow } from './outbox-repository';
+import { markDeferred, markFailed, markRetry, markSent, markSkipped, type OutboxRow } from '../outbox';
 import { redactedPayload } from './outbox-secrets';
 import { renderMessage } from './render-message';
 import type { Transports } from './transports';

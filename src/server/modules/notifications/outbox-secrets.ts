@@ -1,4 +1,4 @@
-import type { OutboxRow } from './outbox-repository';
+import type { OutboxRow } from '../outbox';
 
 // Some payloads carry what grants access (a phone confirmation code, a password-reset link). They
 // are needed until the message is delivered and only then; a delivered row is kept for history and

@@ -2,16 +2,15 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { runGuestPurge } from '../guests/guests-service';
-import { collectUnusedUploads } from '../settings/uploads-service';
+import { runGuestPurge } from '../guests';
+import { collectUnusedUploads } from '../settings';
 
 /** Unused pictures are looked for once an hour per worker. */
 const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
-import { DEFAULT_LANES, type LaneSettings } from './delivery-lanes';
+import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type OutboxRow } from '../outbox';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
-import { claimDueMessages, renewClaims, type OutboxRow } from './outbox-repository';
 import { enqueueDueReminders } from './reminders';
-import { expireDueOffers } from '../waiting-offers/waiting-offers-service';
+import { expireDueOffers } from '../waiting-offers';
 import { createTransports, type Transports } from './transports';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';

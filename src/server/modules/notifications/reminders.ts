@@ -3,10 +3,10 @@ import { isMobilePhone } from '../../../domain/diner-phone';
 import { DEFAULT_REMINDER_TIME, isReminderDue, isReminderSmsHour, smsReminderAllowance } from '../../../domain/diner-attendance';
 import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
-import { alertSpentSmsBudget, countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
-import { SMS_SEND_LOCK } from '../confirmation-codes/code-rules';
-import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders, markReminded } from './notifications-repository';
-import { enqueueMessages, type OutboxMessage } from './outbox-repository';
+import { alertSpentSmsBudget, countRestaurantCodeSmsSince, SMS_SEND_LOCK } from '../confirmation-codes';
+import { markReminded } from '../booking-engine';
+import { bookingsWithSmsReminder, listBookingsToRemind, listRestaurantsWithReminders } from './notifications-repository';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
 
 type Restaurant = Awaited<ReturnType<typeof listRestaurantsWithReminders>>[number];
 type Booking = Awaited<ReturnType<typeof listBookingsToRemind>>[number];

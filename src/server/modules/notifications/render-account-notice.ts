@@ -1,8 +1,8 @@
-import { findAppConfig } from '../app-config/app-config-access';
-import { findDeviceById, findOwnerById } from '../auth/auth-access';
-import { findRestaurantById } from '../restaurants/restaurants-access';
+import { findAppConfig } from '../app-config';
+import { findDeviceById, findOwnerById } from '../auth';
+import { findRestaurantById } from '../restaurants';
 import { links } from './links';
-import type { OutboxRow } from './outbox-repository';
+import type { OutboxRow } from '../outbox';
 import type { RenderContext } from './render-message';
 import { deviceDisabledEmail, emailConfirmationEmail, passwordAttemptsEmail, signUpAttemptEmail } from './templates/account-notices';
 import type { Brand } from './templates/email-layout';

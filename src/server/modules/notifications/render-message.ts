@@ -1,15 +1,14 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/transactions';
-import { findAppConfig } from '../app-config/app-config-access';
-import { findBookingById } from '../bookings/bookings-access';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { findSubscriptionById } from '../subscriptions/subscriptions-access';
-import { CODE_VALIDITY_MINUTES } from '../confirmation-codes/code-rules';
-import { confirmedChannels } from '../subscriptions/confirmed-channels';
+import { findAppConfig } from '../app-config';
+import { findBookingById } from '../booking-engine';
+import { findRestaurantById, type RestaurantRow } from '../restaurants';
+import { findSubscriptionById, confirmedChannels } from '../subscriptions';
+import { CODE_VALIDITY_MINUTES } from '../confirmation-codes';
 import { links } from './links';
 import { findMarketingMessage, statusBeforeCancellation } from './notifications-repository';
-import type { OutboxRow } from './outbox-repository';
+import type { OutboxRow } from '../outbox';
 import { renderAccountNotice } from './render-account-notice';
 import { renderPasswordReset } from './render-password-reset';
 import { bookingCancelledEmail, bookingReceivedEmail, bookingReminderEmail, delayNoticeEmail, waitingListOfferEmail } from './templates/booking-emails';
@@ -21,10 +20,10 @@ import type { RenderResult } from './templates/types';
 import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse-alerts';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import { minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
-import { findOfferById } from '../waiting-offers/waiting-offers-access';
+import { findOfferById } from '../waiting-offers';
 import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
 import { isReminderSmsHour } from '../../../domain/diner-attendance';
-import { awaitsOwnerConfirmation } from '../auth/auth-access';
+import { awaitsOwnerConfirmation } from '../auth';
 
 export interface RenderContext {
   db: Executor;

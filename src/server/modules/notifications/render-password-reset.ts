@@ -1,9 +1,8 @@
 import { parseInstant } from '../../../domain/dates';
-import { findAppConfig } from '../app-config/app-config-access';
-import { findOwnerById, findPasswordReset } from '../auth/auth-access';
-import { sha256 } from '../auth/secrets';
+import { findAppConfig } from '../app-config';
+import { findOwnerById, findPasswordReset, sha256 } from '../auth';
 import { links } from './links';
-import type { OutboxRow } from './outbox-repository';
+import type { OutboxRow } from '../outbox';
 import type { RenderContext } from './render-message';
 import { passwordResetEmail } from './templates/account-emails';
 import type { RenderResult } from './templates/types';

@@ -2,7 +2,7 @@
 // and how a change of its rules bumps the version the public read cache is checked against.
 // The rest of the module's tables stays behind its service.
 
-export { cachedReads } from './cached-reads';
+export { bookingWindowOf, requireRestaurantBySlug, RESTAURANT_NOT_FOUND, restaurantNow } from './restaurant-day';
 export { bumpEveryRulesVersion, bumpRulesVersion, bumpRulesVersionsOfOwner, inRulesTransaction } from './availability-versions-repository';
 export {
   findRestaurantByGuid,

@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ClosedDate, IsoWeekday, ServiceRule, TableInfo, TurnTimeRule } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
-import type { RestaurantsTable } from '../../db/schema';
-import { readFlag, readFlags, writeFlag, type WithBooleans } from '../../db/flags';
+import type { RestaurantsTable, ServicesTable } from '../../db/schema';
+import { readFlag, readFlags, writeFlag, writeFlags, type WithBooleans } from '../../db/flags';
 
 export type RestaurantRow = WithBooleans<Selectable<RestaurantsTable>>;
 
@@ -140,4 +140,18 @@ export async function loadActiveQuestions(db: Executor, restaurantId: number) {
     .orderBy('id')
     .execute();
   return rows.map((row) => readFlags('questions', row));
+}
+
+// The settings' writes of the row and its services: made here, where the row is owned.
+export async function updateRestaurant(db: Executor, id: number, changes: WithBooleans<Updateable<RestaurantsTable>>): Promise<void> {
+  await db.updateTable('restaurants').set(writeFlags('restaurants', changes)).where('id', '=', id).execute();
+}
+
+export async function replaceServices(db: Executor, restaurantId: number, rows: Array<Omit<Insertable<ServicesTable>, 'restaurant_id'>>): Promise<void> {
+  await db.deleteFrom('services').where('restaurant_id', '=', restaurantId).execute();
+  if (rows.length > 0)
+    await db
+      .insertInto('services')
+      .values(rows.map((r) => ({ ...r, restaurant_id: restaurantId })))
+      .execute();
 }

@@ -12,18 +12,16 @@ import {
 } from '../../../domain/diner-fields';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { checkDinerPhone } from '../../../domain/diner-phone';
-import type { StaffPrincipal } from '../auth/staff-guard';
-import { addBookingHistory, replaceBookingTables, updateBooking, insertNewBooking } from '../bookings/bookings-access';
-import { enqueueMessages } from '../notifications/notifications-access';
-import { findRestaurantById } from '../restaurants/restaurants-access';
-import { loadDayState, restaurantNow } from '../restaurants/day-context';
-import { dinerMessage } from '../notifications/diner-message';
+import type { StaffPrincipal } from '../auth';
+import { addBookingHistory, replaceBookingTables, updateBooking, insertNewBooking, loadDayState } from '../booking-engine';
+import { enqueueMessages, dinerMessage } from '../outbox';
+import { findRestaurantById, restaurantNow } from '../restaurants';
 import { actorOf, holdTables } from './booking-actions-service';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
 import { findRestaurantBooking } from './service-book-repository';
 import { walkInHour } from './staff-engine';
-import { withdrawOffersOf } from '../waiting-offers/waiting-offers-engine';
+import { withdrawOffersOf } from '../waiting-offers';
 
 /** What the host sends: the shape the route validates (domain/schemas/staff-booking.ts). */
 export type StaffBookingInput = StaffBookingCreate;

@@ -1,6 +1,6 @@
 import type { BookingItem } from '../../../domain/service-book';
 import { attendanceStateOf } from '../../../domain/diner-attendance';
-import type { BookingRow } from '../bookings/bookings-access';
+import type { BookingRow } from '../booking-engine';
 import type { loadBookingDetails } from './service-book-repository';
 
 export type { BookingItem };

@@ -3,10 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
-import { authService } from '../auth/auth-service';
-import { sha256 } from '../auth/secrets';
-import { findLiveSession, liveSessionJtis, spendStreamTicket } from '../auth/auth-access';
+import {
+  requireStaff,
+  restaurantParamsSchema,
+  STAFF_SECURITY,
+  STAFF_TAGS,
+  staffOf,
+  authService,
+  sha256,
+  findLiveSession,
+  liveSessionJtis,
+  spendStreamTicket,
+} from '../auth';
 import { ok } from '../../http/envelope';
 import { envelopeOf } from '../../../domain/schemas/responses/envelope';
 import { streamTicketSchema } from '../../../domain/schemas/responses/staff';

@@ -1,7 +1,7 @@
 import { timeToMinutes } from '../../../domain/dates';
 import { staysOverlap } from '../../../domain/timeline';
 import type { Executor } from '../../db/transactions';
-import { loadHoldingBookings, type BookingRow } from '../bookings/bookings-access';
+import { loadHoldingBookings, type BookingRow } from '../booking-engine';
 
 /**
  * The turn time a moved booking keeps: a stay the host lengthened keeps its length at its new time

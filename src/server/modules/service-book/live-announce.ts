@@ -1,4 +1,4 @@
-import type { BookingRow } from '../bookings/bookings-access';
+import type { BookingRow } from '../booking-engine';
 import type { LiveEvent } from './live-feed';
 
 export interface Publisher {

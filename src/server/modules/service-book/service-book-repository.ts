@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transactions';
 import { readFlags } from '../../db/flags';
-import type { BookingRow } from '../bookings/bookings-access';
+import type { BookingRow } from '../booking-engine';
 
 /** Every booking of a day (all statuses), for the service book. */
 export async function loadDayBookings(db: Executor, restaurantId: number, date: string): Promise<BookingRow[]> {

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/schemas/staff-booking';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth/staff-guard';
+import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf } from '../auth';
 import { bookingActionsService } from './booking-actions-service';
 import { bookingCreationService } from './booking-creation-service';
 import { bookingTurnService } from './booking-turn-service';

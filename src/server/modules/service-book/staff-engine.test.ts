@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DayState } from '../restaurants/day-context';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
+import type { DayState } from '../booking-engine';
+import type { RestaurantRow } from '../restaurants';
 import { staffSlotCheckOn, walkInHour } from './staff-engine';
 
 const restaurant = { time_zone: 'Europe/Paris' } as RestaurantRow;

@@ -2,8 +2,9 @@ import { checkSlot, computeDayHours, type SlotCheck } from '../../../domain/avai
 import { openServicesOn, slotsForService } from '../../../domain/services';
 import { timeToMinutes } from '../../../domain/dates';
 import type { Executor } from '../../db/transactions';
-import { loadDayState, restaurantNow, type DayState } from '../restaurants/day-context';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
+import { loadDayState, type DayState } from '../booking-engine';
+import { restaurantNow } from '../restaurants';
+import type { RestaurantRow } from '../restaurants';
 
 // Staff book by phone months ahead and record a party that sat down twenty minutes ago: the
 // online notice and booking window do not apply to them. Everything else (opening days, slots,

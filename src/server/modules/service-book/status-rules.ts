@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../db/schema';
-import { TABLE_HOLDING_STATUSES } from '../bookings/bookings-access';
+import { TABLE_HOLDING_STATUSES } from '../booking-engine';
 
 /** Statuses staff may set by hand (the others belong to diners: pending, cancelled_by_guest). */
 export const STAFF_SETTABLE = ['confirmed', 'seated', 'completed', 'no_show', 'cancelled_by_restaurant'] as const;

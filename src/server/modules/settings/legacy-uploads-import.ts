@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
 import { inAnnouncedTransaction, inTransaction } from '../../db/transactions';
-import { bumpEveryRulesVersion, findRestaurantByGuid } from '../restaurants/restaurants-access';
+import { bumpEveryRulesVersion, findRestaurantByGuid } from '../restaurants';
 import { AppError } from '../../http/envelope';
 import { importedLegacyPaths, insertLegacyPath, rewriteLegacyReferences, storePicture } from './uploads-repository';
 import { checkImage, contentHash, MAX_UPLOAD_BYTES, parseUploadAddress } from './uploads-service';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { unprocessable } from '../../http/envelope';
-import { findRestaurantById } from '../restaurants/restaurants-access';
+import { findRestaurantById } from '../restaurants';
 import { isUploadOwnedBy } from './uploads-repository';
 import { parseUploadAddress, UPLOADS_URL_PREFIX } from './uploads-service';
 

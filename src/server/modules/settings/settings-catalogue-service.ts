@@ -2,7 +2,7 @@ import type { TableSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByTables } from '../../../domain/stranded-bookings';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
-import { inRulesTransaction } from '../restaurants/restaurants-access';
+import { inRulesTransaction } from '../restaurants';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
 import {
@@ -16,7 +16,7 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
-import { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from '../floor-plans/floor-plans-access';
+import { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from '../floor-plans';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';

@@ -1,22 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { LiveBooking } from '../../../domain/stranded-bookings';
 import { LIVE_STATUSES } from '../../../domain/stranded-bookings';
-import type { ClosedDatesTable, EventsTable, QuestionsTable, RestaurantsTable, ServicesTable } from '../../db/schema';
+import type { ClosedDatesTable, EventsTable, QuestionsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
 import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
-
-export async function updateRestaurant(db: Executor, id: number, changes: WithBooleans<Updateable<RestaurantsTable>>): Promise<void> {
-  await db.updateTable('restaurants').set(writeFlags('restaurants', changes)).where('id', '=', id).execute();
-}
-
-export async function replaceServices(db: Executor, restaurantId: number, rows: Array<Omit<Insertable<ServicesTable>, 'restaurant_id'>>): Promise<void> {
-  await db.deleteFrom('services').where('restaurant_id', '=', restaurantId).execute();
-  if (rows.length > 0)
-    await db
-      .insertInto('services')
-      .values(rows.map((r) => ({ ...r, restaurant_id: restaurantId })))
-      .execute();
-}
 
 /**
  * Bookings still to be honoured from `fromDate` on (optionally only some dates), with their

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/settings';
 import type { AppContext } from '../../context';
 import { failure, ok } from '../../http/envelope';
-import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth';
 import { settingsCatalogueService } from './settings-catalogue-service';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { settingsService } from './settings-service';

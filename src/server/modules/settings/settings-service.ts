@@ -4,18 +4,10 @@ import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSett
 import { sortStranded, strandedByClosing, strandedByServiceChange, type ServiceShape } from '../../../domain/stranded-bookings';
 import type { ClosedService, IsoWeekday } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { inRulesTransaction, findRestaurantById, loadServices, type RestaurantRow } from '../restaurants/restaurants-access';
+import { inRulesTransaction, findRestaurantById, loadServices, type RestaurantRow, replaceServices, updateRestaurant } from '../restaurants';
 import { notFound, unprocessable } from '../../http/envelope';
 import { sanitizeRestaurantHtml } from '../../lib/sanitize-html';
-import {
-  closedDatesOn,
-  deleteClosedDates,
-  insertClosedDates,
-  listClosedDates,
-  loadLiveBookings,
-  replaceServices,
-  updateRestaurant,
-} from './settings-repository';
+import { closedDatesOn, deleteClosedDates, insertClosedDates, listClosedDates, loadLiveBookings } from './settings-repository';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { requireOwnUploads } from './own-uploads';
 

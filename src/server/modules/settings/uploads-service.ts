@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { inKeyedTransaction, inTransaction } from '../../db/transactions';
 import { AppError } from '../../http/envelope';
 import { LRUCache } from 'lru-cache';
-import { awaitsOwnerConfirmation } from '../auth/auth-access';
+import { awaitsOwnerConfirmation } from '../auth';
 import {
   deleteOwnerlessUploads,
   deleteUploadOwner,

@@ -3,12 +3,9 @@ import type { StaffRole } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { newGuid } from '../../lib/ids';
-import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice } from '../auth/auth-access';
-import { findRestaurantById } from '../restaurants/restaurants-access';
-import { staffCodeHmac } from '../auth/secrets';
-import type { StaffPrincipal } from '../auth/staff-guard';
-import { restaurantNow } from '../restaurants/day-context';
-import { setPassTutorial } from './restaurant-flags-repository';
+import { findDeviceByGuid, findDeviceById, listDevices, revokeDevice, staffCodeHmac } from '../auth';
+import { findRestaurantById, restaurantNow, setPassTutorial } from '../restaurants';
+import type { StaffPrincipal } from '../auth';
 import { STAFF_MESSAGES as M } from './staff-messages';
 import {
   countActiveOwners,
@@ -19,7 +16,7 @@ import {
   loadStaffCodeKey,
   updateStaffMember,
   type StaffMemberRow,
-} from './staff-members-repository';
+} from '../staff-members';
 
 const publicMember = (m: StaffMemberRow) => ({ guid: m.guid, name: m.name, role: m.role, createdAt: m.created_at });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateText } from '../../../domain/schemas/formats';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { MANAGERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth';
 import { statisticsService } from './statistics-service';
 import { envelopeOf } from '../../../domain/schemas/responses/envelope';
 import { statisticsSchema } from '../../../domain/schemas/responses/staff';

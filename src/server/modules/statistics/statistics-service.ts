@@ -2,7 +2,7 @@ import { aggregateStatistics, dailyTotals, MAX_STATISTICS_DAYS } from '../../../
 import { daysBetween } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/envelope';
-import { findRestaurantById } from '../restaurants/restaurants-access';
+import { findRestaurantById } from '../restaurants';
 import { bookingsBetween } from './statistics-repository';
 
 export const STATISTICS_MESSAGES = {

@@ -53,3 +53,19 @@ export async function countMessagesTo(db: Executor, kind: string, recipient: str
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A subscriber removed by the restaurant (the mailing screen's list). */
+export async function deleteSubscriber(db: Executor, restaurantId: number, guid: string): Promise<number> {
+  const r = await db.deleteFrom('subscriptions').where('restaurant_id', '=', restaurantId).where('guid', '=', guid).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** A diner's subscriptions erased with the rest of their data (guests' right to be forgotten). */
+export async function deleteSubscriptionsByContact(db: Executor, restaurantId: number, emails: string[], phones: string[]): Promise<void> {
+  if (emails.length === 0 && phones.length === 0) return;
+  await db
+    .deleteFrom('subscriptions')
+    .where('restaurant_id', '=', restaurantId)
+    .where((eb) => eb.or([eb('email', 'in', emails.length ? emails : ['\u0001']), eb('phone_number', 'in', phones.length ? phones : ['\u0001'])]))
+    .execute();
+}

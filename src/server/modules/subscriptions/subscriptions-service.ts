@@ -8,9 +8,9 @@ import { checkDinerEmail } from '../../../domain/diner-fields';
 import { said } from '../../../domain/diner-messages/diner-text';
 import { newCapabilityId } from '../../lib/ids';
 import { checkDinerPhone, isMobilePhone } from '../../../domain/diner-phone';
-import { enqueueMessages, type OutboxMessage } from '../notifications/notifications-access';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { countRestaurantCodeSmsSince } from '../confirmation-codes/confirmation-codes-access';
+import { enqueueMessages, type OutboxMessage } from '../outbox';
+import { findRestaurantById, type RestaurantRow } from '../restaurants';
+import { countRestaurantCodeSmsSince } from '../confirmation-codes';
 import { languageOr, type DinerLanguage } from '../../../domain/languages';
 import {
   countMessagesTo,

@@ -3,11 +3,9 @@ import { openServicesOn, slotsForService } from '../../../domain/services';
 import { entriesToOffer, isOfferExpired, matchEntryHour, offerExpiresAt, offerRoom } from '../../../domain/waiting-offers';
 import type { Executor } from '../../db/transactions';
 import { newCapabilityId } from '../../lib/ids';
-import { addBookingHistory, findBookingById, findWaitingEntries } from '../bookings/bookings-access';
-import { enqueueMessages } from '../notifications/notifications-access';
-import { loadDayState, type DayState } from '../restaurants/day-context';
-import type { RestaurantRow } from '../restaurants/restaurants-access';
-import { dinerMessage } from '../notifications/diner-message';
+import { addBookingHistory, findBookingById, findWaitingEntries, loadDayState, type DayState } from '../booking-engine';
+import { enqueueMessages, dinerMessage } from '../outbox';
+import type { RestaurantRow } from '../restaurants';
 import { insertOffer, listServiceOffers, openOffersOfBooking, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
 
 // What runs inside a day's lock (`inDayTransaction`) when room frees up or an offer is answered:

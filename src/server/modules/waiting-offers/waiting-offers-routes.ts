@@ -6,7 +6,7 @@ import { dayOfferSchema, waitingOfferAcceptedSchema, waitingOfferViewSchema } fr
 import type { AppContext } from '../../context';
 import { wordsFor } from '../../http/diner-language';
 import { ok } from '../../http/envelope';
-import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff-guard';
+import { requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS } from '../auth';
 import { waitingOffersService } from './waiting-offers-service';
 
 const tags = ['public'];

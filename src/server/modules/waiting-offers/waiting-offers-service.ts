@@ -7,10 +7,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound } from '../../http/envelope';
-import { addBookingHistory, findBookingById, replaceBookingTables, updateBooking } from '../bookings/bookings-access';
-import { enqueueMessages } from '../notifications/notifications-access';
-import { findRestaurantById, type RestaurantRow } from '../restaurants/restaurants-access';
-import { dinerMessage } from '../notifications/diner-message';
+import { addBookingHistory, findBookingById, replaceBookingTables, updateBooking } from '../booking-engine';
+import { enqueueMessages, dinerMessage } from '../outbox';
+import { findRestaurantById, type RestaurantRow } from '../restaurants';
 import { closeUnfillableOffers, markTaken, offerDay, offerFreedRoom, offerSlotCheck } from './waiting-offers-engine';
 import { dueOfferServices, findOfferByToken, listDayOffers, listServiceOffers, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { MarketingMessagesTable, SubscriptionsTable } from '../../../db/schema';
 import { sanitizeRestaurantHtml } from '../../../lib/sanitize-html';
-import type { RestaurantRow } from '../../restaurants/restaurants-access';
+import type { RestaurantRow } from '../../restaurants';
 import type { Links } from '../links';
 import { button, escapeHtml, link, muted, paragraph, renderEmail, type Brand } from './email-layout';
 import type { RenderedEmail, RenderedSms } from './types';

@@ -1,0 +1,5 @@
+// The app-config module as the rest of the server sees it: other modules import it from here only
+// (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
+export { findAppConfig } from './app-config-access';
+export { appConfigRoutes } from './app-config-routes';
+export { appConfigService } from './app-config-service';

@@ -1,0 +1,4 @@
+// The guests module as the rest of the server sees it: other modules import it from here only
+// (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
+export { guestsRoutes } from './guests-routes';
+export { runGuestPurge } from './guests-service';

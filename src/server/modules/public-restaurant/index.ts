@@ -1,0 +1,4 @@
+// The public-restaurant module as the rest of the server sees it: other modules import it from here only
+// (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
+export { restaurantsRoutes } from './public-restaurant-routes';
+export { restaurantsService } from './public-restaurant-service';
