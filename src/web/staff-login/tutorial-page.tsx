@@ -34,11 +34,13 @@ export function TutorialPage() {
   });
 
   // Until the owner's address is confirmed, the booking link answers "Bientôt disponible": the last
-  // step must not send the owner to share it as if it were open.
+  // step must not send the owner to share it as if it were open. Only the owner may read that state
+  // (the team is told nothing of the owner's address), as on the dashboard's banner.
+  const isOwner = staffSession.claims()?.roles[0] === 'owner';
   const ownerEmail = useQuery({
     queryKey: ['owner-email', restaurantId],
     queryFn: ({ signal }) => staffAccessApi.ownerEmail(restaurantId!, signal),
-    enabled: Boolean(restaurantId && authenticated),
+    enabled: Boolean(restaurantId && authenticated && isOwner),
   });
   const waitingForEmail = ownerEmail.data && !ownerEmail.data.confirmed ? ownerEmail.data.emails.join(', ') : null;
 
