@@ -195,7 +195,7 @@ export function computeDayHours(input: DayInput & { covers?: number }): DayHours
 }
 
 /** The hour grid's reason for an engine refusal: only capacity makes a slot "full". */
-export function unavailabilityOf(reason: SlotRefusal): SlotUnavailability {
+function unavailabilityOf(reason: SlotRefusal): SlotUnavailability {
   switch (reason) {
     case 'past':
     case 'too_soon':

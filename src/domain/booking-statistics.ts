@@ -58,7 +58,7 @@ export interface StatisticsSummary extends BookingCounts {
 const CANCELLED = new Set(['cancelled_by_guest', 'cancelled_by_restaurant']);
 /** The bookings whose outcome is known: a booking still to come says nothing about no-shows yet. */
 const SETTLED = new Set(['seated', 'completed', 'no_show']);
-export const SERVICE_ORDER: readonly ServiceKind[] = ['noon', 'evening'];
+const SERVICE_ORDER: readonly ServiceKind[] = ['noon', 'evening'];
 export const MAX_STATISTICS_DAYS = 366;
 
 function emptyRow(date: IsoDate, service: ServiceKind): DayServiceRow {

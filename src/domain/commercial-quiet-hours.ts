@@ -8,8 +8,8 @@ import { addDays, instantAtWallClock, isoWeekday, timeToMinutes, zonedNow } from
 import { isFrenchPublicHoliday } from './french-holidays.js';
 import type { IsoDate } from './types.js';
 
-export const COMMERCIAL_SMS_START = '08:00';
-export const COMMERCIAL_SMS_END = '20:00';
+const COMMERCIAL_SMS_START = '08:00';
+const COMMERCIAL_SMS_END = '20:00';
 
 function isAllowedDay(date: IsoDate): boolean {
   return isoWeekday(date) !== 7 && !isFrenchPublicHoliday(date);

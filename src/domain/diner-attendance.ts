@@ -13,8 +13,8 @@ export const DEFAULT_REMINDER_TIME = '10:00';
  * goes out in the day only. The bounds are those of the SMS legal hours (08:00–20:00), so the
  * same time suits the e-mail and the text.
  */
-export const REMINDER_EARLIEST = '08:00';
-export const REMINDER_LATEST = '20:00';
+const REMINDER_EARLIEST = '08:00';
+const REMINDER_LATEST = '20:00';
 
 export const REMINDER_TIME_MESSAGE = `Heure des rappels : entre ${REMINDER_EARLIEST} et ${REMINDER_LATEST}, au format HH:MM.`;
 

@@ -14,7 +14,7 @@ export function normaliseEmailKey(email: string | null | undefined): string {
 }
 
 /** A booking with neither an e-mail nor a phone (a walk-in with a first name) has no guest. */
-export function hasContact(keys: ContactKeys): boolean {
+function hasContact(keys: ContactKeys): boolean {
   return keys.email !== '' || keys.phone !== '';
 }
 

@@ -6,7 +6,7 @@ import type { BookingWindow, ClosedDate, IsoDate, ServiceRule, TimeOfDay } from 
 /** Turn time when a service has no rule at all: a classic two-hour sitting. */
 export const DEFAULT_TURN_MINUTES = 120;
 
-export const WEEKDAY_ACTIVE_KEYS = [
+const WEEKDAY_ACTIVE_KEYS = [
   'monday_active',
   'tuesday_active',
   'wednesday_active',

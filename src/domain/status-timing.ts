@@ -6,9 +6,9 @@ import type { IsoDate, TimeOfDay } from './types';
 // at once in the guest's absences and the no-show rate); the book says from when they are possible.
 
 /** The table is held this long after the booking's time (the spec's 15 minutes): only then is a party absent. */
-export const NO_SHOW_AFTER_MINUTES = 15;
+const NO_SHOW_AFTER_MINUTES = 15;
 /** A party arriving early may be seated, within this much before its time. */
-export const SEAT_BEFORE_MINUTES = 60;
+const SEAT_BEFORE_MINUTES = 60;
 
 export type TimedStatus = 'seated' | 'completed' | 'no_show';
 
@@ -16,7 +16,7 @@ export type TimedStatus = 'seated' | 'completed' | 'no_show';
  * The restaurant's wall-clock minute (from the booking's day's midnight) from which `to` may be set,
  * or null when it may be set at any time. Minutes past 24 h fall on the next day.
  */
-export function earliestMinuteFor(to: string, hour: TimeOfDay): number | null {
+function earliestMinuteFor(to: string, hour: TimeOfDay): number | null {
   const start = timeToMinutes(hour);
   if (to === 'no_show') return start + NO_SHOW_AFTER_MINUTES;
   if (to === 'seated' || to === 'completed') return Math.max(0, start - SEAT_BEFORE_MINUTES);

@@ -7,8 +7,8 @@ import { minutesToTime, timeToMinutes } from './dates.js';
 
 export const TIMELINE_STEP = 15;
 /** A stay is never shorter than one step of the grid, nor longer than 12 hours. */
-export const MIN_TURN_MINUTES = TIMELINE_STEP;
-export const MAX_TURN_MINUTES = 720;
+const MIN_TURN_MINUTES = TIMELINE_STEP;
+const MAX_TURN_MINUTES = 720;
 
 /** The part of the day the grid shows, in minutes since midnight (end may pass 24:00). */
 export interface TimelineWindow {

@@ -5,16 +5,15 @@ import { frenchSentences, type PlainDinerMessageCode } from './diner-messages/di
 // the table by a link; the first to accept gets it. These are the pure rules: who is offered, at
 // which hour, until when. The server runs them inside the day's lock.
 
-/** How long an offer holds when the restaurant has not said otherwise. */
-export const DEFAULT_WAITING_OFFER_MINUTES = 30;
+/** How long an offer may hold, as the restaurant sets it (30 minutes until it does). */
 export const WAITING_OFFER_MINUTES_MIN = 5;
 export const WAITING_OFFER_MINUTES_MAX = 24 * 60;
 
 /** An entry asks for an hour; a table up to this many minutes either side of it still suits. */
-export const OFFER_HOUR_WINDOW_MINUTES = 30;
+const OFFER_HOUR_WINDOW_MINUTES = 30;
 
 /** Offers open at once for one service: enough to fill a table fast, never the whole list. */
-export const OPEN_OFFERS_PER_SERVICE = 3;
+const OPEN_OFFERS_PER_SERVICE = 3;
 
 export type WaitingOfferStatus = 'offered' | 'accepted' | 'declined' | 'expired' | 'taken' | 'withdrawn';
 

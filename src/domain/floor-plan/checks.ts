@@ -19,7 +19,7 @@ const KIND_NAMES: Record<PlanItem['kind'], string> = {
   label: 'un texte',
 };
 
-export function describeItem(item: PlanItem): string {
+function describeItem(item: PlanItem): string {
   if (item.kind === 'table') return `la table « ${item.name.trim() || 'sans nom'} »`;
   if (item.kind === 'label') return `le texte « ${item.text.trim()} »`;
   if (item.kind === 'bar' && item.label.trim()) return `le bar « ${item.label.trim()} »`;
@@ -36,7 +36,7 @@ export function normalizeTableName(name: string): string {
 }
 
 /** Rules a table must meet for the booking engine (and the diner's table list) to make sense. */
-export function tableErrors(table: PlanTable): PlanIssue[] {
+function tableErrors(table: PlanTable): PlanIssue[] {
   const issues: PlanIssue[] = [];
   const name = table.name.trim();
   if (!name) issues.push({ level: 'error', code: 'table_name', itemIds: [table.id], message: 'Chaque table doit avoir un nom.' });

@@ -57,10 +57,6 @@ export function selectedItem(state: EditorState): PlanItem | null {
   return state.history.present.items.find((i) => i.id === state.selectedId) ?? null;
 }
 
-export function gridStep(state: EditorState): number {
-  return state.snapToGrid ? GRID_SIZE : 0;
-}
-
 function replaceItem(doc: PlanDocument, id: string, next: PlanItem): PlanDocument {
   return { ...doc, items: doc.items.map((i) => (i.id === id ? next : i)) };
 }

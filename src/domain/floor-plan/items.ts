@@ -5,7 +5,7 @@ import { normalizeTableName } from './checks.js';
 import type { DecorKind, PlanDocument, PlanFixture, PlanItem, PlanTable, Point, TableShape } from './types.js';
 
 /** A freshly drawn table: size and seats of the usual bistro table of that shape. */
-export const TABLE_PRESETS: Record<TableShape, { width: number; height: number; minCovers: number; maxCovers: number }> = {
+const TABLE_PRESETS: Record<TableShape, { width: number; height: number; minCovers: number; maxCovers: number }> = {
   round: { width: 60, height: 60, minCovers: 1, maxCovers: 2 },
   square: { width: 70, height: 70, minCovers: 2, maxCovers: 4 },
   rectangle: { width: 120, height: 70, minCovers: 4, maxCovers: 6 },
@@ -16,7 +16,7 @@ export function listedTableFootprint(maxCovers: number): { shape: TableShape; wi
   return { shape: maxCovers <= 2 ? 'round' : 'rectangle', width: maxCovers <= 2 ? 60 : maxCovers <= 4 ? 90 : 120, height: 60 };
 }
 
-export const DECOR_SIZES: Record<DecorKind, { width: number; height: number }> = {
+const DECOR_SIZES: Record<DecorKind, { width: number; height: number }> = {
   plant: { width: 40, height: 40 },
   pillar: { width: 40, height: 40 },
   door: { width: 80, height: 12 },
@@ -25,9 +25,9 @@ export const DECOR_SIZES: Record<DecorKind, { width: number; height: number }> =
   stairs: { width: 100, height: 160 },
 };
 
-export const WALL_SIZE = { width: 200, height: 10 };
-export const BAR_SIZE = { width: 200, height: 60 };
-export const LABEL_SIZE = { width: 120, height: 30 };
+const WALL_SIZE = { width: 200, height: 10 };
+const BAR_SIZE = { width: 200, height: 60 };
+const LABEL_SIZE = { width: 120, height: 30 };
 
 export function createTable(id: string, shape: TableShape, name: string, at: Point): PlanTable {
   const preset = TABLE_PRESETS[shape];

@@ -26,7 +26,7 @@ export type KeyCommand =
 /** Degrees one press of R turns an item (Shift+R turns it back). */
 export const ROTATE_STEP = 15;
 /** How many grid steps one press moves with Shift held. */
-export const BIG_STEP_FACTOR = 5;
+const BIG_STEP_FACTOR = 5;
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],

@@ -26,9 +26,9 @@ export interface LiveTable {
 }
 
 /** A confirmed party not seated this long after its hour is late (the diner is told 15 minutes). */
-export const LATE_AFTER_MINUTES = 15;
+const LATE_AFTER_MINUTES = 15;
 /** A table whose party arrives within this many minutes is shown as booked soon. */
-export const SOON_WITHIN_MINUTES = 60;
+const SOON_WITHIN_MINUTES = 60;
 
 const PRIORITY: Record<LiveTableState, number> = { seated: 3, late: 2, soon: 1, free: 0 };
 

@@ -6,7 +6,7 @@
 // from the restaurant escaped. Table names are drawn upright, whatever the table's rotation, with a
 // light halo so they stay readable over walls and neighbours.
 
-import { center, isCircular, itemBounds, unionBounds } from './geometry.js';
+import { center, isCircular } from './geometry.js';
 import { layoutTableText } from './table-text.js';
 import type { PlanDocument, PlanFixture, PlanItem, PlanTable } from './types.js';
 
@@ -220,9 +220,4 @@ export function renderFloorPlansSvg(rooms: readonly PlanDocument[], options: Ren
     body +
     `</svg>`
   );
-}
-
-/** Extent of everything drawn in a room (the editor uses it to offer "fit the room to its content"). */
-export function contentBounds(room: PlanDocument) {
-  return unionBounds(room.items.map(itemBounds));
 }

@@ -9,8 +9,8 @@ import { DECOR_KINDS, TABLE_SHAPES, type DecorKind, type TableShape } from './ty
 // service's, with a French message each.
 
 /** Largest number of items in one room: far above any real restaurant, low enough to stay fast. */
-export const MAX_PLAN_ITEMS = 600;
-export const MAX_PLAN_NAME = 60;
+const MAX_PLAN_ITEMS = 600;
+const MAX_PLAN_NAME = 60;
 
 const id = z.uuid('Identifiant invalide');
 const coord = z
@@ -22,7 +22,7 @@ const size = z.number().finite().min(MIN_ITEM_SIZE).max(MAX_ITEM_SIZE);
 const rotation = z.number().finite().min(-360).max(720);
 const box = { x: coord, y: coord, width: size, height: size, rotation };
 
-export const planTableSchema = z.strictObject({
+const planTableSchema = z.strictObject({
   kind: z.literal('table'),
   id,
   shape: z.enum(TABLE_SHAPES as [TableShape, ...TableShape[]]),
@@ -43,7 +43,7 @@ export const planFixtureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('label'), id, text: z.string().max(60), ...box }),
 ]);
 
-export const planItemSchema = z.union([planTableSchema, planFixtureSchema]);
+const planItemSchema = z.union([planTableSchema, planFixtureSchema]);
 
 const roomSize = z.number().int().min(MIN_PLAN_SIZE).max(MAX_PLAN_SIZE);
 

@@ -30,7 +30,7 @@ export const ELLIPSIS = '…';
 /** Room kept between the text and the table's edge, in plan units. */
 export const TEXT_PADDING = 3;
 export const NAME_SIZES = [14, 13, 12, 11, 10] as const;
-export const LINE_SIZES = [11, 10] as const;
+const LINE_SIZES = [11, 10] as const;
 // Height of a line of text as drawn: the font size and a little for accents and descenders.
 const LEADING = 1.2;
 

@@ -53,7 +53,7 @@ export const HANDLES: Record<'n' | 's' | 'e' | 'w' | 'ne' | 'nw' | 'se' | 'sw', 
   sw: { sx: -1, sy: 1 },
 };
 
-export function clampSize(value: number): number {
+function clampSize(value: number): number {
   return clamp(round2(value), MIN_ITEM_SIZE, MAX_ITEM_SIZE);
 }
 

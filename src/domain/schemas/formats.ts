@@ -5,7 +5,7 @@ import { z } from 'zod';
 // Rules a pattern cannot say (the end after the start…) are refinements with their own message.
 
 /** `HH:MM`, 24-hour clock, 00:00 to 23:59 (the same as `isValidTime`). */
-export const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A real calendar day `YYYY-MM-DD` (2026-02-30 is refused): OpenAPI `format: date` with its pattern. */
 export const isoDateText = (message: string) => z.iso.date({ message });

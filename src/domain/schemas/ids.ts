@@ -5,7 +5,7 @@ import { z } from 'zod';
 // at the boundary, not an "out of range for type integer" 500 from the database (SQLite would
 // silently accept it, so the two databases would disagree).
 
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 const outOfRange = 'Identifiant invalide : un nombre entier entre 1 et 2147483647 est attendu.';
 
 /** A row id in a JSON body. */

@@ -4,7 +4,7 @@ import { imageUrl } from './settings.js';
 
 // The daily-specials mailing as the restaurant composes it; shared by the screen and the server.
 
-export const MAILING_LIMITS = { subject: 150, text: 5000, sms: 300 } as const;
+const MAILING_LIMITS = { subject: 150, text: 5000, sms: 300 } as const;
 
 export const mailingComposeSchema = z
   .strictObject({

@@ -8,11 +8,11 @@ import { PASSWORD_WEAKNESS_MESSAGES, passwordWeakness } from '../password-streng
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const STAFF_CODE = /^[0-9]{4}$/;
-export const RESTAURANT_NAME_LENGTH = { min: 2, max: 80 } as const;
-export const OWNER_NAME_LENGTH = { min: 1, max: 60 } as const;
+const RESTAURANT_NAME_LENGTH = { min: 2, max: 80 } as const;
+const OWNER_NAME_LENGTH = { min: 1, max: 60 } as const;
 
 /** Names are stored with single spaces. */
-export const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
+const collapseSpaces = (value: string) => value.trim().replace(/\s+/g, ' ');
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**

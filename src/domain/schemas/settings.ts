@@ -4,6 +4,7 @@ import { TERMS_MAX_LENGTH } from '../default-terms.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 import { isAllowedReminderTime, REMINDER_TIME_MESSAGE } from '../diner-attendance.js';
 import type { LiveBooking } from '../stranded-bookings.js';
+import { WAITING_OFFER_MINUTES_MAX, WAITING_OFFER_MINUTES_MIN } from '../waiting-offers.js';
 import { emptyOr, HTTPS_URL_PATTERN, hourText, isoDateText, SITE_PATH_PATTERN, WEB_URL_PATTERN } from './formats.js';
 
 // The restaurant's settings as the owner edits them: one schema per settings page, shared by the
@@ -25,7 +26,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
  * (with a dot), no user name or password. Parsed, not pattern-matched, so `//host`, `https:/x`,
  * `javascript:` or `https://user@host` cannot slip through.
  */
-export function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
+function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
   if (/[\s"'<>\\]/.test(value)) return false;
   let url: URL;
   try {
@@ -46,7 +47,7 @@ export function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): bo
  * A path of this site: one leading slash (never `//`, which a browser reads as another host),
  * plain segments, no `..`.
  */
-export function isSitePath(value: string): boolean {
+function isSitePath(value: string): boolean {
   return /^\/(?!\/)[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*(?:\/[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*$/.test(value);
 }
 
@@ -119,7 +120,7 @@ export const bookingSettingsSchema = z.strictObject({
   diner_confirmation_required: flag,
   reminders_enabled: flag,
   /** How long a table offered to the waiting list holds before the next entry is offered it. */
-  waiting_offer_minutes: wholeNumber("Durée d'une offre de la liste d'attente (minutes)", 5, 24 * 60).optional(),
+  waiting_offer_minutes: wholeNumber("Durée d'une offre de la liste d'attente (minutes)", WAITING_OFFER_MINUTES_MIN, WAITING_OFFER_MINUTES_MAX).optional(),
   /** Local time the day-before reminders go out (absent: left as it is, for clients written before). */
   reminder_time: hourText(REMINDER_TIME_MESSAGE).refine(isAllowedReminderTime, REMINDER_TIME_MESSAGE).describe('Entre 08:00 et 20:00 (exclu).').optional(),
   /** Reminders also by SMS, within the SMS budget and 08:00–20:00. */
@@ -128,12 +129,12 @@ export const bookingSettingsSchema = z.strictObject({
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 const weekday = z.number().int().min(1).max(7);
-export const turnTimeSchema = z.strictObject({
+const turnTimeSchema = z.strictObject({
   upTo: wholeNumber('Taille de table', 1, 100),
   minutes: wholeNumber('Durée', 15, 600),
 });
 
-export const serviceSchema = z
+const serviceSchema = z
   .strictObject({
     kind: z.enum(['noon', 'evening'], { message: 'Service : midi ou soir.' }),
     weekdays: z.array(weekday).min(1, 'Choisissez au moins un jour.').max(7),

@@ -86,7 +86,7 @@ export interface ListenerTiming {
   reconnectMs: number;
 }
 
-export const DEFAULT_LISTENER_TIMING: ListenerTiming = { heartbeatMs: 250, trustMs: 1000, reconnectMs: 1000 };
+const DEFAULT_LISTENER_TIMING: ListenerTiming = { heartbeatMs: 250, trustMs: 1000, reconnectMs: 1000 };
 
 /**
  * PostgreSQL: one connection per process LISTENs on CHANGES_CHANNEL, and every announced write

@@ -38,7 +38,7 @@ const MAX_GROUP = 64;
  * Waiting is bounded: at most `maxQueued` writes wait, each up to its own deadline, and the wait
  * for another process's write lock ends when that process stops committing.
  */
-export class SqliteGroupCommit {
+class SqliteGroupCommit {
   private readonly pending: Entry[] = [];
   private draining = false;
   private commits = 0;

@@ -6,7 +6,7 @@ import { isDinerLanguage, requestLanguage, type DinerLanguage } from '../../doma
 // anything but French: the staff side stays French whatever the browser says.
 
 /** The header the web app sends with the language its page speaks now. */
-export const DINER_LANGUAGE_HEADER = 'x-diner-language';
+const DINER_LANGUAGE_HEADER = 'x-diner-language';
 
 const isDinerRoute = (request: FastifyRequest): boolean => {
   const tags = request.routeOptions?.schema?.tags;
@@ -18,7 +18,7 @@ const isDinerRoute = (request: FastifyRequest): boolean => {
  * a sign-up's), then the language of the booking or offer the answer is about, then the diner's
  * choice (cookie) and their browser's languages. French when none.
  */
-export function answerLanguage(request: FastifyRequest, subject?: DinerLanguage): DinerLanguage {
+function answerLanguage(request: FastifyRequest, subject?: DinerLanguage): DinerLanguage {
   if (!isDinerRoute(request)) return 'fr';
   const named = request.headers[DINER_LANGUAGE_HEADER];
   if (isDinerLanguage(named)) return named;

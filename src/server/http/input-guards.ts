@@ -7,7 +7,7 @@ import { badRequest } from './envelope';
 // surface as a 500 deep in a transaction. And a route that declares no body must not quietly act
 // on one: `{"champInconnu": 1}` sent to a cancel link is a client bug to report, not to ignore.
 
-export const INPUT_MESSAGES = {
+const INPUT_MESSAGES = {
   nulCharacter: 'La requête contient un caractère invalide (caractère nul).',
   unexpectedBody: "Cette adresse n'attend pas de données dans le corps de la requête.",
 };

@@ -22,11 +22,11 @@ import { LRUCache } from 'lru-cache';
  * - Anything but a 200 (a refusal, an outage, a 404 for a slug a crawler made up) is `no-store`:
  *   an error must not outlive its cause in a cache.
  */
-export const SHARED_MAX_AGE_SECONDS = 5;
-export const SHARED_STALE_SECONDS = 10;
-export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
-export const PUBLIC_READ_CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
-export const UNCACHEABLE = 'no-store';
+const SHARED_MAX_AGE_SECONDS = 5;
+const SHARED_STALE_SECONDS = 10;
+const PUBLIC_READ_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
+const PUBLIC_READ_CDN_CACHE_CONTROL = `public, max-age=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${SHARED_STALE_SECONDS}`;
+const UNCACHEABLE = 'no-store';
 
 /** A strong validator: the hash of the exact bytes of the body, so any change of content changes it. */
 export function strongEtag(body: string | Buffer): string {

@@ -15,7 +15,7 @@ const REVALIDATE = 'no-cache';
  * sites, the favicon, robots.txt, the demo page, index.html) keeps its name across releases and must
  * be revalidated, or a fix would not reach visitors for a year.
  */
-export function isContentHashed(relativePath: string): boolean {
+function isContentHashed(relativePath: string): boolean {
   const parts = relativePath.split(/[\\/]/).filter(Boolean);
   return parts.length === 2 && parts[0] === 'assets' && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+(\.br|\.gz)?$/.test(parts[1]!);
 }

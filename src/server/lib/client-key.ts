@@ -11,7 +11,7 @@ export interface ClientPrefixes {
   ipv6: number;
 }
 
-export const DEFAULT_CLIENT_PREFIXES: ClientPrefixes = { ipv4: 32, ipv6: 64 };
+const DEFAULT_CLIENT_PREFIXES: ClientPrefixes = { ipv4: 32, ipv6: 64 };
 
 /** The 8 groups of an IPv6 address, `::` expanded and an embedded IPv4 tail turned into two groups. */
 function ipv6Groups(address: string): number[] {

@@ -34,13 +34,13 @@ export class PermanentDeliveryError extends Error {
   override readonly name = 'PermanentDeliveryError';
 }
 
-export function isPermanentSmtpError(error: unknown): boolean {
+function isPermanentSmtpError(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Options for nodemailer from `smtp(s)://user:pass@host:port` (the URL form alone drops pool and timeouts). */
-export function smtpOptions(url: string, maxConnections = 3): SMTPPool.Options {
+function smtpOptions(url: string, maxConnections = 3): SMTPPool.Options {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
   const user = decodeURIComponent(parsed.username);

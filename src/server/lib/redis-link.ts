@@ -29,7 +29,7 @@ export interface RedisLink {
 const PROBE_MS = 1000;
 const MAX_RECONNECT_DELAY_MS = 2000;
 
-export class RedisUnavailableError extends Error {
+class RedisUnavailableError extends Error {
   override readonly name = 'RedisUnavailableError';
 }
 

@@ -41,7 +41,7 @@ interface Party {
 }
 
 /** The demo restaurant turned the day-before reminders on this many days ago. */
-export const REMINDERS_SINCE_DAYS = 60;
+const REMINDERS_SINCE_DAYS = 60;
 
 /** A small deterministic generator (mulberry32): the same demo past on every machine. */
 function random(seed: number): () => number {
@@ -102,7 +102,7 @@ const LAST = [
 const DINERS = FIRST.length * LAST.length;
 const NOTES = ['Anniversaire', 'Sans gluten', 'Chaise bébé', 'Table calme si possible', 'Allergie aux fruits à coque', 'Repas d’affaires'];
 
-export function historyDiner(index: number): { name: string; email: string; phone: string } {
+function historyDiner(index: number): { name: string; email: string; phone: string } {
   const first = FIRST[index % FIRST.length]!;
   const last = LAST[Math.floor(index / FIRST.length) % LAST.length]!;
   const ascii = (s: string) =>

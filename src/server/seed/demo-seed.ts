@@ -11,7 +11,7 @@ import { seedDemoStaff } from './demo-staff-seed';
 import { inTransaction, type Executor } from '../db/transactions';
 
 export const DEMO_SLUG = 'le-petit-zinc';
-export const INACTIVE_SLUG = 'chez-marcel';
+const INACTIVE_SLUG = 'chez-marcel';
 const TIME_ZONE = 'Europe/Paris';
 
 const TURN_TIMES = JSON.stringify(DEMO_TURN_TIMES);

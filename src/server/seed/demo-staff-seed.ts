@@ -4,9 +4,9 @@ import { newGuid } from '../lib/ids';
 import type { StaffRole } from '../db/schema';
 import type { Executor } from '../db/transactions';
 
-export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', name: 'Camille' };
+const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', name: 'Camille' };
 
-export const DEMO_STAFF: ReadonlyArray<{ name: string; role: StaffRole; code: string }> = [
+const DEMO_STAFF: ReadonlyArray<{ name: string; role: StaffRole; code: string }> = [
   { name: 'Camille', role: 'owner', code: '1234' },
   { name: 'Julien', role: 'manager', code: '5678' },
   { name: 'Léa', role: 'staff', code: '2468' },

@@ -5,7 +5,7 @@ import type { IsoDate, IsoWeekday } from '../../domain/types';
 import type { ClosedDateItem, RestaurantConfig } from './types';
 
 /** Days ahead a diner may book when the server does not say (it always should). */
-export const FALLBACK_DAYS_AHEAD = 90;
+const FALLBACK_DAYS_AHEAD = 90;
 
 const WEEKDAY_KEYS = ['monday_active', 'tuesday_active', 'wednesday_active', 'thursday_active', 'friday_active', 'saturday_active', 'sunday_active'] as const;
 

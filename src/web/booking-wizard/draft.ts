@@ -14,7 +14,7 @@ import type { QuestionAnswer } from './types';
 import { dinerLanguage } from '../i18n/diner-language';
 
 export const PLACEMENT_ANY = 'peu-importe';
-export const DEFAULT_COVERS = 2;
+const DEFAULT_COVERS = 2;
 
 export interface Draft {
   slug: string;

@@ -42,10 +42,6 @@ export function serviceOfHour(hours: DayHours, hour: string): ServiceKind | null
   return null;
 }
 
-export function hasAnySlot(hours: DayHours): boolean {
-  return hours.noon.length > 0 || hours.evening.length > 0;
-}
-
 /**
  * The previous choice, kept only if still possible: an available slot, or a waiting-list hour in a
  * service that is still full with the waiting list on. Otherwise no choice (null).

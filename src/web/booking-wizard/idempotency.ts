@@ -9,7 +9,7 @@ interface StoredKey {
   fingerprint: string;
 }
 
-export function randomUuid(): string {
+function randomUuid(): string {
   const c = globalThis.crypto;
   if (typeof c?.randomUUID === 'function') return c.randomUUID();
   // randomUUID exists only in secure contexts; getRandomValues everywhere.

@@ -16,7 +16,7 @@ export interface AssignmentInput {
 }
 
 /** Tables still possible, smallest first. */
-export function candidateTables(input: Omit<AssignmentInput, 'tableName'>): TableItem[] {
+function candidateTables(input: Omit<AssignmentInput, 'tableName'>): TableItem[] {
   const blocked = new Set(input.blocked);
   let list = [...input.tables].sort((a, b) => a.capacity - b.capacity).filter((t) => !blocked.has(t.guid));
   if (input.applyPlacement && input.placement && input.placement !== PLACEMENT_ANY) {

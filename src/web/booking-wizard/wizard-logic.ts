@@ -7,8 +7,8 @@
 export type Page = 1 | 2 | 3 | 4 | 5 | 6;
 export type StepId = 'starting' | 'informations' | 'experience' | 'validation';
 
-export const FIRST_PAGE: Page = 1;
-export const LAST_PAGE: Page = 6;
+const FIRST_PAGE: Page = 1;
+const LAST_PAGE: Page = 6;
 
 export interface WizardFlags {
   /** The restaurant's show_experience_stepper. */

@@ -10,10 +10,10 @@ import styles from './signup-page-share.module.css';
 const t = frMailing.signupPage;
 
 /** The public sign-up page's address on this server. */
-export const signupPageUrl = (slug: string, origin = window.location.origin) => `${origin}${paths.communication(slug)}`;
+const signupPageUrl = (slug: string, origin = window.location.origin) => `${origin}${paths.communication(slug)}`;
 
 /** What the restaurant pastes in its own site to show the sign-up form (embed.js, data-page). */
-export const signupEmbedSnippet = (slug: string, origin = window.location.origin) =>
+const signupEmbedSnippet = (slug: string, origin = window.location.origin) =>
   `<script src="${origin}/embed.js" data-restaurant="${slug}" data-page="communication" async></script>`;
 
 /**

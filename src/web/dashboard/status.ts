@@ -50,7 +50,7 @@ export function actionsFor(status: BookingStatus): StatusAction[] {
 }
 
 /** The restaurant's wall clock, as the server reads it when it refuses an early status. */
-export function restaurantNow(now = new Date()): { date: IsoDate; minutes: number } {
+function restaurantNow(now = new Date()): { date: IsoDate; minutes: number } {
   return { date: restaurantToday(now), minutes: restaurantNowMinutes(now) };
 }
 

@@ -22,7 +22,7 @@ import type { BookingPageData } from './diner-app';
 type BookingRoute = Extract<DinerRoute, { kind: 'booking' }>;
 type Loaded = { App: ComponentType<Parameters<typeof BookingApp>[0]>; startPressed: boolean };
 
-export function BookingFirstPage({ route, config }: { route: BookingRoute; config: RestaurantConfig | null }) {
+function BookingFirstPage({ route, config }: { route: BookingRoute; config: RestaurantConfig | null }) {
   const t = copy.wizard;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);

@@ -5,7 +5,7 @@ import { frFloorPlan } from './i18n';
 
 const d = frFloorPlan.editor.describe;
 
-export function itemName(item: PlanItem): string {
+function itemName(item: PlanItem): string {
   switch (item.kind) {
     case 'table':
       return d.table(item.name.trim(), item.shape, item.minCovers, item.maxCovers, item.active, item.onlineBookable === true);

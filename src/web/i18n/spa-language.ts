@@ -11,7 +11,7 @@ import { loadCatalogue } from './load-catalogue';
 
 const DINER_PATHS = /^\/(confirmresa|conditions|reserver|resa|communication|offre)\//;
 
-export function dinerLanguageOfBrowser(): DinerLanguage {
+function dinerLanguageOfBrowser(): DinerLanguage {
   const chosen = storage.get(LANGUAGE_COOKIE);
   if (isDinerLanguage(chosen)) return chosen;
   return languageFromPreferences(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));

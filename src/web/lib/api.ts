@@ -21,7 +21,7 @@ export interface Envelope<T> {
 }
 
 /** The HTTP header naming the language of the page that calls (the staff's pages: French). */
-export const DINER_LANGUAGE_HEADER = 'X-Diner-Language';
+const DINER_LANGUAGE_HEADER = 'X-Diner-Language';
 
 /** A diner's message in the language the page speaks now; `message` (the server's words) otherwise. */
 export function serverWords(answer: { message: string; said?: DinerText | null }): string {

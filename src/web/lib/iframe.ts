@@ -3,9 +3,9 @@
 // height to the parent so that embed.js can size the frame without a scrollbar.
 
 export const IFRAME_BODY_CLASS = 'iframe-mode';
-export const HEIGHT_MESSAGE_TYPE = 'couvert:height';
+const HEIGHT_MESSAGE_TYPE = 'couvert:height';
 
-export function isFramed(win: Window = window): boolean {
+function isFramed(win: Window = window): boolean {
   try {
     return win.self !== win.top;
   } catch {
@@ -18,7 +18,7 @@ export function isIframeMode(search: string, routeIframe: boolean, win: Window =
   return routeIframe || new URLSearchParams(search).get('iframe') === 'true' || isFramed(win);
 }
 
-export const PAGE_MESSAGE_TYPE = 'couvert:page';
+const PAGE_MESSAGE_TYPE = 'couvert:page';
 
 /** Inside a frame, asks the parent page to bring the frame's top into view (a new wizard page). */
 export function notifyParentOfNewPage(win: Window = window): void {

@@ -8,7 +8,7 @@ type PhoneRules = typeof import('../../domain/diner-phone');
 let loading: Promise<PhoneRules> | null = null;
 
 /** The rule module, downloaded once; a failed download is tried again on the next call. */
-export function loadPhoneRules(): Promise<PhoneRules> {
+function loadPhoneRules(): Promise<PhoneRules> {
   loading ??= import('../../domain/diner-phone').catch((error: unknown) => {
     loading = null;
     throw error;

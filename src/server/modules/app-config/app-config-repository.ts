@@ -9,11 +9,3 @@ export interface AppConfigRow {
 export async function findAppConfig(db: Executor): Promise<AppConfigRow | undefined> {
   return db.selectFrom('app_config').select(['name', 'version', 'logo_image']).where('id', '=', 1).executeTakeFirst();
 }
-
-export async function upsertAppConfig(db: Executor, row: AppConfigRow): Promise<void> {
-  await db
-    .insertInto('app_config')
-    .values({ id: 1, ...row })
-    .onConflict((oc) => oc.column('id').doUpdateSet(row))
-    .execute();
-}

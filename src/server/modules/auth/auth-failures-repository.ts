@@ -27,11 +27,6 @@ export async function countAuthFailuresSince(db: Executor, subject: string, sinc
   return Number(row.n);
 }
 
-export async function latestAuthFailure(db: Executor, subject: string): Promise<string | null> {
-  const row = await db.selectFrom('auth_failures').select('failed_at').where('subject', '=', subject).orderBy('failed_at', 'desc').limit(1).executeTakeFirst();
-  return row?.failed_at ?? null;
-}
-
 /** A completed password reset proves the owner holds the mailbox: their delays end. */
 export async function clearAuthFailures(db: Executor, subject: string): Promise<void> {
   await db.deleteFrom('auth_failures').where('subject', '=', subject).execute();

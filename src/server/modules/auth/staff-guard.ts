@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export const ALL_STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff'];
+const ALL_STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff'];
 export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
 export const OWNERS: readonly StaffRole[] = ['owner'];
 

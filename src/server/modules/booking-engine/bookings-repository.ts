@@ -48,11 +48,6 @@ export async function findBookingById(db: Executor, id: number): Promise<Booking
   return bookingRow(await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
-export async function findBookingTableIds(db: Executor, bookingId: number): Promise<number[]> {
-  const rows = await db.selectFrom('booking_tables').select('table_id').where('booking_id', '=', bookingId).execute();
-  return rows.map((r) => r.table_id);
-}
-
 export async function replaceBookingTables(db: Executor, bookingId: number, tableIds: number[]): Promise<void> {
   await db.deleteFrom('booking_tables').where('booking_id', '=', bookingId).execute();
   if (tableIds.length > 0) {

@@ -11,10 +11,8 @@ export const MAX_CHECKS_PER_HOUR = 5;
  * Numbers that differ only by their last three digits share a block (an operator's range): SMS
  * pumping walks such ranges, a real restaurant almost never texts ten of one block within an hour.
  */
-export const PREFIX_DIGITS_DROPPED = 3;
+const PREFIX_DIGITS_DROPPED = 3;
 export const MAX_SENDS_PER_PREFIX_PER_HOUR = 10;
-/** A restaurant's default daily budget of confirmation-code SMS (each costs it money). */
-export const DEFAULT_SMS_DAILY_BUDGET = 100;
 /** A verified code lets the diner finish the booking within this time. */
 export const VERIFIED_CODE_LIFETIME_MINUTES = 30;
 

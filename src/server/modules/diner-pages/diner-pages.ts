@@ -42,7 +42,7 @@ function bookedIn(data: DinerPageInput): string | null {
 }
 
 /** Where the build puts the server render, relative to the built web app. */
-export function dinerRendererFile(webDir: string): string {
+function dinerRendererFile(webDir: string): string {
   return path.resolve(webDir, '../server/ssr/diner-server.js');
 }
 
@@ -57,7 +57,7 @@ export async function loadDinerRenderer(webDir: string): Promise<DinerRenderer |
  * response; its scripts requested by the loader once that paint is done, since the HTML already
  * shows the page and they only make it interactive (diner-loader.ts).
  */
-export function prepareTemplate(html: string, webDir: string): string {
+function prepareTemplate(html: string, webDir: string): string {
   const styled = html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
     const full = path.join(webDir, file);
     return existsSync(full) ? `<style>${readFileSync(full, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>` : tag;

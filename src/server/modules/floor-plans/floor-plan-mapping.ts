@@ -11,7 +11,7 @@ const fixturesSchema = z.array(z.unknown());
  * The walls, bar, decor and labels of a plan. An element that no longer reads as one (hand-edited
  * row, older format) is skipped rather than breaking the whole plan.
  */
-export function parseFixtures(json: string): PlanFixture[] {
+function parseFixtures(json: string): PlanFixture[] {
   let raw: unknown;
   try {
     raw = JSON.parse(json);
@@ -28,7 +28,7 @@ export function parseFixtures(json: string): PlanFixture[] {
   return out;
 }
 
-export function tableShape(value: string): TableShape {
+function tableShape(value: string): TableShape {
   return (TABLE_SHAPES as readonly string[]).includes(value) ? (value as TableShape) : 'square';
 }
 

@@ -26,7 +26,7 @@ export interface UpcomingBooking {
   covers: number;
 }
 
-export function describeBooking(b: UpcomingBooking): string {
+function describeBooking(b: UpcomingBooking): string {
   return `${b.name} (${b.covers} pers.), ${formatLongFrenchDate(b.date)} à ${b.hour}`;
 }
 

@@ -21,8 +21,8 @@ import {
 // Guest matching runs one at a time per restaurant (else two runs could each create the same
 // guest). The per-day lock of bookings is reused with a date no booking can have.
 const GUEST_LOCK_DATE = '9999-12-31';
-export const INACTIVE_GUEST_YEARS = 3;
-export const PURGE_JOB = 'guest-purge';
+const INACTIVE_GUEST_YEARS = 3;
+const PURGE_JOB = 'guest-purge';
 
 export function withGuestLock<T>(db: Db, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
   return inDayTransaction(db, restaurantId, GUEST_LOCK_DATE, work);

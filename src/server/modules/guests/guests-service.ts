@@ -27,7 +27,7 @@ import {
   updateGuest,
 } from './guests-repository';
 
-export const GUEST_MESSAGES = {
+const GUEST_MESSAGES = {
   notFound: 'Client introuvable.',
   restaurantNotFound: 'Restaurant introuvable.',
   saved: 'Fiche client enregistrée.',

@@ -92,8 +92,3 @@ export function subscriptionsUnsubscribedSince(db: Executor, ids: number[], sinc
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('subscriptions').select('id').where('id', 'in', ids).where('unsubscribed_at', '>=', since).execute();
 }
-
-export function existingSubscriptionIds(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('subscriptions').select('id').where('id', 'in', ids).execute();
-}

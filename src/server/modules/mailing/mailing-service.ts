@@ -25,7 +25,7 @@ function channelsOf(text: string): Array<'email' | 'sms'> {
   return text.split(',').filter((c): c is 'email' | 'sms' => c === 'email' || c === 'sms');
 }
 
-export const MAILING_MESSAGES = {
+const MAILING_MESSAGES = {
   restaurantNotFound: 'Restaurant introuvable.',
   mailingNotFound: 'Envoi introuvable.',
   subscriberNotFound: 'Abonné introuvable.',

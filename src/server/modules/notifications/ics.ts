@@ -45,7 +45,7 @@ export function escapeText(value: string): string {
 }
 
 /** A quoted parameter value (RFC 5545 §3.1): no double quote and no control character. */
-export function paramText(value: string): string {
+function paramText(value: string): string {
   return withoutControls(value, '').replace(/["\u2028\u2029]/g, '');
 }
 

@@ -16,7 +16,7 @@ export interface MarketingContent {
   channels?: Array<'email' | 'sms'>;
 }
 
-export const MARKETING_MESSAGES = {
+const MARKETING_MESSAGES = {
   subjectRequired: "Veuillez indiquer l'objet du message.",
   textRequired: 'Veuillez écrire le message.',
 };

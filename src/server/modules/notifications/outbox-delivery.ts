@@ -30,7 +30,7 @@ export interface WorkerLogger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
-export class SendTimeoutError extends Error {
+class SendTimeoutError extends Error {
   override readonly name = 'SendTimeoutError';
 }
 

@@ -42,7 +42,7 @@ export interface OutboxMessage {
 }
 
 /** The row an outbox message is stored as. */
-export function toOutboxRow(m: OutboxMessage, at: string) {
+function toOutboxRow(m: OutboxMessage, at: string) {
   return {
     kind: m.kind,
     channel: m.channel,
@@ -189,10 +189,6 @@ export function markSkipped(db: Executor, id: number, workerId: string, reason: 
 /** Not an attempt: the message waits (quiet hours) and keeps its attempt count. */
 export function markDeferred(db: Executor, id: number, workerId: string, until: Date) {
   return settle(db, id, workerId, { next_attempt_at: until.toISOString() });
-}
-
-export function findOutboxMessage(db: Executor, id: number) {
-  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The marketing message a mailing sends: its rows in the outbox point at it. */

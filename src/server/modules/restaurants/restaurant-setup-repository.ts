@@ -3,10 +3,6 @@ import type { Executor } from '../../db/transactions';
 import { writeFlag } from '../../db/flags';
 import { listedTableFootprint } from '../../../domain/floor-plan/items';
 
-export function slugExists(db: Executor, slug: string): Promise<boolean> {
-  return db.selectFrom('restaurants').select('id').where('slug', '=', slug).executeTakeFirst().then(Boolean);
-}
-
 export function slugsStartingWith(db: Executor, base: string): Promise<string[]> {
   return db
     .selectFrom('restaurants')

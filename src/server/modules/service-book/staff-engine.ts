@@ -11,7 +11,7 @@ import type { RestaurantRow } from '../restaurants';
 // tables, turn times, pacing caps) is the engine's, exactly as for a diner.
 const STAFF_DAYS_AHEAD = 730;
 
-export function asStaff(day: DayState): DayState {
+function asStaff(day: DayState): DayState {
   return {
     ...day,
     window: { noticeMinutes: 0, maxDaysAhead: Math.max(day.window.maxDaysAhead, STAFF_DAYS_AHEAD) },

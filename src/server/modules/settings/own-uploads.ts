@@ -4,7 +4,7 @@ import { findRestaurantById } from '../restaurants';
 import { isUploadOwnedBy } from './uploads-repository';
 import { parseUploadAddress, UPLOADS_URL_PREFIX } from './uploads-service';
 
-export const OWN_UPLOADS_MESSAGE = "Cette image n'a pas été téléversée pour ce restaurant : choisissez une image https://… ou téléversez-la.";
+const OWN_UPLOADS_MESSAGE = "Cette image n'a pas été téléversée pour ce restaurant : choisissez une image https://… ou téléversez-la.";
 
 /**
  * The shared schema lets a picture be an https address or a file of this site; a picture under

@@ -23,7 +23,7 @@ export const SETTINGS_MESSAGES = {
       : `Cette modification concerne ${n} réservations à venir. Vérifiez-les puis confirmez : elles seront conservées et resteront à traiter dans le carnet.`,
 };
 
-export function strandedView(b: LiveBooking): StrandedBookingView {
+function strandedView(b: LiveBooking): StrandedBookingView {
   return { guid: b.guid, reference: b.reference, date: b.date, hour: b.hour, service: b.service, covers: b.covers, name: b.name, status: b.status };
 }
 

@@ -11,7 +11,7 @@ import { closedDatesOn, deleteClosedDates, insertClosedDates, listClosedDates, l
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { requireOwnUploads } from './own-uploads';
 
-export const MAX_CLOSED_RANGE_DAYS = 366;
+const MAX_CLOSED_RANGE_DAYS = 366;
 
 /** Emptied, or left as the product's text: null, so the restaurant follows the product's default. */
 function storedTerms(text: string): string | null {

@@ -24,11 +24,11 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** A picture uploaded and never used (or no longer used) is deleted after this long. */
-export const UNUSED_UPLOAD_GRACE_HOURS = 24;
+const UNUSED_UPLOAD_GRACE_HOURS = 24;
 
 const megabytes = (bytes: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} Mo`;
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   notAnImage: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.',
   tooLarge: 'Image trop lourde : 2 Mo au maximum.',
   empty: 'Le fichier est vide.',
@@ -47,7 +47,7 @@ export interface SniffedImage {
  * What the bytes say the file is, whatever name or type the browser claimed. Only raster formats:
  * an SVG can carry script, and it would be served from our own origin.
  */
-export function sniffImage(bytes: Uint8Array): SniffedImage | null {
+function sniffImage(bytes: Uint8Array): SniffedImage | null {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (bytes.length >= 8 && starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { extension: 'png', contentType: 'image/png' };
   if (bytes.length >= 3 && starts(0xff, 0xd8, 0xff)) return { extension: 'jpg', contentType: 'image/jpeg' };
@@ -71,7 +71,7 @@ export function checkImage(bytes: Buffer): SniffedImage {
 
 export const contentHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-export const uploadUrl = (hash: string, extension: string): string => `${UPLOADS_URL_PREFIX}${hash}.${extension}`;
+const uploadUrl = (hash: string, extension: string): string => `${UPLOADS_URL_PREFIX}${hash}.${extension}`;
 
 export type UploadAddress =
   | { kind: 'content'; hash: string; extension: string }
@@ -134,7 +134,7 @@ export async function collectUnusedUploads(db: Db, now: Date): Promise<number> {
 }
 
 /** Hot pictures kept in memory per instance, at most this many bytes. */
-export const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
+const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads pictures one row at a time (never a whole table), through a per-instance cache of the most

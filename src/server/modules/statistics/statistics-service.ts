@@ -5,7 +5,7 @@ import { notFound, unprocessable } from '../../http/envelope';
 import { findRestaurantById } from '../restaurants';
 import { bookingsBetween } from './statistics-repository';
 
-export const STATISTICS_MESSAGES = {
+const STATISTICS_MESSAGES = {
   reversed: 'La date de fin doit suivre la date de début.',
   tooLong: `La période couvre au plus ${MAX_STATISTICS_DAYS} jours.`,
   restaurantNotFound: 'Restaurant introuvable.',

@@ -25,12 +25,12 @@ import {
 } from './subscriptions-repository';
 
 /** The wording the diner agreed to, stored with the subscription as proof of consent (shown by the page). */
-export const CONSENT_TEXT = SUBSCRIPTION_CONSENT_TEXT;
+const CONSENT_TEXT = SUBSCRIPTION_CONSENT_TEXT;
 
 /** A confirmation link older than this asks the person to sign up again. */
-export const CONFIRM_LINK_VALIDITY_DAYS = 7;
+const CONFIRM_LINK_VALIDITY_DAYS = 7;
 /** Confirmation messages one address (or one phone) receives per 24 hours, whatever the sign-ups. */
-export const MAX_CONFIRMATIONS_PER_DAY = 3;
+const MAX_CONFIRMATIONS_PER_DAY = 3;
 /** Sign-ups are serialised: one contact never becomes two subscriptions, a cap never lets two through. */
 const SIGNUP_LOCK = 'subscriptions:signup';
 

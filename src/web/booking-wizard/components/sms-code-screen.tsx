@@ -22,7 +22,7 @@ export interface SmsCodeScreenProps {
 }
 
 /** The server sends six-digit codes: the button waits for all six, and the screen says so. */
-export const SMS_CODE_LENGTH = 6;
+const SMS_CODE_LENGTH = 6;
 
 /** Replaces the summary when the restaurant confirms bookings of this size by SMS. */
 export function SmsCodeScreen({ phone, requestCode, alreadySent, onSent, onVerified, onError }: SmsCodeScreenProps) {

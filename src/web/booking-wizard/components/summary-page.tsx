@@ -31,7 +31,7 @@ export interface SummaryPageProps {
 }
 
 /** Continue is allowed once the terms (and, for adult-only restaurants, the age) are certified. */
-export function consentsGiven(consents: Consents, isAdult: boolean): boolean {
+function consentsGiven(consents: Consents, isAdult: boolean): boolean {
   return consents.terms && (!isAdult || consents.adult);
 }
 

@@ -11,7 +11,7 @@ import styles from './live.module.css';
 const t = frFloorPlan.live;
 
 /** Quarter hours from an hour before the service to two hours after its last seating. */
-export function serviceTimes(first: string, last: string): string[] {
+function serviceTimes(first: string, last: string): string[] {
   const out: string[] = [];
   for (let m = Math.max(0, timeToMinutes(first) - 60); m <= Math.min(24 * 60 - 15, timeToMinutes(last) + 120); m += 15) out.push(minutesToTime(m));
   return out;

@@ -22,7 +22,7 @@ function truncate(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export function tableLines(state: LiveTableState, booking: LiveRoomBooking | null, next: LiveRoomBooking | null): string[] {
+function tableLines(state: LiveTableState, booking: LiveRoomBooking | null, next: LiveRoomBooking | null): string[] {
   const glyph = STATE_LOOK[state].glyph;
   if (!booking) return next ? [`${glyph} ${t.states.free}`, t.nextBooking(next.hour)] : [`${glyph} ${t.states.free}`];
   const who = truncate(booking.name, 16);

@@ -15,7 +15,7 @@ export interface DragState {
 
 const THRESHOLD_PX = 6;
 
-export function tableGuidAt(x: number, y: number): string | null {
+function tableGuidAt(x: number, y: number): string | null {
   const element = document.elementFromPoint(x, y);
   const table = element?.closest<SVGElement | HTMLElement>('[data-table-guid]');
   return table?.dataset.tableGuid ?? null;

@@ -19,7 +19,7 @@ export function knowsRestaurantTimeZone(): boolean {
   return zone !== null && isValidTimeZone(zone);
 }
 
-export function restaurantTimeZone(): string {
+function restaurantTimeZone(): string {
   const zone = storage.get(RESTAURANT_TIME_ZONE);
   return zone !== null && isValidTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }

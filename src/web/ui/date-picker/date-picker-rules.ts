@@ -103,7 +103,7 @@ export function addMonths(date: IsoDate, n: number): IsoDate {
   return isoOf(target.year, target.month, Math.min(parts.day, daysInMonth(target.year, target.month)));
 }
 
-export function addYears(date: IsoDate, n: number): IsoDate {
+function addYears(date: IsoDate, n: number): IsoDate {
   return addMonths(date, 12 * n);
 }
 
