@@ -4,7 +4,8 @@ import { dialectsUnderTest } from '../support/databases';
 import { dinerWords, type DinerText } from '../../src/domain/diner-messages';
 import { isDinerLanguage } from '../../src/domain/languages';
 import { expectFrench, restaurantRow, SLUG } from '../support/booking-fixtures';
-import { generate, seededRandom, type Random, type Schema } from '../support/openapi-sampler';
+import { seededRandom, type Random } from '../../src/server/lib/seeded-random';
+import { generate, type Schema } from '../support/openapi-sampler';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, sessionsFor } from './staff-helpers';
 

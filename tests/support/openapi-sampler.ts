@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { Random } from '../../src/server/lib/seeded-random';
 
 // Generates requests that the OpenAPI document says are valid, the way an independent fuzzer
 // reading only the document would: random values inside every declared type, length, range, enum,
@@ -27,20 +28,6 @@ export interface Schema {
   oneOf?: Schema[];
   allOf?: Schema[];
   default?: unknown;
-}
-
-export type Random = () => number;
-
-/** A small seeded generator (mulberry32), so a failure is replayed by its seed. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const int = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));

@@ -4,6 +4,7 @@
 // party sits at a table that fits it, never two at once, within the opening hours and pacing.
 import { addDays, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../lib/ids';
+import { seededRandom } from '../lib/seeded-random';
 import type { BookingsTable } from '../db/schema';
 import type { Executor } from '../db/transactions';
 
@@ -42,18 +43,6 @@ interface Party {
 
 /** The demo restaurant turned the day-before reminders on this many days ago. */
 const REMINDERS_SINCE_DAYS = 60;
-
-/** A small deterministic generator (mulberry32): the same demo past on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = [
   'Camille',
@@ -130,7 +119,7 @@ export const turnMinutes = (covers: number) => DEMO_TURN_TIMES.find((t) => cover
 
 /** The parties of the `HISTORY_DAYS` days before `today` (pure: the same input, the same past). */
 export function planHistory(today: string, tables: readonly HistoryTable[], services: readonly HistoryService[]): Party[] {
-  const next = random(20261124);
+  const next = seededRandom(20261124);
   const pick = <T>(weighted: Array<[T, number]>): T => {
     let r = next();
     for (const [value, weight] of weighted) if ((r -= weight) < 0) return value;
@@ -210,7 +199,7 @@ export function planHistory(today: string, tables: readonly HistoryTable[], serv
  * those who did not come had: what a restaurant sees once it reminds.
  */
 function planAttendance(parties: Party[], today: string): Party[] {
-  const next = random(20261125);
+  const next = seededRandom(20261125);
   const since = addDays(today, -REMINDERS_SINCE_DAYS);
   return parties.map((p) => {
     const eve = addDays(p.date, -1);
