@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/support/failure-page-reporter.ts']],
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
