@@ -3,14 +3,14 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrator';
-import { describeLegacyImport, importLegacyUploads } from '../src/server/modules/settings/legacy-uploads-import';
+import { describeLegacyImport, upgradeLegacyUploads } from '../src/server/upgrades/legacy-uploads';
 
 const config = loadConfig();
 const db = openDatabase(config.database);
 try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'La base est déjà à jour.');
-  for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
+  for (const line of describeLegacyImport(await upgradeLegacyUploads(db, config.dataDir))) console.log(line);
 } finally {
   await db.close();
 }

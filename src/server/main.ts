@@ -2,12 +2,12 @@ import { buildApp } from './app';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-seed';
 import { closeOnSignals } from './lib/close-on-signals';
 import { startWorkerIfEnabled } from './modules/notifications';
-import { describeLegacyImport, importLegacyUploads } from './modules/settings';
+import { describeLegacyImport, upgradeLegacyUploads } from './upgrades/legacy-uploads';
 import { startProcess } from './startup';
 
 startProcess(async ({ config, log, db }) => {
   // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
-  for (const line of describeLegacyImport(await importLegacyUploads(db, config.dataDir))) console.log(line);
+  for (const line of describeLegacyImport(await upgradeLegacyUploads(db, config.dataDir))) console.log(line);
   if (config.seedDemo && (await isDatabaseEmpty(db))) {
     await seedDemo(db, { now: new Date(), history: config.seedDemoHistory });
   }

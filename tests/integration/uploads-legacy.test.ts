@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importLegacyUploads } from '../../src/server/modules/settings/legacy-uploads-import';
+import { upgradeLegacyUploads } from '../../src/server/upgrades/legacy-uploads';
 import { dialectsUnderTest } from '../support/databases';
 import { restaurantRow } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -126,7 +126,7 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
     // Nothing is served from the disk: before the import, the old address is unknown.
     expect((await bytesAt(old.logo)).status).toBe(404);
 
-    const report = await importLegacyUploads(server.db, server.config.dataDir, server.clock.now);
+    const report = await upgradeLegacyUploads(server.db, server.config.dataDir, server.clock.now);
     expect(report.imported).toBe(5);
     expect(report.skipped).toEqual([
       { file: path.join(root(), old.bad.slice('/uploads/'.length)), reason: 'Seules les images PNG, JPEG, WebP ou GIF sont acceptées.' },
@@ -195,9 +195,9 @@ describe.each(await dialectsUnderTest())('pictures uploaded as files by an older
     expect((await bytesAt(old.logo)).bytes.equals(LOGO)).toBe(true);
 
     const uploadsBefore = await server.db.kysely.selectFrom('uploads').select('hash').orderBy('hash').execute();
-    expect(await importLegacyUploads(server.db, server.config.dataDir, server.clock.now)).toEqual({ imported: 0, skipped: [], rewritten: 1 });
+    expect(await upgradeLegacyUploads(server.db, server.config.dataDir, server.clock.now)).toEqual({ imported: 0, skipped: [], rewritten: 1 });
     expect((await restaurantRow(server)).logo_img).toBe(content(LOGO, 'png'));
-    expect(await importLegacyUploads(server.db, server.config.dataDir, server.clock.now)).toEqual({ imported: 0, skipped: [], rewritten: 0 });
+    expect(await upgradeLegacyUploads(server.db, server.config.dataDir, server.clock.now)).toEqual({ imported: 0, skipped: [], rewritten: 0 });
     expect(await server.db.kysely.selectFrom('uploads').select('hash').orderBy('hash').execute()).toEqual(uploadsBefore);
   });
 });

@@ -5,17 +5,15 @@ import type { Executor } from '../../db/transactions';
 import { conflict, unprocessable } from '../../http/envelope';
 import { tableColumns } from './floor-plan-mapping';
 import { FLOOR_PLAN_MESSAGES as M, tablesHaveBookingsMessage } from './floor-plans-messages';
+import { deleteTable, insertTable, updateTable } from '../dining-tables';
 import {
-  deleteTable,
   findTableByGuid,
-  insertTable,
   loadLegends,
   loadLiveTables,
   loadUpcomingBookingsOnTables,
   replaceTableLegends,
   tablesWithBookings,
   updateFloorPlan,
-  updateTable,
   type TableRow,
 } from './floor-plans-repository';
 

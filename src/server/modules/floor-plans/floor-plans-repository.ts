@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/transactions';
-import { readFlags, writeFlags, type WithBooleans } from '../../db/flags';
+import { readFlags, type WithBooleans } from '../../db/flags';
 import type { DiningTablesTable, FloorPlansTable } from '../../db/schema';
 import { TABLE_HOLDING_STATUSES } from '../booking-engine';
 
@@ -109,19 +109,6 @@ export function loadLegends(db: Executor, restaurantId: number) {
     .orderBy('position')
     .orderBy('id')
     .execute();
-}
-
-export async function insertTable(db: Executor, row: WithBooleans<Insertable<DiningTablesTable>>): Promise<number> {
-  const { id } = await db.insertInto('dining_tables').values(writeFlags('dining_tables', row)).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateTable(db: Executor, id: number, changes: WithBooleans<Updateable<DiningTablesTable>>): Promise<void> {
-  await db.updateTable('dining_tables').set(writeFlags('dining_tables', changes)).where('id', '=', id).execute();
-}
-
-export async function deleteTable(db: Executor, id: number): Promise<void> {
-  await db.deleteFrom('dining_tables').where('id', '=', id).execute();
 }
 
 export async function replaceTableLegends(db: Executor, tableId: number, legendIds: number[]): Promise<void> {

@@ -1,5 +1,5 @@
 // The floor-plans module as the rest of the server sees it: other modules import it from here only
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
-export { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from './floor-plans-access';
+export { loadLiveTables, replaceTableLegends } from './floor-plans-access';
 export { floorPlanImageUrl } from './floor-plans-public';
 export { floorPlansRoutes } from './floor-plans-routes';

@@ -2,6 +2,7 @@ import { STARTER_CONDITIONS } from '../../../domain/starter-conditions';
 import type { Executor } from '../../db/transactions';
 import { writeFlag } from '../../db/flags';
 import { listedTableFootprint } from '../../../domain/floor-plan/items';
+import { insertTables } from '../dining-tables';
 
 export function slugsStartingWith(db: Executor, base: string): Promise<string[]> {
   return db
@@ -79,24 +80,22 @@ export async function insertRestaurantWithDefaults(
       },
     ])
     .execute();
-  await db
-    .insertInto('dining_tables')
-    .values(
-      STARTER_TABLES.map(([name, min, max, x, y], position) => ({
-        guid: values.newGuid(),
-        restaurant_id: id,
-        name,
-        min_covers: min,
-        max_covers: max,
-        // The starter tables come with the restaurant "ready to take bookings"; tables the owner
-        // adds later start closed to online booking until they open them.
-        online_bookable: writeFlag(true),
-        ...listedTableFootprint(max),
-        pos_x: x,
-        pos_y: y,
-        position,
-      })),
-    )
-    .execute();
+  await insertTables(
+    db,
+    STARTER_TABLES.map(([name, min, max, x, y], position) => ({
+      guid: values.newGuid(),
+      restaurant_id: id,
+      name,
+      min_covers: min,
+      max_covers: max,
+      // The starter tables come with the restaurant "ready to take bookings"; tables the owner
+      // adds later start closed to online booking until they open them.
+      online_bookable: true,
+      ...listedTableFootprint(max),
+      pos_x: x,
+      pos_y: y,
+      position,
+    })),
+  );
   return id;
 }

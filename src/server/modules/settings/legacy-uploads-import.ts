@@ -1,19 +1,17 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/database';
-import { inAnnouncedTransaction, inTransaction } from '../../db/transactions';
-import { bumpEveryRulesVersion, findRestaurantByGuid } from '../restaurants';
+import { inTransaction } from '../../db/transactions';
+import { findRestaurantByGuid } from '../restaurants';
 import { AppError } from '../../http/envelope';
-import { importedLegacyPaths, insertLegacyPath, rewriteLegacyReferences, storePicture } from './uploads-repository';
+import { importedLegacyPaths, insertLegacyPath, storePicture } from './uploads-repository';
 import { checkImage, contentHash, MAX_UPLOAD_BYTES, parseUploadAddress } from './uploads-service';
 
-export interface LegacyImportReport {
+export interface LegacyFilesReport {
   /** Files stored in the database by this run. */
   imported: number;
   /** Files left aside (not a picture, too large, unreadable), with why. */
   skipped: Array<{ file: string; reason: string }>;
-  /** Stored addresses (logos, tables' pictures…) changed to the content form. */
-  rewritten: number;
 }
 
 /** Several hundred paths per query at most: a folder may hold many pictures. */
@@ -22,14 +20,14 @@ const BATCH = 200;
 /**
  * Before pictures lived in the database they were files, DATA_DIR/uploads/<restaurant guid>/<name>,
  * served at /uploads/<guid>/<name>. This moves them in: each file becomes a stored picture owned by
- * its folder's restaurant, its old address is kept (sent e-mails, pages cached elsewhere and welcome
- * texts still point to it, and it is still served), and the addresses stored in the pictures'
- * columns are replaced by the content form. Run at every start: what was imported is skipped, so a
- * second run (or a second instance starting at the same time) changes nothing. The files are read,
- * never changed nor deleted: once every instance is upgraded, the folder may be archived.
+ * its folder's restaurant, and its old address is kept (sent e-mails, pages cached elsewhere and welcome
+ * texts still point to it, and it is still served). Run at every start (src/server/upgrades, which
+ * then rewrites the stored addresses): what was imported is skipped, so a second run (or a second
+ * instance starting at the same time) changes nothing. The files are read, never changed nor
+ * deleted: once every instance is upgraded, the folder may be archived.
  */
-export async function importLegacyUploads(db: Db, dataDir: string, now: () => Date = () => new Date()): Promise<LegacyImportReport> {
-  const report: LegacyImportReport = { imported: 0, skipped: [], rewritten: 0 };
+export async function importLegacyUploadFiles(db: Db, dataDir: string, now: () => Date = () => new Date()): Promise<LegacyFilesReport> {
+  const report: LegacyFilesReport = { imported: 0, skipped: [] };
   const root = path.join(dataDir, 'uploads');
   // An unreadable folder is said at start-up, not fatal: the server must start for everything else.
   const list = async <T>(dir: string, read: () => Promise<T[]>): Promise<T[]> =>
@@ -62,15 +60,6 @@ export async function importLegacyUploads(db: Db, dataDir: string, now: () => Da
       }
     }
   }
-  // Also when the folder is gone: a settings form opened before the upgrade may have saved an old
-  // address back since. Six statements over the pictures' columns, cheap when nothing matches.
-  // Announced, every restaurant's version bumped when an address changed: a public config cached
-  // by another instance still running must show the new one.
-  report.rewritten = await inAnnouncedTransaction(db, async (trx) => {
-    const rewritten = await rewriteLegacyReferences(trx);
-    if (rewritten > 0) await bumpEveryRulesVersion(trx);
-    return rewritten;
-  });
   return report;
 }
 
@@ -97,14 +86,4 @@ async function importOne(db: Db, file: string, legacyPath: string, restaurantId:
     await insertLegacyPath(trx, legacyPath, hash, at);
   });
   return 'imported';
-}
-
-/** What the start-up says about the import, in French; nothing when there was nothing to do. */
-export function describeLegacyImport(report: LegacyImportReport): string[] {
-  const lines: string[] = [];
-  if (report.imported > 0 || report.rewritten > 0) {
-    lines.push(`Images téléversées importées dans la base : ${report.imported} fichier(s), ${report.rewritten} adresse(s) mise(s) à jour.`);
-  }
-  for (const { file, reason } of report.skipped) lines.push(`Image non importée, laissée sur le disque : ${file} — ${reason}`);
-  return lines;
 }

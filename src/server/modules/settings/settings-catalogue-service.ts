@@ -16,7 +16,8 @@ import {
   updateEvent,
   updateQuestion,
 } from './settings-repository';
-import { deleteTable, insertTable, loadLiveTables, replaceTableLegends, updateTable } from '../floor-plans';
+import { deleteTable, insertTable, updateTable } from '../dining-tables';
+import { loadLiveTables, replaceTableLegends } from '../floor-plans';
 import { requireOwnUploads } from './own-uploads';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { restaurantToday, settingsService } from './settings-service';

@@ -167,34 +167,3 @@ export async function insertLegacyPath(db: Executor, path: string, hash: string,
     .onConflict((oc) => oc.column('path').doNothing())
     .execute();
 }
-
-/** Every column where a restaurant stores a picture's address. */
-const PICTURE_COLUMNS = [
-  ['restaurants', 'logo_img'],
-  ['restaurants', 'floorplan_image'],
-  ['dining_tables', 'image'],
-  ['placement_legends', 'image'],
-  ['preference_icons', 'image'],
-  ['mailings', 'image_url'],
-] as const;
-
-/**
- * Replaces every stored reference to an imported file's old address by its content address. Only
- * exact addresses are replaced (a welcome text's HTML keeps the old one, which is still served).
- * Returns how many values changed; running it again changes nothing.
- */
-export async function rewriteLegacyReferences(db: Executor): Promise<number> {
-  let changed = 0;
-  for (const [table, column] of PICTURE_COLUMNS) {
-    const result = await sql`
-      update ${sql.table(table)}
-      set ${sql.ref(column)} = (
-        select '/uploads/' || u.hash || '.' || u.extension
-        from upload_legacy_paths l join uploads u on u.hash = l.hash
-        where l.path = ${sql.ref(`${table}.${column}`)}
-      )
-      where ${sql.ref(column)} in (select path from upload_legacy_paths)`.execute(db);
-    changed += Number(result.numAffectedRows ?? 0n);
-  }
-  return changed;
-}
