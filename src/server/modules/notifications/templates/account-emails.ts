@@ -1,3 +1,4 @@
+import { plural } from '../../../../domain/plurals';
 import { button, muted, paragraph, renderEmail, sentenceWithLink, type Brand } from './email-layout';
 import type { RenderedEmail } from './types';
 
@@ -14,7 +15,7 @@ export interface PasswordResetMail {
 export function frenchDuration(minutes: number): string {
   if (minutes === 60) return 'une heure';
   if (minutes > 60 && minutes % 60 === 0) return `${minutes / 60} heures`;
-  return minutes === 1 ? 'une minute' : `${minutes} minutes`;
+  return plural('fr', minutes, { '=1': 'une minute', other: '# minutes' });
 }
 
 export function passwordResetEmail(mail: PasswordResetMail): RenderedEmail {
