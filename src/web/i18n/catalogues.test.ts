@@ -91,4 +91,14 @@ describe('the counts of the diner pages', () => {
     expect(single![4]).toContain(notice);
     expect([single![5], two![5]]).toEqual([oneDigit, twoDigits]);
   });
+
+  it('say a table for one in the singular, in every language', () => {
+    expect(Object.values(catalogues).map((c) => [c.wizard.experience.tableCapacity(1), c.wizard.experience.tableCapacity(4)])).toEqual([
+      ["jusqu'à 1 personne", "jusqu'à 4 personnes"],
+      ['up to 1 person', 'up to 4 people'],
+      ['hasta 1 persona', 'hasta 4 personas'],
+      ['bis zu 1 Person', 'bis zu 4 Personen'],
+      ['fino a 1 persona', 'fino a 4 persone'],
+    ]);
+  });
 });

@@ -149,7 +149,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Egal',
     tablesLoading: 'Tische werden geladen…',
     tablesEmpty: 'Zu dieser Uhrzeit ist kein bestimmter Tisch verfügbar.',
-    tableCapacity: (n: number) => `bis zu ${n} Personen`,
+    tableCapacity: (n: number) => `bis zu ${persons(n)}`,
     seePlan: 'Plan ansehen',
     planTitle: 'Raumplan',
     planAlt: 'Raumplan des Restaurants',

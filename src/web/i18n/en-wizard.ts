@@ -149,7 +149,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
     tableAny: 'No preference',
     tablesLoading: 'Loading the tables…',
     tablesEmpty: 'No particular table is available at this time.',
-    tableCapacity: (n: number) => `up to ${n} people`,
+    tableCapacity: (n: number) => `up to ${persons(n)}`,
     seePlan: 'See the floor plan',
     planTitle: 'Floor plan',
     planAlt: "Floor plan of the restaurant's dining room",

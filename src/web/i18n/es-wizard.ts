@@ -149,7 +149,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Me da igual',
     tablesLoading: 'Cargando las mesas…',
     tablesEmpty: 'No hay ninguna mesa concreta disponible a esta hora.',
-    tableCapacity: (n: number) => `hasta ${n} personas`,
+    tableCapacity: (n: number) => `hasta ${persons(n)}`,
     seePlan: 'Ver el plano',
     planTitle: 'Plano de la sala',
     planAlt: 'Plano de la sala del restaurante',

@@ -184,7 +184,7 @@ export const fr = {
       tableAny: 'Peu importe',
       tablesLoading: 'Chargement des tables…',
       tablesEmpty: "Aucune table particulière n'est disponible à cet horaire.",
-      tableCapacity: (n: number) => `jusqu'à ${n} personnes`,
+      tableCapacity: (n: number) => `jusqu'à ${persons(n)}`,
       seePlan: 'Voir le plan',
       planTitle: 'Plan de la salle',
       planAlt: 'Plan de la salle du restaurant',

@@ -149,7 +149,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Indifferente',
     tablesLoading: 'Caricamento dei tavoli…',
     tablesEmpty: 'Nessun tavolo particolare è disponibile a quest’ora.',
-    tableCapacity: (n: number) => `fino a ${n} persone`,
+    tableCapacity: (n: number) => `fino a ${persons(n)}`,
     seePlan: 'Vedi la piantina',
     planTitle: 'Piantina della sala',
     planAlt: 'Piantina della sala del ristorante',
