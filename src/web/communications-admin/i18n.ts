@@ -29,7 +29,7 @@ export const frMailing = {
     textHint: 'Laissez une ligne vide entre deux paragraphes.',
     sms: 'Texte du SMS (facultatif)',
     smsHint: (chars: number, segments: number) =>
-      `${chars} caractères, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
+      `${plural('fr', chars, { '=1': '1 caractère', other: '# caractères' })}, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
     picture: 'Photo (facultative)',
     channels: 'Envoyer par',
     email: 'E-mail',

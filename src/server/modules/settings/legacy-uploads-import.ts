@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { plural } from '../../../domain/plurals';
 import type { Db } from '../../db/database';
 import { inAnnouncedTransaction, inTransaction } from '../../db/transactions';
 import { bumpEveryRulesVersion, findRestaurantByGuid } from '../restaurants';
@@ -103,7 +104,9 @@ async function importOne(db: Db, file: string, legacyPath: string, restaurantId:
 export function describeLegacyImport(report: LegacyImportReport): string[] {
   const lines: string[] = [];
   if (report.imported > 0 || report.rewritten > 0) {
-    lines.push(`Images téléversées importées dans la base : ${report.imported} fichier(s), ${report.rewritten} adresse(s) mise(s) à jour.`);
+    const files = plural('fr', report.imported, { one: '# fichier', other: '# fichiers' });
+    const addresses = plural('fr', report.rewritten, { one: '# adresse mise à jour', other: '# adresses mises à jour' });
+    lines.push(`Images téléversées importées dans la base : ${files}, ${addresses}.`);
   }
   for (const { file, reason } of report.skipped) lines.push(`Image non importée, laissée sur le disque : ${file} — ${reason}`);
   return lines;
