@@ -13,8 +13,7 @@ export interface PasswordResetMail {
 
 /** "une heure", "30 minutes", "2 heures". */
 export function frenchDuration(minutes: number): string {
-  if (minutes === 60) return 'une heure';
-  if (minutes > 60 && minutes % 60 === 0) return `${minutes / 60} heures`;
+  if (minutes >= 60 && minutes % 60 === 0) return plural('fr', minutes / 60, { '=1': 'une heure', other: '# heures' });
   return plural('fr', minutes, { '=1': 'une minute', other: '# minutes' });
 }
 
