@@ -1,4 +1,5 @@
 import { DINER_FIELD_LIMITS as L } from '../diner-field-limits.js';
+import { plural } from '../plurals.js';
 import type { DinerMessages } from './diner-text.js';
 
 // The server's words to a diner in German (codes and parameters: fr.ts).
@@ -40,12 +41,13 @@ export const DE_DINER_MESSAGES: DinerMessages = {
   slotInvalidHour: 'Die gewählte Uhrzeit ist ungültig.',
   slotWeekdayMismatch: 'Der Wochentag passt nicht zum Datum.',
   slotPast: 'Diese Uhrzeit ist bereits vorbei. Bitte wählen Sie eine andere.',
-  slotTooSoon: (p) => `Diese Uhrzeit ist zu nah: Online-Reservierungen müssen mindestens ${p.minutes} Minuten im Voraus erfolgen.`,
+  slotTooSoon: (p) =>
+    `Diese Uhrzeit ist zu nah: Online-Reservierungen müssen mindestens ${plural('de', Number(p.minutes), { one: '# Minute', other: '# Minuten' })} im Voraus erfolgen.`,
   slotTooFar: 'Für dieses Datum sind Reservierungen noch nicht geöffnet.',
   slotClosed: 'Das Restaurant ist an diesem Datum geschlossen.',
   slotNotOffered: 'Diese Uhrzeit bietet das Restaurant nicht an.',
   slotTooManyCovers: (p) => `Wir können online keine ${p.covers} Personen empfangen. Bitte rufen Sie das Restaurant an.`,
-  slotFull: (p) => `Für ${p.covers} ${Number(p.covers) > 1 ? 'Personen' : 'Person'} ist zu dieser Uhrzeit kein Tisch mehr frei.`,
+  slotFull: (p) => `Für ${plural('de', Number(p.covers), { one: '# Person', other: '# Personen' })} ist zu dieser Uhrzeit kein Tisch mehr frei.`,
   restaurantNotFound: 'Restaurant nicht gefunden.',
 
   bookingNotFound: 'Wir finden Ihre Reservierung nicht. Bitte prüfen Sie den Link oder wenden Sie sich an das Restaurant.',

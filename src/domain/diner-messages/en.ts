@@ -1,4 +1,5 @@
 import { DINER_FIELD_LIMITS as L } from '../diner-field-limits.js';
+import { plural } from '../plurals.js';
 import type { DinerMessages } from './diner-text.js';
 
 // The server's words to a diner in English (codes and parameters: fr.ts).
@@ -38,12 +39,13 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   slotInvalidHour: 'The chosen time is not valid.',
   slotWeekdayMismatch: 'The day of the week does not match the date.',
   slotPast: 'This time has already passed. Please choose another time.',
-  slotTooSoon: (p) => `This time is too close: online bookings must be made at least ${p.minutes} minutes ahead.`,
+  slotTooSoon: (p) =>
+    `This time is too close: online bookings must be made at least ${plural('en', Number(p.minutes), { one: '# minute', other: '# minutes' })} ahead.`,
   slotTooFar: 'Bookings are not open yet for this date.',
   slotClosed: 'The restaurant is closed on this date.',
   slotNotOffered: 'The restaurant does not offer this time.',
   slotTooManyCovers: (p) => `We cannot seat ${p.covers} people online. Please call the restaurant.`,
-  slotFull: (p) => `There is no table left for ${p.covers} ${Number(p.covers) > 1 ? 'people' : 'person'} at this time.`,
+  slotFull: (p) => `There is no table left for ${plural('en', Number(p.covers), { one: '# person', other: '# people' })} at this time.`,
   restaurantNotFound: 'Restaurant not found.',
 
   bookingNotFound: 'We cannot find your booking. Please check the link or contact the restaurant.',

@@ -1,4 +1,5 @@
 import { DINER_FIELD_LIMITS as L } from '../diner-field-limits.js';
+import { plural } from '../plurals.js';
 import type { DinerMessages } from './diner-text.js';
 
 // The server's words to a diner in Spanish (codes and parameters: fr.ts).
@@ -38,12 +39,13 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   slotInvalidHour: 'La hora elegida no es válida.',
   slotWeekdayMismatch: 'El día de la semana no corresponde a la fecha.',
   slotPast: 'Esta hora ya ha pasado. Elija otra hora.',
-  slotTooSoon: (p) => `Esta hora está demasiado próxima: las reservas en línea se hacen con al menos ${p.minutes} minutos de antelación.`,
+  slotTooSoon: (p) =>
+    `Esta hora está demasiado próxima: las reservas en línea se hacen con al menos ${plural('es', Number(p.minutes), { one: '# minuto', other: '# minutos' })} de antelación.`,
   slotTooFar: 'Las reservas aún no están abiertas para esta fecha.',
   slotClosed: 'El restaurante está cerrado en esta fecha.',
   slotNotOffered: 'El restaurante no ofrece esta hora.',
   slotTooManyCovers: (p) => `No podemos recibir a ${p.covers} personas en línea. Llame al restaurante.`,
-  slotFull: (p) => `No queda ninguna mesa para ${p.covers} ${Number(p.covers) > 1 ? 'personas' : 'persona'} a esta hora.`,
+  slotFull: (p) => `No queda ninguna mesa para ${plural('es', Number(p.covers), { one: '# persona', other: '# personas' })} a esta hora.`,
   restaurantNotFound: 'Restaurante no encontrado.',
 
   bookingNotFound: 'No encontramos su reserva. Compruebe el enlace o contacte con el restaurante.',

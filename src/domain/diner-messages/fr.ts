@@ -1,4 +1,5 @@
 import { DINER_FIELD_LIMITS as L } from '../diner-field-limits.js';
+import { plural } from '../plurals.js';
 
 // What the server tells a diner, in French: the spec's words, exactly. Every other language's
 // catalogue (en.ts, es.ts, de.ts, it.ts) has these codes and these parameters; a message is sent
@@ -47,12 +48,14 @@ export const FR_DINER_MESSAGES = {
   slotInvalidHour: "L'horaire choisi est invalide.",
   slotWeekdayMismatch: 'Le jour de la semaine ne correspond pas à la date.',
   slotPast: 'Ce créneau est déjà passé. Veuillez choisir un autre horaire.',
-  slotTooSoon: (p: Params<'minutes'>) => `Ce créneau est trop proche : les réservations en ligne se font au moins ${p.minutes} minutes à l'avance.`,
+  slotTooSoon: (p: Params<'minutes'>) =>
+    `Ce créneau est trop proche : les réservations en ligne se font au moins ${plural('fr', Number(p.minutes), { one: '# minute', other: '# minutes' })} à l'avance.`,
   slotTooFar: 'Les réservations ne sont pas encore ouvertes pour cette date.',
   slotClosed: 'Le restaurant est fermé à cette date.',
   slotNotOffered: "Cet horaire n'est pas proposé par le restaurant.",
   slotTooManyCovers: (p: Params<'covers'>) => `Nous ne pouvons pas accueillir ${p.covers} personnes en ligne. Veuillez appeler le restaurant.`,
-  slotFull: (p: Params<'covers'>) => `Il n'y a plus de table disponible pour ${p.covers} personne${Number(p.covers) > 1 ? 's' : ''} à cet horaire.`,
+  slotFull: (p: Params<'covers'>) =>
+    `Il n'y a plus de table disponible pour ${plural('fr', Number(p.covers), { one: '# personne', other: '# personnes' })} à cet horaire.`,
   restaurantNotFound: 'Restaurant introuvable.',
 
   // The diner's own link (my booking, its confirmation, the reminder's answer).

@@ -1,4 +1,5 @@
 import { DINER_FIELD_LIMITS as L } from '../diner-field-limits.js';
+import { plural } from '../plurals.js';
 import type { DinerMessages } from './diner-text.js';
 
 // The server's words to a diner in Italian (codes and parameters: fr.ts).
@@ -38,12 +39,13 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   slotInvalidHour: "L'orario scelto non è valido.",
   slotWeekdayMismatch: 'Il giorno della settimana non corrisponde alla data.',
   slotPast: 'Questo orario è già passato. Scegli un altro orario.',
-  slotTooSoon: (p) => `Questo orario è troppo vicino: le prenotazioni online si fanno almeno ${p.minutes} minuti prima.`,
+  slotTooSoon: (p) =>
+    `Questo orario è troppo vicino: le prenotazioni online si fanno almeno ${plural('it', Number(p.minutes), { one: '# minuto', other: '# minuti' })} prima.`,
   slotTooFar: 'Le prenotazioni non sono ancora aperte per questa data.',
   slotClosed: 'Il ristorante è chiuso in questa data.',
   slotNotOffered: 'Il ristorante non propone questo orario.',
   slotTooManyCovers: (p) => `Non possiamo accogliere ${p.covers} persone online. Chiama il ristorante.`,
-  slotFull: (p) => `Non c'è più nessun tavolo libero per ${p.covers} ${Number(p.covers) > 1 ? 'persone' : 'persona'} a quest'ora.`,
+  slotFull: (p) => `Non c'è più nessun tavolo libero per ${plural('it', Number(p.covers), { one: '# persona', other: '# persone' })} a quest'ora.`,
   restaurantNotFound: 'Ristorante non trovato.',
 
   bookingNotFound: 'Non troviamo la tua prenotazione. Controlla il link o contatta il ristorante.',

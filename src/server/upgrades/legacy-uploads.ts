@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { plural } from '../../domain/plurals';
 import type { Db } from '../db/database';
 import { inAnnouncedTransaction, type Executor } from '../db/transactions';
 import { bumpEveryRulesVersion } from '../modules/restaurants';
@@ -64,7 +65,9 @@ export async function upgradeLegacyUploads(db: Db, dataDir: string, now: () => D
 export function describeLegacyImport(report: LegacyImportReport): string[] {
   const lines: string[] = [];
   if (report.imported > 0 || report.rewritten > 0) {
-    lines.push(`Images téléversées importées dans la base : ${report.imported} fichier(s), ${report.rewritten} adresse(s) mise(s) à jour.`);
+    const files = plural('fr', report.imported, { one: '# fichier', other: '# fichiers' });
+    const addresses = plural('fr', report.rewritten, { one: '# adresse mise à jour', other: '# adresses mises à jour' });
+    lines.push(`Images téléversées importées dans la base : ${files}, ${addresses}.`);
   }
   for (const { file, reason } of report.skipped) lines.push(`Image non importée, laissée sur le disque : ${file} — ${reason}`);
   return lines;

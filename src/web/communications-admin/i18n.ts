@@ -1,6 +1,7 @@
 // French strings of the daily-specials mailing pages (loaded with them).
 
 import { parseInstant } from '../../domain/dates';
+import { plural } from '../../domain/plurals';
 
 export const frMailing = {
   title: 'Communications du jour',
@@ -28,7 +29,7 @@ export const frMailing = {
     textHint: 'Laissez une ligne vide entre deux paragraphes.',
     sms: 'Texte du SMS (facultatif)',
     smsHint: (chars: number, segments: number) =>
-      `${chars} caractères, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
+      `${plural('fr', chars, { '=1': '1 caractère', other: '# caractères' })}, ${segments} SMS par destinataire. Sans texte, le message ci-dessus est repris. La mention STOP est ajoutée.`,
     picture: 'Photo (facultative)',
     channels: 'Envoyer par',
     email: 'E-mail',
@@ -43,10 +44,11 @@ export const frMailing = {
     schedule: 'Programmer',
     needDate: 'Choisissez la date et l’heure d’envoi.',
     confirmTitle: 'Confirmer l’envoi',
-    confirmNow: (n: number) => `Envoyer ce message maintenant à ${n} destinataire${n > 1 ? 's' : ''} ?`,
-    confirmLater: (n: number, when: string) => `Programmer ce message pour ${when}, vers ${n} destinataire${n > 1 ? 's' : ''} ?`,
+    confirmNow: (n: number) => `Envoyer ce message maintenant à ${plural('fr', n, { one: '# destinataire', other: '# destinataires' })} ?`,
+    confirmLater: (n: number, when: string) =>
+      `Programmer ce message pour ${when}, vers ${plural('fr', n, { one: '# destinataire', other: '# destinataires' })} ?`,
     previewTitle: 'Aperçu de l’envoi',
-    recipients: (emails: number, sms: number) => `${emails} e-mail${emails > 1 ? 's' : ''} et ${sms} SMS`,
+    recipients: (emails: number, sms: number) => `${plural('fr', emails, { one: '# e-mail', other: '# e-mails' })} et ${sms} SMS`,
     smsHeld: (when: string) => `Les SMS commerciaux ne partent que du lundi au samedi, de 8 h à 20 h, hors jours fériés : ils partiront le ${when}.`,
     emailPreview: 'E-mail',
     smsPreview: 'SMS',
@@ -66,7 +68,7 @@ export const frMailing = {
     smsHeldUntil: (when: string) => `SMS retenus jusqu’au ${when}`,
     cancel: 'Annuler l’envoi',
     cancelConfirm: (subject: string) => `Annuler l’envoi « ${subject} » ? Aucun message ne partira.`,
-    recipients: (emails: number, sms: number) => `${emails} e-mail${emails > 1 ? 's' : ''}, ${sms} SMS`,
+    recipients: (emails: number, sms: number) => `${plural('fr', emails, { one: '# e-mail', other: '# e-mails' })}, ${sms} SMS`,
     reportLabel: (subject: string) => `Bilan de « ${subject} »`,
   },
   subscribers: {
@@ -74,7 +76,7 @@ export const frMailing = {
     status: 'Statut',
     all: 'Tous',
     statuses: { pending: 'En attente de confirmation', active: 'Confirmé', unsubscribed: 'Désinscrit' } as Record<string, string>,
-    total: (n: number) => `${n} abonné${n > 1 ? 's' : ''}`,
+    total: (n: number) => plural('fr', n, { one: '# abonné', other: '# abonnés' }),
     none: 'Aucun abonné.',
     consent: 'Consentement',
     consentAt: (when: string) => `donné le ${when}`,

@@ -1,6 +1,8 @@
 // French strings of the dashboard (service book, search, team, devices). Kept beside the feature so
 // the diner's bundle does not carry them; same shape as `fr` in i18n/fr.ts.
 
+import { plural } from '../../domain/plurals';
+
 const persons = (n: number) => `${n} pers.`;
 
 export const frDashboard = {
@@ -45,7 +47,11 @@ export const frDashboard = {
       remainingOf: (n: number) => `sur ${n}`,
       waiting: "Liste d'attente",
       freeSlots: (n: number) =>
-        n === 0 ? 'Aucun créneau libre pour 2 personnes' : `${n} créneau${n > 1 ? 'x' : ''} libre${n > 1 ? 's' : ''} pour 2 personnes`,
+        plural('fr', n, {
+          '=0': 'Aucun créneau libre pour 2 personnes',
+          one: '# créneau libre pour 2 personnes',
+          other: '# créneaux libres pour 2 personnes',
+        }),
     },
     newPhone: 'Réservation téléphone',
     newWalkIn: 'Client de passage',
@@ -64,7 +70,8 @@ export const frDashboard = {
     heading: (service: string, longDate: string) => `Feuille de service — ${service} — ${longDate}`,
     print: 'Imprimer',
     back: 'Retour au cahier',
-    totals: (bookings: number, covers: number) => `${bookings} réservation${bookings > 1 ? 's' : ''} · ${covers} couvert${covers > 1 ? 's' : ''}`,
+    totals: (bookings: number, covers: number) =>
+      `${plural('fr', bookings, { one: '# réservation', other: '# réservations' })} · ${plural('fr', covers, { one: '# couvert', other: '# couverts' })}`,
     unassigned: (n: number) => `${n} sans table`,
     columns: { hour: 'Heure', covers: 'Couv.', name: 'Nom', table: 'Table', status: 'Statut', notes: 'Notes, allergies et réponses' },
     empty: 'Aucune réservation attendue pour ce service.',
@@ -74,7 +81,7 @@ export const frDashboard = {
 
   booking: {
     covers: persons,
-    coversLong: (n: number) => `${n} personne${n > 1 ? 's' : ''}`,
+    coversLong: (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' }),
     noTable: 'Sans table',
     table: (names: string) => `Table ${names}`,
     waiter: (name: string) => `Serveur : ${name}`,
@@ -224,7 +231,7 @@ export const frDashboard = {
     label: 'Nom, téléphone ou e-mail',
     hint: 'Au moins 2 caractères. Toutes les dates.',
     empty: 'Aucune réservation ne correspond.',
-    results: (n: number) => `${n} résultat${n > 1 ? 's' : ''}`,
+    results: (n: number) => plural('fr', n, { one: '# résultat', other: '# résultats' }),
     open: 'Ouvrir le jour',
     loading: 'Recherche…',
   },

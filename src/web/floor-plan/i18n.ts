@@ -3,6 +3,7 @@
 
 import type { DecorKind, TableShape } from '../../domain/floor-plan/types';
 import type { LiveTableState } from '../../domain/floor-plan/live-state';
+import { plural } from '../../domain/plurals';
 
 const persons = (n: number) => `${n} pers.`;
 
@@ -118,8 +119,8 @@ export const frFloorPlan = {
     issues: {
       heading: 'À vérifier',
       none: 'Aucun problème détecté.',
-      errorsCount: (n: number) => `${n} erreur${n > 1 ? 's' : ''} à corriger`,
-      warningsCount: (n: number) => `${n} avertissement${n > 1 ? 's' : ''}`,
+      errorsCount: (n: number) => plural('fr', n, { one: '# erreur à corriger', other: '# erreurs à corriger' }),
+      warningsCount: (n: number) => plural('fr', n, { one: '# avertissement', other: '# avertissements' }),
       show: 'Sélectionner',
     },
 
@@ -147,7 +148,7 @@ export const frFloorPlan = {
 
     describe: {
       table: (name: string, shape: TableShape, min: number, max: number, active: boolean, online: boolean) =>
-        `Table ${name || 'sans nom'}, ${SHAPE_LABELS[shape]}, ${min > 1 && min < max ? `${min} à ${max}` : max} couverts${active ? '' : ', inactive'}${active && !online ? ', non réservable en ligne' : ''}`,
+        `Table ${name || 'sans nom'}, ${SHAPE_LABELS[shape]}, ${min > 1 && min < max ? `${min} à ${max} couverts` : plural('fr', max, { one: '# couvert', other: '# couverts' })}${active ? '' : ', inactive'}${active && !online ? ', non réservable en ligne' : ''}`,
       wall: 'Mur',
       bar: (label: string) => (label ? `Bar « ${label} »` : 'Bar'),
       decor: (kind: DecorKind) => DECOR_LABELS[kind],
@@ -161,7 +162,7 @@ export const frFloorPlan = {
       checking: 'Vérification des réservations de la table…',
       title: (name: string) => `La table « ${name} » a des réservations à venir`,
       intro: (n: number) =>
-        `${n} réservation${n > 1 ? 's' : ''} à venir ${n > 1 ? 'sont' : 'est'} sur cette table. La supprimer les laisserait sans table : déplacez-les d'abord (vue en salle ou cahier), ou désactivez la table.`,
+        `${plural('fr', n, { one: '# réservation à venir est', other: '# réservations à venir sont' })} sur cette table. La supprimer les laisserait sans table : déplacez-les d'abord (vue en salle ou cahier), ou désactivez la table.`,
       deactivate: 'Désactiver la table',
       deactivated: (name: string) => `La table « ${name} » est désactivée : elle ne recevra plus de réservation.`,
       keep: 'Garder la table',

@@ -1,17 +1,18 @@
 // French strings of the guest pages (loaded with them).
 
 import { BOOKING_STATUS_LABELS } from '../../domain/service-book';
+import { plural } from '../../domain/plurals';
 
 export const frGuests = {
   title: 'Clients',
   documentTitle: (what: string) => `${what} — Couvert`,
   intro: 'Les fiches se construisent d’elles-mêmes à partir des réservations (même téléphone ou même e-mail).',
   search: 'Rechercher un client (nom, e-mail, téléphone, étiquette)',
-  total: (n: number) => `${n} client${n > 1 ? 's' : ''}`,
+  total: (n: number) => plural('fr', n, { one: '# client', other: '# clients' }),
   none: 'Aucun client trouvé.',
-  visits: (n: number) => `${n} visite${n > 1 ? 's' : ''}`,
-  noShows: (n: number) => `${n} absence${n > 1 ? 's' : ''}`,
-  cancellations: (n: number) => `${n} annulation${n > 1 ? 's' : ''}`,
+  visits: (n: number) => plural('fr', n, { one: '# visite', other: '# visites' }),
+  noShows: (n: number) => plural('fr', n, { one: '# absence', other: '# absences' }),
+  cancellations: (n: number) => plural('fr', n, { one: '# annulation', other: '# annulations' }),
   upcoming: (n: number) => `${n} à venir`,
   lastVisit: (d: string) => `dernière visite le ${d}`,
   neverCame: 'pas encore venu',

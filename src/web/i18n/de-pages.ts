@@ -1,4 +1,5 @@
 import { DE_DINER_MESSAGES } from '../../domain/diner-messages/de';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // German catalogue of the diner's pages but the booking wizard's words (de-wizard.ts), typed against the French one (fr.ts).
@@ -15,7 +16,7 @@ export const dePages: Omit<DinerCatalogue, 'wizard'> = {
     networkError: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     required: 'Pflichtfeld',
-    persons: (n: number) => (n > 1 ? `${n} Personen` : `${n} Person`),
+    persons: (n: number) => plural('de', n, { one: '# Person', other: '# Personen' }),
   },
 
   landing: {
@@ -182,7 +183,7 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
     date: 'Datum',
     hour: 'Uhrzeit',
     covers: 'Gäste',
-    persons: (n: number) => (n > 1 ? `${n} Personen` : `${n} Person`),
+    persons: (n: number) => plural('de', n, { one: '# Person', other: '# Personen' }),
     rule: (until: string) => `Wer zuerst annimmt, bekommt den Tisch. Angebot gültig bis ${until} Uhr.`,
     accept: 'Ich nehme an',
     accepting: 'Reservierung läuft...',

@@ -1,7 +1,10 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // German words of the booking wizard, a chunk of their own: the other diner pages do without them.
+
+const persons = (n: number) => plural('de', n, { one: '# Person', other: '# Personen' });
 
 export const deWizard: DinerCatalogue['wizard'] = {
   mainLabel: 'Tischreservierung',
@@ -146,7 +149,7 @@ export const deWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Egal',
     tablesLoading: 'Tische werden geladen…',
     tablesEmpty: 'Zu dieser Uhrzeit ist kein bestimmter Tisch verfügbar.',
-    tableCapacity: (n: number) => `bis zu ${n} Personen`,
+    tableCapacity: (n: number) => `bis zu ${persons(n)}`,
     seePlan: 'Plan ansehen',
     planTitle: 'Raumplan',
     planAlt: 'Raumplan des Restaurants',
@@ -194,9 +197,9 @@ export const deWizard: DinerCatalogue['wizard'] = {
       'Die Verbindung wurde beim Senden unterbrochen. Prüfen Sie Ihre Verbindung und tippen Sie erneut auf „Auf die Warteliste setzen“: Falls die Anfrage schon angekommen war, wird sie nicht doppelt erfasst.',
     createErrorWaiting: 'Beim Eintragen auf die Warteliste ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
     successTitle: 'Ihre Anfrage wurde übermittelt!',
-    successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'}.`,
+    successConfirmation: (n: number) => `Sie erhalten eine Bestätigung Ihrer Reservierung für ${persons(n)}.`,
     successConfirmed: (n: number) =>
-      `Ihre Reservierung für ${n} ${n > 1 ? 'Personen' : 'Person'} ist bestätigt. Die Zusammenfassung und den Link zur Verwaltung haben wir Ihnen per E-Mail gesendet.`,
+      `Ihre Reservierung für ${persons(n)} ist bestätigt. Die Zusammenfassung und den Link zur Verwaltung haben wir Ihnen per E-Mail gesendet.`,
     successPendingLink:
       'Letzter Schritt: Klicken Sie auf den Link in der E-Mail, die wir Ihnen gerade gesendet haben, um Ihre Reservierung zu bestätigen. Bis dahin gilt sie für das Restaurant nicht als bestätigt.',
     successDetails: (persons: string, longDate: string, hour: string) => `Für ${persons}, am ${longDate} um ${hour}`,

@@ -1,4 +1,5 @@
 import { EN_DINER_MESSAGES } from '../../domain/diner-messages/en';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // English catalogue of the diner's pages but the booking wizard's words (en-wizard.ts), typed against the French one (fr.ts).
@@ -15,7 +16,7 @@ export const enPages: Omit<DinerCatalogue, 'wizard'> = {
     networkError: 'The server cannot be reached. Check your connection and try again.',
     retry: 'Try again',
     required: 'Required',
-    persons: (n: number) => (n > 1 ? `${n} people` : `${n} person`),
+    persons: (n: number) => plural('en', n, { one: '# person', other: '# people' }),
   },
 
   landing: {
@@ -177,7 +178,7 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
     date: 'Date',
     hour: 'Time',
     covers: 'Guests',
-    persons: (n: number) => (n > 1 ? `${n} people` : `${n} person`),
+    persons: (n: number) => plural('en', n, { one: '# person', other: '# people' }),
     rule: (until: string) => `The first person to accept gets the table. Offer valid until ${until}.`,
     accept: 'I accept',
     accepting: 'Booking...',

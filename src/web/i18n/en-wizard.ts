@@ -1,7 +1,10 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // English words of the booking wizard, a chunk of their own: the other diner pages do without them.
+
+const persons = (n: number) => plural('en', n, { one: '# person', other: '# people' });
 
 export const enWizard: DinerCatalogue['wizard'] = {
   mainLabel: 'Table booking',
@@ -146,7 +149,7 @@ export const enWizard: DinerCatalogue['wizard'] = {
     tableAny: 'No preference',
     tablesLoading: 'Loading the tables…',
     tablesEmpty: 'No particular table is available at this time.',
-    tableCapacity: (n: number) => `up to ${n} people`,
+    tableCapacity: (n: number) => `up to ${persons(n)}`,
     seePlan: 'See the floor plan',
     planTitle: 'Floor plan',
     planAlt: "Floor plan of the restaurant's dining room",
@@ -193,9 +196,8 @@ export const enWizard: DinerCatalogue['wizard'] = {
       'The connection was lost while sending. Check your connection and press “Join the waiting list” again: if the request had already arrived, it will not be recorded twice.',
     createErrorWaiting: 'Something went wrong while adding you to the waiting list. Please try again.',
     successTitle: 'Your request has been sent!',
-    successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${n} ${n > 1 ? 'people' : 'person'}.`,
-    successConfirmed: (n: number) =>
-      `Your booking for ${n} ${n > 1 ? 'people' : 'person'} is confirmed. The summary and the link to manage it have been sent to you by e-mail.`,
+    successConfirmation: (n: number) => `You will receive a confirmation of your booking for ${persons(n)}.`,
+    successConfirmed: (n: number) => `Your booking for ${persons(n)} is confirmed. The summary and the link to manage it have been sent to you by e-mail.`,
     successPendingLink:
       'One last step: click the link in the e-mail we have just sent you to confirm your booking. Until then, the restaurant does not count it as confirmed.',
     successDetails: (persons: string, longDate: string, hour: string) => `For ${persons}, on ${longDate} at ${hour}`,
@@ -213,7 +215,9 @@ export const enWizard: DinerCatalogue['wizard'] = {
     validity: 'This code is valid for 10 minutes.',
     codeLabel: 'Code received by SMS (6 digits)',
     codeHint: (length: number, typed: number) =>
-      typed === 0 || typed === length ? `The code has ${length} digits.` : `${typed} digit${typed > 1 ? 's' : ''} of ${length}.`,
+      typed === 0 || typed === length
+        ? `The code has ${length} digits.`
+        : plural('en', typed, { one: `# digit of ${length}.`, other: `# digits of ${length}.` }),
     validate: 'Check the code',
     resend: 'Send the code again',
     sending: 'Sending the code…',

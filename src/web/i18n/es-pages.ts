@@ -1,4 +1,5 @@
 import { ES_DINER_MESSAGES } from '../../domain/diner-messages/es';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // Spanish catalogue of the diner's pages but the booking wizard's words (es-wizard.ts), typed against the French one (fr.ts).
@@ -15,7 +16,7 @@ export const esPages: Omit<DinerCatalogue, 'wizard'> = {
     networkError: 'No se puede contactar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
     retry: 'Reintentar',
     required: 'Obligatorio',
-    persons: (n: number) => (n > 1 ? `${n} personas` : `${n} persona`),
+    persons: (n: number) => plural('es', n, { one: '# persona', other: '# personas' }),
   },
 
   landing: {
@@ -181,7 +182,7 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
     date: 'Fecha',
     hour: 'Hora',
     covers: 'Comensales',
-    persons: (n: number) => (n > 1 ? `${n} personas` : `${n} persona`),
+    persons: (n: number) => plural('es', n, { one: '# persona', other: '# personas' }),
     rule: (until: string) => `La primera persona que acepte obtiene la mesa. Oferta válida hasta las ${until}.`,
     accept: 'Acepto',
     accepting: 'Reservando...',

@@ -1,7 +1,10 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // Spanish words of the booking wizard, a chunk of their own: the other diner pages do without them.
+
+const persons = (n: number) => plural('es', n, { one: '# persona', other: '# personas' });
 
 export const esWizard: DinerCatalogue['wizard'] = {
   mainLabel: 'Reserva de mesa',
@@ -146,7 +149,7 @@ export const esWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Me da igual',
     tablesLoading: 'Cargando las mesas…',
     tablesEmpty: 'No hay ninguna mesa concreta disponible a esta hora.',
-    tableCapacity: (n: number) => `hasta ${n} personas`,
+    tableCapacity: (n: number) => `hasta ${persons(n)}`,
     seePlan: 'Ver el plano',
     planTitle: 'Plano de la sala',
     planAlt: 'Plano de la sala del restaurante',
@@ -194,9 +197,9 @@ export const esWizard: DinerCatalogue['wizard'] = {
       'Se ha perdido la conexión durante el envío. Compruebe su conexión y pulse de nuevo «Inscribirse en la lista de espera»: si la solicitud ya había llegado, no se registrará dos veces.',
     createErrorWaiting: 'Se ha producido un error al inscribirle en la lista de espera. Inténtelo de nuevo.',
     successTitle: '¡Su solicitud ha sido enviada!',
-    successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${n} ${n > 1 ? 'personas' : 'persona'}.`,
+    successConfirmation: (n: number) => `Recibirá una confirmación de su reserva para ${persons(n)}.`,
     successConfirmed: (n: number) =>
-      `Su reserva para ${n} ${n > 1 ? 'personas' : 'persona'} está confirmada. Le hemos enviado por correo electrónico el resumen y el enlace para gestionarla.`,
+      `Su reserva para ${persons(n)} está confirmada. Le hemos enviado por correo electrónico el resumen y el enlace para gestionarla.`,
     successPendingLink:
       'Último paso: haga clic en el enlace del correo electrónico que acabamos de enviarle para confirmar su reserva. Hasta entonces, el restaurante no la considera confirmada.',
     successDetails: (persons: string, longDate: string, hour: string) => `Para ${persons}, el ${longDate} a las ${hour}`,
@@ -214,7 +217,9 @@ export const esWizard: DinerCatalogue['wizard'] = {
     validity: 'Este código es válido durante 10 minutos.',
     codeLabel: 'Código recibido por SMS (6 cifras)',
     codeHint: (length: number, typed: number) =>
-      typed === 0 || typed === length ? `El código tiene ${length} cifras.` : `${typed} cifra${typed > 1 ? 's' : ''} de ${length}.`,
+      typed === 0 || typed === length
+        ? `El código tiene ${length} cifras.`
+        : plural('es', typed, { one: `# cifra de ${length}.`, other: `# cifras de ${length}.` }),
     validate: 'Validar el código',
     resend: 'Reenviar el código',
     sending: 'Enviando el código…',

@@ -1,5 +1,7 @@
 // The French words of the waiting-list offer page (the other languages: <l>-pages.ts).
 
+import { plural } from '../../domain/plurals';
+
 export const frWaitingOffer = {
   loading: "Chargement de l'offre...",
   openTitle: "Une table s'est libérée !",
@@ -10,7 +12,7 @@ export const frWaitingOffer = {
   date: 'Date',
   hour: 'Heure',
   covers: 'Couverts',
-  persons: (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`),
+  persons: (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' }),
   rule: (until: string) => `La première personne qui accepte obtient la table. Offre valable jusqu'à ${until}.`,
   accept: "J'accepte",
   accepting: 'Réservation en cours...',

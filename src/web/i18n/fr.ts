@@ -5,7 +5,10 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
+import { plural } from '../../domain/plurals';
 import { frWaitingOffer } from './fr-waiting-offer';
+
+const persons = (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' });
 
 export const fr = {
   common: {
@@ -19,7 +22,7 @@ export const fr = {
     networkError: 'Impossible de joindre le serveur. Vérifiez votre connexion puis réessayez.',
     retry: 'Réessayer',
     required: 'Obligatoire',
-    persons: (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`),
+    persons,
   },
 
   landing: {
@@ -181,7 +184,7 @@ export const fr = {
       tableAny: 'Peu importe',
       tablesLoading: 'Chargement des tables…',
       tablesEmpty: "Aucune table particulière n'est disponible à cet horaire.",
-      tableCapacity: (n: number) => `jusqu'à ${n} personnes`,
+      tableCapacity: (n: number) => `jusqu'à ${persons(n)}`,
       seePlan: 'Voir le plan',
       planTitle: 'Plan de la salle',
       planAlt: 'Plan de la salle du restaurant',
@@ -230,9 +233,9 @@ export const fr = {
         "La connexion a été perdue pendant l'envoi. Vérifiez votre connexion puis appuyez de nouveau sur « S'inscrire sur la liste d'attente » : si la demande était déjà arrivée, elle ne sera pas enregistrée deux fois.",
       createErrorWaiting: "Une erreur est survenue lors de votre inscription sur la liste d'attente. Veuillez réessayer.",
       successTitle: 'Votre demande a été transmise !',
-      successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'}.`,
+      successConfirmation: (n: number) => `Vous recevrez une confirmation de votre réservation pour ${persons(n)}.`,
       successConfirmed: (n: number) =>
-        `Votre réservation pour ${n} ${n > 1 ? 'personnes' : 'personne'} est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.`,
+        `Votre réservation pour ${persons(n)} est confirmée. Le récapitulatif et le lien pour la gérer vous ont été envoyés par e-mail.`,
       successPendingLink:
         "Dernière étape : cliquez sur le lien de l'e-mail que nous venons de vous envoyer pour confirmer votre réservation. Sans cela, le restaurant ne la considère pas comme confirmée.",
       successDetails: (persons: string, longDate: string, hour: string) => `Pour ${persons}, le ${longDate} à ${hour}`,
@@ -250,7 +253,9 @@ export const fr = {
       validity: 'Ce code est valable 10 minutes.',
       codeLabel: 'Code reçu par SMS (6 chiffres)',
       codeHint: (length: number, typed: number) =>
-        typed === 0 || typed === length ? `Le code compte ${length} chiffres.` : `${typed} chiffre${typed > 1 ? 's' : ''} sur ${length}.`,
+        typed === 0 || typed === length
+          ? `Le code compte ${length} chiffres.`
+          : plural('fr', typed, { one: `# chiffre sur ${length}.`, other: `# chiffres sur ${length}.` }),
       validate: 'Valider le code',
       resend: 'Renvoyer le code',
       sending: 'Envoi du code…',

@@ -1,4 +1,5 @@
 import { IT_DINER_MESSAGES } from '../../domain/diner-messages/it';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // Italian catalogue of the diner's pages but the booking wizard's words (it-wizard.ts), typed against the French one (fr.ts).
@@ -15,7 +16,7 @@ export const itPages: Omit<DinerCatalogue, 'wizard'> = {
     networkError: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
     retry: 'Riprova',
     required: 'Obbligatorio',
-    persons: (n: number) => (n > 1 ? `${n} persone` : `${n} persona`),
+    persons: (n: number) => plural('it', n, { one: '# persona', other: '# persone' }),
   },
 
   landing: {
@@ -182,7 +183,7 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     date: 'Data',
     hour: 'Ora',
     covers: 'Coperti',
-    persons: (n: number) => (n > 1 ? `${n} persone` : `${n} persona`),
+    persons: (n: number) => plural('it', n, { one: '# persona', other: '# persone' }),
     rule: (until: string) => `La prima persona che accetta ottiene il tavolo. Offerta valida fino alle ${until}.`,
     accept: 'Accetto',
     accepting: 'Prenotazione in corso...',

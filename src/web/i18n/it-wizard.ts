@@ -1,7 +1,10 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
+import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
 
 // Italian words of the booking wizard, a chunk of their own: the other diner pages do without them.
+
+const persons = (n: number) => plural('it', n, { one: '# persona', other: '# persone' });
 
 export const itWizard: DinerCatalogue['wizard'] = {
   mainLabel: 'Prenotazione del tavolo',
@@ -146,7 +149,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     tableAny: 'Indifferente',
     tablesLoading: 'Caricamento dei tavoli…',
     tablesEmpty: 'Nessun tavolo particolare è disponibile a quest’ora.',
-    tableCapacity: (n: number) => `fino a ${n} persone`,
+    tableCapacity: (n: number) => `fino a ${persons(n)}`,
     seePlan: 'Vedi la piantina',
     planTitle: 'Piantina della sala',
     planAlt: 'Piantina della sala del ristorante',
@@ -194,9 +197,9 @@ export const itWizard: DinerCatalogue['wizard'] = {
       "La connessione si è interrotta durante l'invio. Controlla la connessione e premi di nuovo «Iscriviti alla lista d'attesa»: se la richiesta era già arrivata, non verrà registrata due volte.",
     createErrorWaiting: "Si è verificato un errore durante l'iscrizione alla lista d'attesa. Riprova.",
     successTitle: 'La tua richiesta è stata inviata!',
-    successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'}.`,
+    successConfirmation: (n: number) => `Riceverai una conferma della prenotazione per ${persons(n)}.`,
     successConfirmed: (n: number) =>
-      `La tua prenotazione per ${n} ${n > 1 ? 'persone' : 'persona'} è confermata. Il riepilogo e il link per gestirla ti sono stati inviati via e-mail.`,
+      `La tua prenotazione per ${persons(n)} è confermata. Il riepilogo e il link per gestirla ti sono stati inviati via e-mail.`,
     successPendingLink:
       "Ultimo passaggio: clicca sul link dell'e-mail che ti abbiamo appena inviato per confermare la prenotazione. Fino ad allora, il ristorante non la considera confermata.",
     successDetails: (persons: string, longDate: string, hour: string) => `Per ${persons}, ${longDate} alle ${hour}`,
@@ -214,7 +217,7 @@ export const itWizard: DinerCatalogue['wizard'] = {
     validity: 'Questo codice è valido 10 minuti.',
     codeLabel: 'Codice ricevuto via SMS (6 cifre)',
     codeHint: (length: number, typed: number) =>
-      typed === 0 || typed === length ? `Il codice ha ${length} cifre.` : `${typed} cifr${typed > 1 ? 'e' : 'a'} su ${length}.`,
+      typed === 0 || typed === length ? `Il codice ha ${length} cifre.` : plural('it', typed, { one: `# cifra su ${length}.`, other: `# cifre su ${length}.` }),
     validate: 'Conferma il codice',
     resend: 'Invia di nuovo il codice',
     sending: 'Invio del codice…',

@@ -1,6 +1,8 @@
 // French strings of the settings pages (the catalogue's "settings" section, loaded with the pages so
 // the diner's bundle does not carry them).
 
+import { plural } from '../../domain/plurals';
+
 export const frSettings = {
   title: 'Réglages',
   documentTitle: (section: string) => `Réglages — ${section} — Couvert`,
@@ -129,7 +131,7 @@ export const frSettings = {
     onlineBookable: 'Réservable en ligne',
     onlineBookableHint: 'Décochée, la table reste à l’équipe : réservable par téléphone ou sans réservation, jamais en ligne.',
     notOnline: 'Pas en ligne',
-    capacity: (min: number, max: number) => (min === max ? `${max} couverts` : `${min} à ${max} couverts`),
+    capacity: (min: number, max: number) => (min === max ? plural('fr', max, { one: '# couvert', other: '# couverts' }) : `${min} à ${max} couverts`),
     new: 'Nouvelle table',
     editTitle: (name: string) => `Modifier « ${name} »`,
     removeConfirm: (name: string) => `Supprimer la table « ${name} » ?`,
@@ -195,7 +197,8 @@ export const frSettings = {
   },
   stranded: {
     title: 'Des réservations sont concernées',
-    count: (n: number) => (n === 1 ? 'Cette modification concerne 1 réservation à venir :' : `Cette modification concerne ${n} réservations à venir :`),
+    count: (n: number) =>
+      plural('fr', n, { '=1': 'Cette modification concerne 1 réservation à venir :', other: 'Cette modification concerne # réservations à venir :' }),
     keep: 'Ces réservations seront conservées : prévenez les clients ou déplacez-les depuis le cahier.',
     confirm: 'Enregistrer quand même',
     cancel: 'Ne rien changer',

@@ -11,3 +11,13 @@ describe('a new table in the settings', () => {
     expect(frSettings.tables.onlineBookableHint).toMatch(/jamais en ligne/);
   });
 });
+
+describe('a table’s capacity', () => {
+  it('says a table for one, for several and for a range', () => {
+    expect([frSettings.tables.capacity(1, 1), frSettings.tables.capacity(4, 4), frSettings.tables.capacity(2, 4)]).toEqual([
+      '1 couvert',
+      '4 couverts',
+      '2 à 4 couverts',
+    ]);
+  });
+});

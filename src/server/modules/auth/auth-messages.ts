@@ -1,3 +1,5 @@
+import { plural } from '../../../domain/plurals';
+
 // Every French sentence of staff access, in one place so the tests and the web app agree.
 export const AUTH_MESSAGES = {
   // Spec section 8: a wrong code, whatever the reason, reads the same.
@@ -6,7 +8,7 @@ export const AUTH_MESSAGES = {
   userLookupFailed: 'Une erreur est survenue lors de la récupération utilisateur.',
   deviceUnknown: "Cet appareil n'est pas connecté à un restaurant. Connectez-le avec le compte du propriétaire.",
   deviceDisabled: 'Cet appareil a été bloqué après 10 codes erronés. Le propriétaire doit le connecter à nouveau avec son e-mail et son mot de passe.',
-  loginDelayed: (seconds: number) => `Trop de codes erronés. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} avant de réessayer.`,
+  loginDelayed: (seconds: number) => `Trop de codes erronés. Patientez ${plural('fr', seconds, { one: '# seconde', other: '# secondes' })} avant de réessayer.`,
 
   authRequired: 'Veuillez vous connecter avec votre code confidentiel.',
   sessionExpired: 'Votre session a expiré. Veuillez saisir à nouveau votre code confidentiel.',
@@ -18,7 +20,7 @@ export const AUTH_MESSAGES = {
 
   ownerCredentials: 'E-mail ou mot de passe incorrect.',
   ownerDelayed: (seconds: number) =>
-    `Trop de mots de passe erronés pour ce compte. Patientez ${seconds} seconde${seconds > 1 ? 's' : ''} ou réinitialisez votre mot de passe.`,
+    `Trop de mots de passe erronés pour ce compte. Patientez ${plural('fr', seconds, { one: '# seconde', other: '# secondes' })} ou réinitialisez votre mot de passe.`,
   ownerNotOwner: 'Ce compte ne gère pas ce restaurant.',
   ownerNoRestaurant: 'Ce compte ne gère encore aucun restaurant. Créez-en un depuis « Créer mon restaurant ».',
   emailInvalid: 'Indiquez une adresse e-mail valide.',

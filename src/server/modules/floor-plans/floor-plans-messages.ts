@@ -1,4 +1,5 @@
 import { formatLongFrenchDate } from '../../../domain/dates';
+import { plural } from '../../../domain/plurals';
 
 // What the restaurant reads when the floor-plan editor or the live room view refuses something.
 export const FLOOR_PLAN_MESSAGES = {
@@ -34,8 +35,8 @@ function describeBooking(b: UpcomingBooking): string {
 export function tablesHaveBookingsMessage(byTable: Array<{ tableName: string; bookings: UpcomingBooking[] }>): string {
   const parts = byTable.map(({ tableName, bookings }) => {
     const shown = bookings.slice(0, 5).map(describeBooking).join(' ; ');
-    const more = bookings.length > 5 ? ` et ${bookings.length - 5} autre${bookings.length - 5 > 1 ? 's' : ''}` : '';
-    const count = `${bookings.length} réservation${bookings.length > 1 ? 's' : ''} à venir`;
+    const more = bookings.length > 5 ? ` et ${plural('fr', bookings.length - 5, { one: '# autre', other: '# autres' })}` : '';
+    const count = plural('fr', bookings.length, { one: '# réservation à venir', other: '# réservations à venir' });
     return `La table « ${tableName} » a ${count} : ${shown}${more}.`;
   });
   return `${parts.join(' ')} Déplacez ces réservations ou désactivez la table au lieu de la supprimer.`;

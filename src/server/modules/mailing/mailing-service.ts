@@ -1,5 +1,6 @@
 import { instantAtWallClock, parseInstant } from '../../../domain/dates';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
+import { plural } from '../../../domain/plurals';
 import type { MailingCompose } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
@@ -33,7 +34,7 @@ const MAILING_MESSAGES = {
   sendAtPast: 'La date d’envoi est passée : choisissez une date à venir, ou envoyez maintenant.',
   sendAtTooFar: 'Un envoi se programme au plus 60 jours à l’avance.',
   noRecipient: 'Aucun abonné confirmé ne peut recevoir cet envoi par les canaux choisis.',
-  queued: (n: number) => (n === 1 ? 'Envoi lancé vers 1 destinataire.' : `Envoi lancé vers ${n} destinataires.`),
+  queued: (n: number) => plural('fr', n, { '=1': 'Envoi lancé vers 1 destinataire.', other: 'Envoi lancé vers # destinataires.' }),
   scheduled: 'Envoi programmé.',
   cancelled: 'Envoi annulé : aucun message ne partira.',
   notCancellable: 'Cet envoi est déjà parti : il ne peut plus être annulé.',

@@ -1,4 +1,7 @@
 import type { SlotRefusal } from '../../../domain/availability';
+import { plural } from '../../../domain/plurals';
+
+const persons = (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' });
 
 // What the host reads when the service book refuses a change: addressed to staff, not to diners.
 export const SERVICE_BOOK_MESSAGES = {
@@ -9,8 +12,7 @@ export const SERVICE_BOOK_MESSAGES = {
   notEditable: 'Cette réservation est close : elle ne peut plus être modifiée.',
   notWaiting: "Cette réservation n'est pas sur la liste d'attente.",
   tableUnknown: 'Cette table est introuvable.',
-  tableNotFree: (table: string, covers: number, hour: string) =>
-    `La table ${table} n'est pas libre à ${hour} ou ne convient pas à ${covers} personne${covers > 1 ? 's' : ''}.`,
+  tableNotFree: (table: string, covers: number, hour: string) => `La table ${table} n'est pas libre à ${hour} ou ne convient pas à ${persons(covers)}.`,
   hourRequired: "Indiquez l'horaire de la réservation.",
   noServiceNow: "Aucun service n'est en cours : choisissez l'horaire de ce client de passage.",
   searchTooShort: 'Saisissez au moins 2 caractères pour rechercher.',
@@ -29,7 +31,7 @@ export const SERVICE_BOOK_MESSAGES = {
 } as const;
 
 export function staffSlotRefusal(reason: SlotRefusal, covers: number, hour: string): string {
-  const persons = `${covers} personne${covers > 1 ? 's' : ''}`;
+  const party = persons(covers);
   switch (reason) {
     case 'invalid_date':
       return 'La date est invalide.';
@@ -44,12 +46,12 @@ export function staffSlotRefusal(reason: SlotRefusal, covers: number, hour: stri
     case 'not_a_slot':
       return `${hour} n'est pas un créneau d'un service ouvert ce jour-là.`;
     case 'too_many_covers':
-      return `Aucune table, même jointe, ne peut accueillir ${persons}.`;
+      return `Aucune table, même jointe, ne peut accueillir ${party}.`;
     case 'pacing_slot':
       return `Le maximum de couverts du créneau de ${hour} serait dépassé.`;
     case 'pacing_service':
       return 'Le maximum de couverts du service serait dépassé.';
     case 'no_table':
-      return `Aucune table libre pour ${persons} à ${hour}.`;
+      return `Aucune table libre pour ${party} à ${hour}.`;
   }
 }

@@ -1,4 +1,5 @@
 import type { StrandedBookingView } from '../../../domain/schemas/settings';
+import { plural } from '../../../domain/plurals';
 import type { LiveBooking } from '../../../domain/stranded-bookings';
 import { AppError } from '../../http/envelope';
 
@@ -18,9 +19,10 @@ export const SETTINGS_MESSAGES = {
   tableNameTaken: 'Une autre table porte déjà ce nom.',
   orderMismatch: 'L’ordre envoyé ne correspond pas aux questions du restaurant.',
   stranded: (n: number) =>
-    n === 1
-      ? 'Cette modification concerne 1 réservation à venir. Vérifiez-la puis confirmez : elle sera conservée et restera à traiter dans le carnet.'
-      : `Cette modification concerne ${n} réservations à venir. Vérifiez-les puis confirmez : elles seront conservées et resteront à traiter dans le carnet.`,
+    plural('fr', n, {
+      '=1': 'Cette modification concerne 1 réservation à venir. Vérifiez-la puis confirmez : elle sera conservée et restera à traiter dans le carnet.',
+      other: 'Cette modification concerne # réservations à venir. Vérifiez-les puis confirmez : elles seront conservées et resteront à traiter dans le carnet.',
+    }),
 };
 
 function strandedView(b: LiveBooking): StrandedBookingView {

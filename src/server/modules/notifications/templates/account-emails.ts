@@ -1,3 +1,4 @@
+import { plural } from '../../../../domain/plurals';
 import { button, muted, paragraph, renderEmail, sentenceWithLink, type Brand } from './email-layout';
 import type { RenderedEmail } from './types';
 
@@ -12,9 +13,8 @@ export interface PasswordResetMail {
 
 /** "une heure", "30 minutes", "2 heures". */
 export function frenchDuration(minutes: number): string {
-  if (minutes === 60) return 'une heure';
-  if (minutes > 60 && minutes % 60 === 0) return `${minutes / 60} heures`;
-  return minutes === 1 ? 'une minute' : `${minutes} minutes`;
+  if (minutes >= 60 && minutes % 60 === 0) return plural('fr', minutes / 60, { '=1': 'une heure', other: '# heures' });
+  return plural('fr', minutes, { '=1': 'une minute', other: '# minutes' });
 }
 
 export function passwordResetEmail(mail: PasswordResetMail): RenderedEmail {

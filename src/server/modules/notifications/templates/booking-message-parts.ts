@@ -20,7 +20,8 @@ export interface BookingMailData {
   now: Date;
 }
 
-export const persons = (n: number) => (n > 1 ? `${n} personnes` : `${n} personne`);
+/** A party as the restaurant's staff read it ("4 personnes"): in French, whatever the diner's language. */
+export const persons = bookingCopy('fr').persons;
 
 /** The words of the booking's language (the diner's, stored with it). */
 export const copyOf = (booking: BookingRow): BookingCopy => bookingCopy(booking.language);

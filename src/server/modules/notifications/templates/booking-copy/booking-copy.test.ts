@@ -25,4 +25,13 @@ describe('the booking messages catalogues', () => {
     expect(bookingCopy('pt')).toBe(bookingCopy('fr'));
     expect(bookingCopy(undefined).hello('Anne')).toBe('Bonjour Anne,');
   });
+  it.each([
+    ['fr', ['0 personne', '1 personne', '2 personnes', '21 personnes']],
+    ['en', ['0 people', '1 person', '2 people', '21 people']],
+    ['es', ['0 personas', '1 persona', '2 personas', '21 personas']],
+    ['de', ['0 Personen', '1 Person', '2 Personen', '21 Personen']],
+    ['it', ['0 persone', '1 persona', '2 persone', '21 persone']],
+  ] as const)('counts the party by the rules of %s', (language, expected) => {
+    expect([0, 1, 2, 21].map(bookingCopy(language).persons)).toEqual(expected);
+  });
 });

@@ -1,10 +1,11 @@
+import { plural } from '../../../../../domain/plurals';
 import type { BookingCopy } from './booking-copy';
 
 const serviceName = (service: string) => (service === 'noon' ? 'Mittagsservice' : 'Abendservice');
 
 export const de: BookingCopy = {
   colon: ': ',
-  persons: (n) => (n > 1 ? `${n} Personen` : `${n} Person`),
+  persons: (n) => plural('de', n, { one: '# Person', other: '# Personen' }),
   rows: {
     date: 'Datum',
     hour: 'Uhrzeit',

@@ -1,10 +1,11 @@
+import { plural } from '../../../../../domain/plurals';
 import type { BookingCopy } from './booking-copy';
 
 const serviceName = (service: string) => (service === 'noon' ? 'lunch' : 'dinner');
 
 export const en: BookingCopy = {
   colon: ': ',
-  persons: (n) => (n > 1 ? `${n} people` : `${n} person`),
+  persons: (n) => plural('en', n, { one: '# person', other: '# people' }),
   rows: {
     date: 'Date',
     hour: 'Time',

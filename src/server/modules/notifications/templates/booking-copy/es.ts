@@ -1,10 +1,11 @@
+import { plural } from '../../../../../domain/plurals';
 import type { BookingCopy } from './booking-copy';
 
 const serviceName = (service: string) => (service === 'noon' ? 'de mediodía' : 'de noche');
 
 export const es: BookingCopy = {
   colon: ': ',
-  persons: (n) => (n > 1 ? `${n} personas` : `${n} persona`),
+  persons: (n) => plural('es', n, { one: '# persona', other: '# personas' }),
   rows: {
     date: 'Fecha',
     hour: 'Hora',

@@ -1,3 +1,4 @@
+import { plural } from '../../../../../domain/plurals';
 import type { BookingCopy } from './booking-copy';
 
 // The spec's French, byte for byte: the messages every booking made before languages got.
@@ -6,7 +7,7 @@ const serviceName = (service: string) => (service === 'noon' ? 'du midi' : 'du s
 
 export const fr: BookingCopy = {
   colon: ' : ',
-  persons: (n) => (n > 1 ? `${n} personnes` : `${n} personne`),
+  persons: (n) => plural('fr', n, { one: '# personne', other: '# personnes' }),
   rows: {
     date: 'Date',
     hour: 'Heure',

@@ -1,10 +1,11 @@
+import { plural } from '../../../../../domain/plurals';
 import type { BookingCopy } from './booking-copy';
 
 const serviceName = (service: string) => (service === 'noon' ? 'del pranzo' : 'della cena');
 
 export const it: BookingCopy = {
   colon: ': ',
-  persons: (n) => (n > 1 ? `${n} persone` : `${n} persona`),
+  persons: (n) => plural('it', n, { one: '# persona', other: '# persone' }),
   rows: {
     date: 'Data',
     hour: 'Ora',
