@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MAILING_TABS, paths, SETTINGS_SECTIONS } from './paths';
+import { MAILING_TABS, paths, SETTINGS_SECTIONS } from '../lib/paths';
 import { routes } from './routes';
 
 // Every path the table builds is served by a page of the app (never by the catch-all redirect).

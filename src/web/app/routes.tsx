@@ -4,7 +4,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { fr } from '../i18n/fr';
 import { Spinner } from '../ui/spinner';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 function AppLoading() {
   return <Spinner label={fr.common.loading} />;
@@ -15,14 +15,14 @@ export const routes: RouteObject[] = [
     id: 'root',
     HydrateFallback: AppLoading,
     children: [
-      { index: true, lazy: () => import('../landing/landing-page') },
+      { index: true, lazy: () => import('./home-route') },
       { path: 'reserver/:slug', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/iframe', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'reserver/:slug/:date', lazy: () => import('../booking-wizard/booking-route') },
       { path: 'resa/:shortId', lazy: () => import('../my-booking/my-booking-route') },
       {
         // Diner pages drawn in the browser: the language switch of every diner page.
-        lazy: () => import('../diner/diner-spa-layout'),
+        lazy: () => import('./diner/diner-spa-layout'),
         children: [
           { path: 'conditions/:slug', lazy: () => import('../restaurant-terms/terms-route') },
           { path: 'confirmresa/:shortId', lazy: () => import('../my-booking/confirm-booking-route') },
@@ -32,8 +32,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'communication/:slug', lazy: () => import('../communications/communications-route') },
-      // Staff side: the index is also the enrolment and code screen (landing/LandingPage).
-      { path: 'iframe', lazy: () => import('../landing/landing-page') },
+      // Staff side: the index is also the enrolment and code screen (home-route.tsx).
+      { path: 'iframe', lazy: () => import('./home-route') },
       { path: 'creer-mon-restaurant', lazy: () => import('../staff-login/sign-up-page') },
       { path: 'mot-de-passe/oublie', lazy: () => import('../staff-login/forgot-password-page') },
       { path: 'mot-de-passe/nouveau', lazy: () => import('../staff-login/reset-password-page') },
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           {
             // Guard: a valid token and the tutorial-passed marker (else index).
             path: 'dashboard',
-            lazy: () => import('../dashboard/dashboard-layout'),
+            lazy: () => import('./staff-shell/dashboard-layout'),
             children: [
               { index: true, lazy: () => import('../dashboard/service-book-page') },
               { path: 'feuille-de-service', lazy: () => import('../dashboard/service-sheet-page') },

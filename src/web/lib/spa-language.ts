@@ -1,7 +1,7 @@
 import { isDinerLanguage, LANGUAGE_COOKIE, languageFromPreferences, type DinerLanguage } from '../../domain/languages';
-import { storage } from '../lib/storage';
-import { setLanguageCatalogue } from './diner-language';
-import { loadCatalogue } from './load-catalogue';
+import { storage } from './storage';
+import { setLanguageCatalogue } from '../i18n/diner-language';
+import { loadCatalogue } from '../i18n/load-catalogue';
 
 // The diner's pages that the app's router shows (links followed from a message: confirm a booking,
 // confirm or end a sign-up, a table offered to the waiting list, a restaurant's terms; every diner
