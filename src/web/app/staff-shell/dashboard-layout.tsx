@@ -16,9 +16,9 @@ import styles from './dashboard-layout.module.css';
 import { paths } from '../../lib/paths';
 
 /**
- * The dashboard's guard and frame: a valid session and the tutorial-passed marker are required
- * (otherwise index), the session ending anywhere leads to the code screen, and the live feed keeps
- * every open view current.
+ * The staff shell, every staff screen's guard and frame: a valid session and the tutorial-passed
+ * marker are required (otherwise index), the session ending anywhere leads to the code screen, and
+ * the live feed keeps every open view current.
  */
 export function DashboardLayout() {
   const restaurantId = staffSession.restaurantId();
