@@ -86,20 +86,20 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, web: boundaries },
     rules: {
-      'web/feature-boundaries': 'error',
+      'web/layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Every in-app link, redirect and navigation comes from the route table (app/paths.ts), as an
+      // Every in-app link, redirect and navigation comes from the paths (lib/paths.ts), as an
       // absolute path: a relative one resolves differently from screen to screen (and loops in splat routes).
       'no-restricted-syntax': [
         'error',
         {
           selector: 'JSXAttribute[name.name=/^(to|linkTo)$/] > :matches(Literal, JSXExpressionContainer > Literal, JSXExpressionContainer > TemplateLiteral)',
-          message: 'Build in-app paths with `paths` from app/paths.ts, never as a string here.',
+          message: 'Build in-app paths with `paths` from lib/paths.ts, never as a string here.',
         },
         {
           selector: "CallExpression[callee.name='navigate'] > :matches(Literal[raw=/^['\"]/], TemplateLiteral)",
-          message: 'Build in-app paths with `paths` from app/paths.ts, never as a string here.',
+          message: 'Build in-app paths with `paths` from lib/paths.ts, never as a string here.',
         },
       ],
     },

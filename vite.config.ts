@@ -57,7 +57,7 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       // The staff application (index.html), and one template per diner page that the server
-      // fills in (see src/web/diner/): each page downloads only its own screen's code.
+      // fills in (see src/web/app/diner/): each page downloads only its own screen's code.
       input: {
         index: 'src/web/index.html',
         'diner-booking': 'src/web/diner-booking.html',

@@ -13,7 +13,7 @@ precompress('dist/web');
 await viteBuild({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
-  build: { ssr: 'diner/diner-server.tsx', outDir: '../../dist/server/ssr', emptyOutDir: true, copyPublicDir: false },
+  build: { ssr: 'app/diner/diner-server.tsx', outDir: '../../dist/server/ssr', emptyOutDir: true, copyPublicDir: false },
 });
 const bundle = (entryPoints, outdir) =>
   esbuild({ entryPoints, outdir, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning' });

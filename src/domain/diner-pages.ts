@@ -30,6 +30,6 @@ export function matchDinerPath(pathname: string): DinerRoute | null {
 
 /**
  * The global through which a diner page's loader (server/http/diner-loader.ts) hands the taps made
- * before hydration to the hydrated page (web/diner/diner-client.tsx).
+ * before hydration to the hydrated page (web/app/diner/diner-client.tsx).
  */
 export const EARLY_INTERACTIONS_GLOBAL = '__couvertEarly';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
-import { applyDinerLanguage } from './i18n/spa-language';
+import { applyDinerLanguage } from './lib/spa-language';
 import { applyRouteRobots } from './lib/head';
 import './styles/global.css';
 import { componentStyles } from './ui/component-styles';

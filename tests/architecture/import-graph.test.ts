@@ -1,20 +1,12 @@
 // The source's import graph, read from the files: no module depends on itself through others (an
 // import cycle makes the order of evaluation decide what a module sees), and the domain stays
 // below everything (it imports neither the server nor the web app).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveImport, sourceFiles } from './source-graph';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
-const RESOLVED = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 /** The files a module imports at run time (type-only imports are erased, so they cannot loop). */
 function runtimeImports(file: string): string[] {
@@ -24,12 +16,6 @@ function runtimeImports(file: string): string[] {
     const found = resolveImport(file, specifier);
     return found ? [found] : [];
   });
-}
-
-/** The file an import names: one written `./x.js` (ES module style, as most of the domain writes them) names `./x.ts`. */
-function resolveImport(file: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(file), specifier.replace(/\.js$/, ''));
-  return RESOLVED.map((ending) => base + ending).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 const files = sourceFiles(SRC);

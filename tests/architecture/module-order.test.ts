@@ -3,13 +3,13 @@
 // tested or changed without the other; an import of another module's inside file means its
 // owner cannot change it without a search across the server. Each table has one writing module,
 // so the rules a write must keep (a version bump, a history row, a message) live in one place.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cyclesOf, resolveImport, sourceFiles, type Graph } from './source-graph';
 
 const SERVER = path.resolve(import.meta.dirname, '../../src/server');
 const MODULES = path.join(SERVER, 'modules');
-const RESOLVED = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
  * The modules, lowest first, by layer: a module may import the modules of the layers below its
@@ -37,20 +37,6 @@ const LAYERS: readonly (readonly string[])[] = [
 /** Tables written by more than one module today, and by which: none, and it stays so. */
 const SHARED_WRITES: Readonly<Record<string, readonly string[]>> = {};
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** A relative import as written resolved to its file: `./x.js` names `./x.ts` (ES module style). */
-export function resolveImport(file: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(file), specifier.replace(/\.js$/, ''));
-  return RESOLVED.map((ending) => base + ending).find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
-}
-
 const IMPORT = /^(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"](\.[^'"]+)['"]/gm;
 
 /**
@@ -71,42 +57,6 @@ function unitOf(file: string): string {
   const parts = path.relative(SERVER, file).split(path.sep);
   if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;
   return parts.length > 1 && parts[0] !== 'modules' ? parts[0]! : '(root)';
-}
-
-type Graph = Map<string, Set<string>>;
-
-/** The strongly connected components of more than one node: each is one import cycle or more. */
-export function cyclesOf(graph: Graph): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    onStack.add(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let popped: string;
-      do {
-        popped = stack.pop()!;
-        onStack.delete(popped);
-        component.push(popped);
-      } while (popped !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
 }
 
 function unitGraph(files: string[], withTypes: boolean): Graph {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMessages } from '../../src/server/modules/outbox/outbox-repository';
-import * as dinerRenderer from '../../src/web/diner/diner-server';
+import * as dinerRenderer from '../../src/web/app/diner/diner-server';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, codeBody, DAY, dinerOf, phoneOf, questionIds, readSmsCode, restaurantRow } from '../support/booking-fixtures';
 import { workerFor } from '../support/notification-harness';

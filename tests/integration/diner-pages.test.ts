@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as dinerRenderer from '../../src/web/diner/diner-server';
+import * as dinerRenderer from '../../src/web/app/diner/diner-server';
 import { dialectsUnderTest } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -8,7 +8,7 @@ import { EARLY_INTERACTIONS_GLOBAL } from '../../domain/diner-pages';
 //
 // A tap or a submit made before hydration is held (the server-rendered button has no handler yet,
 // and a native submit would reload the page with the form in its address) and replayed once React
-// has hydrated (`replayEarlyInteractions` in src/web/diner/diner-client.tsx). Text typed before
+// has hydrated (`replayEarlyInteractions` in src/web/app/diner/diner-client.tsx). Text typed before
 // hydration needs nothing: React replays the change of an input whose value moved before it
 // hydrated. Links keep their native behaviour.
 //

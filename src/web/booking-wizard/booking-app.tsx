@@ -5,6 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { patterns } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { bookingKeys } from './api';
 import { BookingRoute } from './booking-route';
@@ -18,9 +19,9 @@ function Leave() {
 }
 
 const routes: RouteObject[] = [
-  { path: 'reserver/:slug', Component: BookingRoute },
-  { path: 'reserver/:slug/iframe', Component: BookingRoute },
-  { path: 'reserver/:slug/:date', Component: BookingRoute },
+  { path: patterns.booking, Component: BookingRoute },
+  { path: patterns.bookingIframe, Component: BookingRoute },
+  { path: patterns.bookingOnDate, Component: BookingRoute },
   { path: '*', Component: Leave },
 ];
 

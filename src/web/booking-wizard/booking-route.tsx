@@ -18,7 +18,7 @@ import { Wizard } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
 import { SuccessDialog, type BookedInfo } from './components/success-dialog';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 function restaurantToday(config: RestaurantConfig): string {
   if (config.today && isValidIsoDate(config.today)) return config.today;

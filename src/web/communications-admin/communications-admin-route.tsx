@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useDashboard } from '../dashboard';
+import { useStaffShell } from '../lib/staff/staff-shell';
 import { setDocumentHead } from '../lib/head';
 import styles from '../ui/staff-page.module.css';
 import { ComposeMailing } from './compose-mailing';
@@ -9,13 +9,13 @@ import { mailingApi } from './mailing-api';
 import { MailingHistory } from './mailing-history';
 import { SignupPageShare } from './signup-page-share';
 import { SubscribersList } from './subscribers-list';
-import { paths, type MailingTab } from '../app/paths';
+import { paths, type MailingTab } from '../lib/paths';
 import { Section } from '../ui/fields';
 import { SideNavSections, type NavSection } from '../ui/side-nav-sections';
 
 /** The daily-specials mailing: compose and send, past sends and their reports, subscribers. */
 export function CommunicationsAdminRoute() {
-  const { restaurantId, claims } = useDashboard();
+  const { restaurantId, claims } = useStaffShell();
   const api = useMemo(() => mailingApi(restaurantId), [restaurantId]);
   useEffect(() => {
     setDocumentHead({ title: t.documentTitle, robots: 'noindex,nofollow', keywords: null });

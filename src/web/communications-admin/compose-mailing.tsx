@@ -12,12 +12,12 @@ import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
 import { TextField, textOf } from '../ui/fields';
-import { ImageField } from '../settings';
+import { ImageField } from '../ui/image-field';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 import { formatInstant, frMailing } from './i18n';
 import type { MailingApi, MailingPreview } from './mailing-api';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const t = frMailing.compose;
 const EMPTY: MailingCompose = {
@@ -128,7 +128,7 @@ export function ComposeMailing({ api }: { api: MailingApi }) {
         maxLength={300}
         name="sms_text"
       />
-      <ImageField label={t.picture} {...textOf(form, 'image_url')} upload={api.upload} />
+      <ImageField label={t.picture} {...textOf(form, 'image_url')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
       <fieldset className={styles.days}>
         <legend className={styles.label}>{t.channels}</legend>
         <label className={styles.dayChip}>

@@ -1,7 +1,7 @@
 // Calls of the daily-specials mailing pages (owners and managers).
 
 import type { MailingCompose } from '../../domain/schemas/mailing';
-import { settingsApi } from '../settings';
+import { settingsApi } from '../lib/staff/settings-api';
 import type { CreatedGuid, Mailing, MailingPreview, Subscriber, SubscriberPage } from '../lib/api-contract';
 import { staffCall } from '../lib/staff/staff-api';
 

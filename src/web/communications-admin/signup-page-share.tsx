@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { staffAccessApi } from '../lib/staff/staff-api';
-import { CopyField } from '../staff-login';
+import { CopyField } from '../ui/copy-field';
 import { qrCodeSvg, QrCode } from '../ui/qr-code';
 import { Spinner } from '../ui/spinner';
 import { frMailing } from './i18n';

@@ -4,6 +4,7 @@ import { Spinner } from '../ui/spinner';
 import type { Envelope } from '../lib/api';
 import type { LinkRestaurant } from '../lib/api-contract';
 import { PageCard, pageStyles, restaurantLink, ResultState } from '../ui/page-card';
+import { paths } from '../lib/paths';
 import { messageFromError } from '../lib/server-message';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
 
@@ -43,7 +44,7 @@ export function LinkActionPage({ id, action, loading, success, failure, testId }
           tone={result.error ? 'error' : 'success'}
           title={result.error ? failure.title : success.title}
           text={(result.error ? failure.text : success.text) ?? result.message}
-          links={restaurantLink(result.slug, copy.communications.backToRestaurant)}
+          links={restaurantLink(result.slug ? paths.booking(result.slug) : null, copy.communications.backToRestaurant)}
           testId={testId}
         />
       )}

@@ -10,7 +10,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { formatRestaurantInstant } from '../lib/staff/restaurant-clock';
 
 const t = frDashboard.devices;

@@ -7,7 +7,7 @@ import { formatPhone } from './booking-card';
 import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const t = frDashboard.search;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { AlertDialog } from '../ui/alert-dialog';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { buildServiceSheet } from '../../domain/service-sheet';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { setDocumentHead } from '../lib/head';
 import { staffSession } from '../lib/staff/session';
 import { Button } from '../ui/button';

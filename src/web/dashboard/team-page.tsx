@@ -16,7 +16,7 @@ import type { StaffMember } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { useToast } from '../ui/toasts';
 import styles from './pages.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const t = frDashboard.team;
 const ROLES: StaffRole[] = ['staff', 'manager', 'owner'];

@@ -21,7 +21,7 @@ import { TextField, textOf } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { downloadJson, type GuestDetail, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
 

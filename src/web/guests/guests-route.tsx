@@ -5,18 +5,18 @@ import { usePagedFilters } from '../lib/use-paged-filters';
 import { PagedList } from '../ui/paged-list';
 import { Link, Route, Routes } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
-import { useDashboard } from '../dashboard';
+import { useStaffShell } from '../lib/staff/staff-shell';
 import { setDocumentHead } from '../lib/head';
 import { TextField } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { GuestPage } from './guest-page';
 import { guestsApi, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** Guest profiles: the list (search, paging) and one guest's page. */
 export function GuestsRoute() {
-  const { restaurantId, claims } = useDashboard();
+  const { restaurantId, claims } = useStaffShell();
   const api = useMemo(() => guestsApi(restaurantId), [restaurantId]);
   const canEdit = claims.roles[0] !== 'staff';
   return (

@@ -16,4 +16,16 @@ export const frStaffShared = {
     /** The scrolling box's name: apart from its section's, which is a landmark too. */
     name: (table: string) => `Tableau « ${table} »`,
   },
+
+  /** The picture field of the settings and the mailings. */
+  imageField: {
+    choose: 'Choisir une image',
+    replace: 'Remplacer',
+    remove: 'Retirer l’image',
+    uploading: 'Envoi de l’image…',
+    hint: 'PNG, JPEG, WebP ou GIF, 2 Mo au maximum.',
+    none: 'Aucune image',
+    tooLarge: 'Image trop lourde : 2 Mo au maximum.',
+    alt: (what: string) => `Aperçu : ${what}`,
+  },
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
-// A language switch draws the diner's page anew (language-switch.tsx keys it by language), so every
+// A language switch draws the diner's page anew (lib/language-switch.tsx keys it by language), so every
 // component would start again from its first state: a field left in error would lose its error, a
 // ticked box its tick, a half-filled form its words. What a component keeps here outlives that
 // redraw, and only that one: an ordinary unmount (another page of the wizard, a reset) forgets it.

@@ -1,35 +1,15 @@
-import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { fr } from '../i18n/fr';
 import { setDocumentHead } from '../lib/head';
-import { IFRAME_BODY_CLASS, isIframeMode } from '../lib/iframe';
-import { staffSession } from '../lib/staff/session';
-import { StaffHome } from './staff-home';
 import styles from './landing-page.module.css';
-import { paths } from '../app/paths';
-import { CodeScreen, EnrolForm } from '../staff-login';
+import { paths } from '../lib/paths';
 
 /**
- * Index. A device not yet connected to a restaurant sees the product and 'Connecter cet appareil';
- * an enrolled device sees the code screen until someone signs in, the first-run tutorial until it
- * is passed, then the staff home.
+ * What a device not yet connected to a restaurant sees: the product, and the form that connects it
+ * (`enrolForm`, the staff sign-in's, handed in by the app's index route).
  */
-export function LandingPage() {
-  const location = useLocation();
-  useEffect(() => {
-    if (!isIframeMode(location.search, location.pathname === '/iframe')) return;
-    document.body.classList.add(IFRAME_BODY_CLASS);
-    return () => document.body.classList.remove(IFRAME_BODY_CLASS);
-  }, [location.search, location.pathname]);
-  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
-  if (!staffSession.restaurantId() || !staffSession.deviceSecret()) return <Welcome />;
-  if (!staffSession.isAuthenticated()) return <CodeScreen notice={notice} />;
-  if (!staffSession.tutorialPassed()) return <Navigate to={paths.tutorial} replace />;
-  return <StaffHome />;
-}
-
-function Welcome() {
-  const navigate = useNavigate();
+export function Welcome({ enrolForm }: { enrolForm: ReactNode }) {
   const t = fr.landing;
   useEffect(() => {
     setDocumentHead({ title: `${t.title} — ${t.tagline}`, robots: 'index,follow', keywords: null });
@@ -55,12 +35,8 @@ function Welcome() {
             {t.demo}
           </Link>
         </section>
-        <section className={styles.card}>
-          <EnrolForm onEnrolled={() => navigate(paths.home, { replace: true })} />
-        </section>
+        <section className={styles.card}>{enrolForm}</section>
       </div>
     </main>
   );
 }
-
-export { LandingPage as Component };

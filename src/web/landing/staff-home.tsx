@@ -10,8 +10,9 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { frHome as t } from './i18n';
 import styles from './staff-home.module.css';
-import { paths } from '../app/paths';
-import { bookingUrl, CopyField, embedSnippet } from '../staff-login';
+import { paths } from '../lib/paths';
+import { bookingUrl, embedSnippet } from '../lib/share-links';
+import { CopyField } from '../ui/copy-field';
 
 /** Index for a signed-in device: the restaurant, today, where to go, and the link to share. */
 export function StaffHome() {

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { DinerText } from '../../domain/diner-messages/diner-text';
 import { copy, dinerLanguage } from '../i18n/diner-language';
-import { hasChosenLanguage, useAdoptLanguage } from '../i18n/language-switch';
+import { hasChosenLanguage, useAdoptLanguage } from '../lib/language-switch';
 import { ApiError, serverWords } from '../lib/api';
 import { Spinner } from '../ui/spinner';
 import { myBookingApi, type EndedBooking, type MyBooking } from './api';
 import { bookingDate } from './booking-date';
 import { PageCard, pageStyles, ResultState } from '../ui/page-card';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** `booking`: which booking the link was for (its restaurant and date), when it could be read. */
 type Answer = { error: boolean; message: string | null; said: DinerText | null; known: boolean; booking: MyBooking | EndedBooking | null };

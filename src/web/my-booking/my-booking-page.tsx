@@ -6,6 +6,7 @@ import { BookingHome } from './booking-home';
 import { DelayForm } from './delay-form';
 import { MessageDialog, type ServerMessage } from '../ui/message-dialog';
 import { PageCard, restaurantLink, ResultState } from '../ui/page-card';
+import { paths } from '../lib/paths';
 import { useReminderAnswer } from './reminder-answer';
 
 export interface MyBookingPageProps {
@@ -43,7 +44,13 @@ function EndedBookingState({ booking }: { booking: EndedBooking }) {
   const text = booking.state === 'visited' ? t.visitedText(booking.restaurant_name) : when;
   return (
     <PageCard restaurant={{ name: booking.restaurant_name, logo: booking.restaurant_logo, logoAlt: copy.myBooking.logoAlt(booking.restaurant_name) }}>
-      <ResultState tone="neutral" title={title} text={text} links={restaurantLink(booking.restaurant_slug, t.bookAgain, true)} testId="my-booking-ended">
+      <ResultState
+        tone="neutral"
+        title={title}
+        text={text}
+        links={restaurantLink(booking.restaurant_slug ? paths.booking(booking.restaurant_slug) : null, t.bookAgain, true)}
+        testId="my-booking-ended"
+      >
         {booking.state === 'visited' && <p data-testid="my-booking-ended-date">{when}</p>}
         {answer === 'je-confirme' && <p data-testid="attendance-closed">{booking.state === 'cancelled' ? attendance.cancelled : attendance.past}</p>}
       </ResultState>

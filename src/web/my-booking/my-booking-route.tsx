@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { copy, dinerLanguage } from '../i18n/diner-language';
-import { hasChosenLanguage, useAdoptLanguage } from '../i18n/language-switch';
+import { hasChosenLanguage, useAdoptLanguage } from '../lib/language-switch';
 import { myBookingApi, myBookingKeys } from './api';
 import { MyBookingPage } from './my-booking-page';
 import { LoadingPageCard } from '../ui/page-card';

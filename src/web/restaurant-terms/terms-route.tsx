@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { api } from '../lib/api';
 import type { RestaurantTerms } from '../lib/api-contract';

@@ -1,5 +1,5 @@
 import { addDays } from '../../domain/dates';
-import type { ClosedDateItem } from './settings-api';
+import type { ClosedDateItem } from '../lib/staff/settings-api';
 
 export interface ClosedDateGroup {
   from: string;

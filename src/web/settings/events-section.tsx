@@ -6,7 +6,7 @@ import { DatePicker } from '../ui/date-picker/date-picker';
 import { Section, TextField, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
-import type { EventItem } from './settings-api';
+import type { EventItem } from '../lib/staff/settings-api';
 import { useSettings } from './settings-context';
 import { ItemForm, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';

@@ -48,16 +48,6 @@ export const frSettings = {
     timeZone: 'Fuseau horaire',
     floorplan: 'Plan de salle (image montrée aux clients)',
   },
-  image: {
-    choose: 'Choisir une image',
-    replace: 'Remplacer',
-    remove: 'Retirer l’image',
-    uploading: 'Envoi de l’image…',
-    hint: 'PNG, JPEG, WebP ou GIF, 2 Mo au maximum.',
-    none: 'Aucune image',
-    tooLarge: 'Image trop lourde : 2 Mo au maximum.',
-    alt: (what: string) => `Aperçu : ${what}`,
-  },
   information: {
     html: 'Texte d’accueil (page « Bienvenue » de la réservation)',
     htmlHint: 'Mise en forme simple : paragraphes, gras, italique, listes, liens. Le reste est retiré à l’enregistrement.',

@@ -5,7 +5,7 @@ import { TextField, Toggle, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
 import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
 

@@ -4,8 +4,10 @@ import { Button } from '../ui/button';
 import { Section, TextField, Toggle, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
-import { ImageField } from './image-field';
-import type { LabelItem } from './settings-api';
+import { ImageField } from '../ui/image-field';
+import { fr } from '../i18n/fr';
+import { errorText } from '../lib/api';
+import type { LabelItem } from '../lib/staff/settings-api';
 import { useSettings } from './settings-context';
 import { ItemForm, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
@@ -77,7 +79,7 @@ function LabelForm({ kind, item, onDone }: { kind: 'legends' | 'icons'; item: La
   return (
     <ItemForm onSubmit={submit} onCancel={onDone} inline>
       <TextField label={t.label} {...textOf(form, 'label')} maxLength={60} name={`${kind}-label`} />
-      <ImageField label={t.image} {...textOf(form, 'image')} />
+      <ImageField label={t.image} {...textOf(form, 'image')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
       {kind === 'icons' && <Toggle label={t.active} checked={form.values.active ?? true} onChange={(x) => form.set('active', x)} />}
     </ItemForm>
   );

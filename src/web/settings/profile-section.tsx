@@ -1,7 +1,9 @@
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
 import { TextField, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
-import { ImageField } from './image-field';
+import { ImageField } from '../ui/image-field';
+import { fr } from '../i18n/fr';
+import { errorText } from '../lib/api';
 import { useSettings } from './settings-context';
 import { RestaurantForm, RestaurantSection, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';
@@ -39,7 +41,7 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
   return (
     <RestaurantForm onSubmit={submit}>
       <TextField label={t.name} {...textOf(form, 'name')} name="name" maxLength={120} />
-      <ImageField label={t.logo} {...textOf(form, 'logo_img')} />
+      <ImageField label={t.logo} {...textOf(form, 'logo_img')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
       <div className={styles.grid}>
         <TextField label={t.phone} type="tel" {...textOf(form, 'phone_number')} name="phone" />
         <TextField label={t.email} type="email" {...textOf(form, 'email')} name="email" />
@@ -58,7 +60,7 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
           ))}
         </select>
       </div>
-      <ImageField label={t.floorplan} {...textOf(form, 'floorplan_image')} />
+      <ImageField label={t.floorplan} {...textOf(form, 'floorplan_image')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
     </RestaurantForm>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { Section, TextField, Toggle, textOf } from '../ui/fields';
 import { EditableList, useEditing } from './editable-list';
 import { frSettings } from './i18n';
-import type { QuestionItem } from './settings-api';
+import type { QuestionItem } from '../lib/staff/settings-api';
 import { useSettings } from './settings-context';
 import { ItemForm, useSettingsSubmit } from './settings-form';
 import { useZodForm } from '../lib/use-zod-form';

@@ -6,7 +6,7 @@ import { fr } from '../i18n/fr';
 import { errorText } from '../lib/api';
 import { AlertDialog, type AlertMessage } from '../ui/alert-dialog';
 import { frSettings as t } from './i18n';
-import { strandedOf, type SettingsApi } from './settings-api';
+import { strandedOf, type SettingsApi } from '../lib/staff/settings-api';
 import { StrandedDialog } from './stranded-dialog';
 
 export interface SettingsContextValue {
@@ -21,11 +21,6 @@ export interface SettingsContextValue {
 }
 
 const Context = createContext<SettingsContextValue | null>(null);
-
-/** The settings context when inside the settings pages, null elsewhere (shared widgets). */
-export function useOptionalSettings(): SettingsContextValue | null {
-  return useContext(Context);
-}
 
 export function useSettings(): SettingsContextValue {
   const value = useContext(Context);

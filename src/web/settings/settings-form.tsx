@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { Section } from '../ui/fields';
 import { frSettings } from './i18n';
 import { LoadedForm } from './loaded-form';
-import type { RestaurantSettings } from './settings-api';
+import type { RestaurantSettings } from '../lib/staff/settings-api';
 import { useSettings } from './settings-context';
 import styles from '../ui/staff-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useDashboard } from '../dashboard';
+import { useStaffShell } from '../lib/staff/staff-shell';
 import { setDocumentHead } from '../lib/head';
 import { BookingSection } from './booking-section';
 import { ClosedDatesSection } from './closed-dates-section';
@@ -14,11 +14,11 @@ import { LabelsSection } from './labels-section';
 import { ProfileSection } from './profile-section';
 import { QuestionsSection } from './questions-section';
 import { ServicesSection } from './services-section';
-import { settingsApi } from './settings-api';
+import { settingsApi } from '../lib/staff/settings-api';
 import { SettingsProvider, useSettings } from './settings-context';
 import { TablesSection } from './tables-section';
 import styles from '../ui/staff-page.module.css';
-import { paths, type SettingsSection } from '../app/paths';
+import { paths, type SettingsSection } from '../lib/paths';
 
 const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] = [
   { path: 'profil', label: t.sections.profile, element: <ProfileSection /> },
@@ -40,7 +40,7 @@ const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] 
 
 /** The restaurant's settings, for owners and managers: one page per subject, a live look at the wizard. */
 export function SettingsRoute() {
-  const { restaurantId, claims } = useDashboard();
+  const { restaurantId, claims } = useStaffShell();
   const api = useMemo(() => settingsApi(restaurantId), [restaurantId]);
   if (claims.roles[0] === 'staff') return <Navigate to={paths.serviceBook} replace />;
   return (

@@ -4,8 +4,10 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { NumberField, Section, TextField, Toggle, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
-import { ImageField } from './image-field';
-import type { LabelItem, TableItem } from './settings-api';
+import { ImageField } from '../ui/image-field';
+import { fr } from '../i18n/fr';
+import { errorText } from '../lib/api';
+import type { LabelItem, TableItem } from '../lib/staff/settings-api';
 import { useSettings } from './settings-context';
 import { EditableList, useEditing } from './editable-list';
 import { useSettingsSubmit } from './settings-form';
@@ -125,7 +127,7 @@ function TableDialog({ table, legends, onClose }: { table: TableItem | null; leg
             </label>
           ))}
         </fieldset>
-        <ImageField label={t.image} {...textOf(form, 'image')} />
+        <ImageField label={t.image} {...textOf(form, 'image')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
         <Toggle label={t.combinable} checked={v.combinable} onChange={(x) => form.set('combinable', x)} />
         <Toggle label={t.active} checked={v.active} onChange={(x) => form.set('active', x)} />
         <Toggle label={t.onlineBookable} hint={t.onlineBookableHint} checked={v.online_bookable === true} onChange={(x) => form.set('online_bookable', x)} />

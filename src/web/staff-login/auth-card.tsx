@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import styles from './auth-form.module.css';
 
 /** The card every owner page outside the dashboard stands in: the brand back home, then a heading. */

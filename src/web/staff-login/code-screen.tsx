@@ -12,7 +12,7 @@ import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { staffSession } from '../lib/staff/session';
 import { reasonOf, staffAccessApi } from '../lib/staff/staff-api';
 import styles from './code-screen.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const t = frStaff.login;
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
 import { frStaff } from './i18n';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';

@@ -7,7 +7,7 @@ import { frStaff } from './i18n';
 import { staffSession } from '../lib/staff/session';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import styles from './auth-form.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { enrolRules } from '../../domain/schemas/owner-access';
 import { useZodForm } from '../lib/use-zod-form';
 

@@ -1,6 +1,4 @@
-// What the landing page uses of the staff sign-in: enrolling a device, the code screen, and the
-// restaurant's links to share.
+// What the app's index route (app/home-route.tsx) shows of the staff sign-in: the form that connects
+// a device, and the code screen.
 export { CodeScreen } from './code-screen';
-export { CopyField } from './copy-field';
 export { EnrolForm } from './enrol-form';
-export { bookingUrl, embedSnippet } from './share-links';

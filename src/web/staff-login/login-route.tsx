@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { CodeScreen } from './code-screen';
 import { staffSession } from '../lib/staff/session';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The 'login' route, reached after logout or when a session ends. */
 export function LoginRoute() {

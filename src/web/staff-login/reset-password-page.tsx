@@ -8,7 +8,7 @@ import { frStaff } from './i18n';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { newPasswordRules } from '../../domain/schemas/owner-access';
 import { useZodForm } from '../lib/use-zod-form';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { staffSession } from '../lib/staff/session';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /** The spec's layout wrapper: without a restaurant id stored, back to index (enrolment). */
 export function RestaurantLayout() {

@@ -10,7 +10,7 @@ import { staffAccessApi } from '../lib/staff/staff-api';
 import { prepareBotCheck, takeBotCheck } from '../lib/botcheck';
 import { AuthCard } from './auth-card';
 import styles from './auth-form.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { signUpRules } from '../../domain/schemas/owner-access';
 import { useZodForm } from '../lib/use-zod-form';
 

@@ -4,14 +4,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorText } from '../lib/api';
 import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
-import { CopyField } from './copy-field';
+import { CopyField } from '../ui/copy-field';
 import { frStaff } from './i18n';
 import { staffSession } from '../lib/staff/session';
-import { bookingUrl, embedSnippet } from './share-links';
+import { bookingUrl, embedSnippet } from '../lib/share-links';
 import { staffAccessApi } from '../lib/staff/staff-api';
 import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
 import styles from './tutorial-page.module.css';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const t = frStaff.tutorial;
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { statisticsCsv } from '../../domain/booking-statistics';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
-import { useDashboard } from '../dashboard';
+import { useStaffShell } from '../lib/staff/staff-shell';
 import { downloadText } from '../lib/download';
 import { setDocumentHead } from '../lib/head';
 import { restaurantToday } from '../lib/staff/restaurant-clock';
@@ -13,7 +13,7 @@ import type { DateRange } from '../ui/date-picker/date-picker-rules';
 import styles from '../ui/staff-page.module.css';
 import { frStatistics as t } from './i18n';
 import { statisticsApi } from './statistics-api';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { AttendanceTable } from './attendance-table';
 import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -25,7 +25,7 @@ const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
 /** Bookings and covers over a period, by day and service, with rates, charts and a CSV export. */
 export function StatisticsRoute() {
-  const { restaurantId, claims } = useDashboard();
+  const { restaurantId, claims } = useStaffShell();
   const api = useMemo(() => statisticsApi(restaurantId), [restaurantId]);
   const today = restaurantToday();
   const [range, setRange] = useState<DateRange>({ start: addDays(today, -29), end: today });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import buttonStyles from './button.module.css';
 import { Spinner } from './spinner';
 import styles from './page-card.module.css';
-import { paths } from '../app/paths';
 
 /** The diner's card (max 660 px, like the wizard), with the restaurant's logo and name on top. */
 export function PageCard({ restaurant, children }: { restaurant?: { name: string; logo?: string | null; logoAlt: string }; children: ReactNode }) {
@@ -95,9 +94,12 @@ export function ResultState({
   );
 }
 
-/** The restaurant's booking page: where "back" leads from every diner page. */
-export function restaurantLink(slug: string | null | undefined, label: string, primary = false): ResultLink[] {
-  return slug ? [{ to: paths.booking(slug), label, primary }] : [];
+/**
+ * The restaurant's booking page (`paths.booking`, built by the screen): where "back" leads from
+ * every diner page; no link when the page does not know the restaurant.
+ */
+export function restaurantLink(to: string | null, label: string, primary = false): ResultLink[] {
+  return to ? [{ to, label, primary }] : [];
 }
 
 export { styles as pageStyles };

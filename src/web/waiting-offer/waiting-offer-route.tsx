@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { WaitingOfferView } from '../../domain/schemas/responses/waiting-offers';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { longDate } from '../i18n/diner-dates';
-import { hasChosenLanguage, useAdoptLanguage } from '../i18n/language-switch';
+import { hasChosenLanguage, useAdoptLanguage } from '../lib/language-switch';
 import { ApiError, serverWords } from '../lib/api';
 import { LoadingPageCard, PageCard, ResultState } from '../ui/page-card';
 import { useDiningPageHead } from '../lib/use-dining-page-head';

@@ -16,7 +16,7 @@ import type { DinerPages } from '../../http/static-web';
 
 // The diner's public pages (booking, my booking, daily-specials sign-up), rendered here from the
 // built templates (dist/web/diner-<page>.html, one per page) and the Vite server build of
-// src/web/diner/diner-server.tsx: the first screen is in the HTML, with its data inlined so that
+// src/web/app/diner/diner-server.tsx: the first screen is in the HTML, with its data inlined so that
 // the browser hydrates it without an API call.
 
 export interface RenderedDinerPage {
@@ -29,7 +29,7 @@ export interface RenderedDinerPage {
 /** What the page is rendered from: its route and the data its screen shows (see diner-app.tsx). */
 export type DinerPageInput = { route: DinerRoute } & Record<string, unknown>;
 
-/** The server build's export (src/web/diner/diner-server.tsx), or the source itself in tests. */
+/** The server build's export (src/web/app/diner/diner-server.tsx), or the source itself in tests. */
 export interface DinerRenderer {
   renderDinerPage(pathname: string, data: DinerPageInput, language?: DinerLanguage): RenderedDinerPage;
   formatPhoneForDisplay(phone: string): string;

@@ -1,7 +1,7 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
 import { useEffect, useId } from 'react';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { copy } from '../../i18n/diner-language';
 import { longDate } from '../../i18n/diner-dates';
 import type { Draft } from '../draft';

@@ -4,7 +4,7 @@
 import type { Blocker } from 'react-router';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import type { UpcomingBooking } from '../floor-plan-api';
+import type { UpcomingBooking } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import styles from './editor.module.css';
 

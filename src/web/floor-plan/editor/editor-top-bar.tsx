@@ -3,10 +3,10 @@
 
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import type { PlanSummary } from '../floor-plan-api';
+import type { PlanSummary } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import styles from './editor.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const t = frFloorPlan.editor;
 

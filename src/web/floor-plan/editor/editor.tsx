@@ -10,7 +10,7 @@ import { createFixture, createTable, findFreeSpot, nextTableName, type FixtureSp
 import { commandForKey, ROTATE_STEP } from '../../../domain/floor-plan/keyboard';
 import type { PlanDocument, PlanItem, PlanTable, TableShape } from '../../../domain/floor-plan/types';
 import { ApiError, errorText } from '../../lib/api';
-import type { FloorPlanApi, PlansContext, UpcomingBooking } from '../floor-plan-api';
+import type { FloorPlanApi, PlansContext, UpcomingBooking } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { newId } from '../new-id';
 import { BookedTableDialog, DeleteRoomDialog, LeaveDialog } from './editor-dialogs';
@@ -23,7 +23,7 @@ import { PropertiesPanel } from './properties-panel';
 import { RoomPanel } from './room-panel';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import styles from './editor.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const t = frFloorPlan.editor;
 

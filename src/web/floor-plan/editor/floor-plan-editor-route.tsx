@@ -9,11 +9,11 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { staffSession } from '../../lib/staff/session';
 import { SIGNED_OUT_EVENT } from '../../lib/staff/staff-api';
-import { floorPlanApi, type PlanWithContext, type PlansContext } from '../floor-plan-api';
+import { floorPlanApi, type PlanWithContext, type PlansContext } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { Editor } from './editor';
 import styles from './editor.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const NEW_ROOM = { width: 800, height: 500 };
 

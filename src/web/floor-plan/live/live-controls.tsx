@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatLongFrenchDate, minutesToTime, timeToMinutes } from '../../../domain/dates';
 import { Button } from '../../ui/button';
 import { DatePicker } from '../../ui/date-picker/date-picker';
-import type { LiveRoomView } from '../floor-plan-api';
+import type { LiveRoomView } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import styles from './live.module.css';
 

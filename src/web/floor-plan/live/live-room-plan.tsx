@@ -4,7 +4,7 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { LiveTableState } from '../../../domain/floor-plan/live-state';
 import type { PlanDocument, PlanTable } from '../../../domain/floor-plan/types';
-import type { LiveRoomBooking, LiveRoomView } from '../floor-plan-api';
+import type { LiveRoomBooking, LiveRoomView } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { PlanItemShape, TableText, TableTitle, type TableLook } from '../plan-item-shape';
 import styles from './live.module.css';

@@ -7,26 +7,26 @@ import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate, isValidIsoDate, isValidTime } from '../../../domain/dates';
 import type { PlanTable } from '../../../domain/floor-plan/types';
-import { useDashboard } from '../../dashboard';
+import { useStaffShell } from '../../lib/staff/staff-shell';
 import { useToast } from '../../ui/toasts';
 import { errorText } from '../../lib/api';
 import { setDocumentHead } from '../../lib/head';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import { floorPlanApi, type LiveRoomBooking } from '../floor-plan-api';
+import { floorPlanApi, type LiveRoomBooking } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { LiveControls } from './live-controls';
 import { LiveRoomPlan, STATE_LOOK } from './live-room-plan';
 import { TableBookingsDialog, WalkInDialog, type TableChoice } from './table-dialogs';
 import { useBookingDrag } from './use-booking-drag';
 import styles from './live.module.css';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 const t = frFloorPlan.live;
 const REFRESH_MS = 30_000;
 
 export function LiveRoomRoute() {
-  const { restaurantId, claims } = useDashboard();
+  const { restaurantId, claims } = useStaffShell();
   const toast = useToast();
   const queryClient = useQueryClient();
   const api = useMemo(() => floorPlanApi(restaurantId), [restaurantId]);

@@ -7,7 +7,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import type { PlanTable } from '../../../domain/floor-plan/types';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import type { LiveRoomBooking } from '../floor-plan-api';
+import type { LiveRoomBooking } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import styles from './live.module.css';
 

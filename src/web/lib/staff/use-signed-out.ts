@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { frStaffShared } from '../../i18n/fr-staff';
 import { SIGNED_OUT_EVENT } from './staff-api';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 
 /** When any staff call finds the session over, go to the code screen and say why. */
 export function useSignedOutRedirect(): void {

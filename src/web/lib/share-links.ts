@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from './paths';
 
 /** The public booking link of a restaurant, on this server. */
 export function bookingUrl(slug: string, origin = window.location.origin): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { myBookingApi } from '../my-booking/api';
-import { MyBookingPage } from '../my-booking/my-booking-page';
+import { myBookingApi } from '../../my-booking/api';
+import { MyBookingPage } from '../../my-booking/my-booking-page';
 import type { MyBookingPageData } from './diner-app';
 
 /** The booking as the server read it, read again after each change the diner makes. */

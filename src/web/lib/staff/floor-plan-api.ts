@@ -1,10 +1,10 @@
 // Calls of the floor-plan editor and the live room view; every one carries the staff bearer token.
 
-import type { FloorPlanInput, FloorPlanUpdate, LiveMove, WalkIn } from '../../domain/floor-plan/schema';
-import type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking } from '../lib/api-contract';
-import { apiEnvelope, ApiError, type RequestOptions } from '../lib/api';
-import { staffSession } from '../lib/staff/session';
-import { SIGNED_OUT_EVENT, staffCall } from '../lib/staff/staff-api';
+import type { FloorPlanInput, FloorPlanUpdate, LiveMove, WalkIn } from '../../../domain/floor-plan/schema';
+import type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking } from '../api-contract';
+import { apiEnvelope, ApiError, type RequestOptions } from '../api';
+import { staffSession } from './session';
+import { SIGNED_OUT_EVENT, staffCall } from './staff-api';
 
 export type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking };
 

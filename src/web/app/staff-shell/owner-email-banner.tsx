@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../lib/api';
-import { staffAccessApi } from '../lib/staff/staff-api';
-import { frDashboard as t } from './i18n';
+import { errorText } from '../../lib/api';
+import { staffAccessApi } from '../../lib/staff/staff-api';
+import { frDashboard as t } from '../../dashboard';
 import styles from './owner-email-banner.module.css';
 
 const UNCONFIRMED_POLL_MS = 30_000;

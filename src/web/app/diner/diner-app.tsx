@@ -1,9 +1,9 @@
-import type { DinerRoute } from '../../domain/diner-pages';
-import type { DinerLanguage } from '../../domain/languages';
-import type { RestaurantConfig } from '../booking-wizard/types';
-import type { CommunicationsRestaurant } from '../communications/api';
-import type { EndedBooking, MyBooking } from '../my-booking/api';
-import { DinerLanguageRoot } from '../i18n/language-switch';
+import type { DinerRoute } from '../../../domain/diner-pages';
+import type { DinerLanguage } from '../../../domain/languages';
+import type { RestaurantConfig } from '../../booking-wizard/types';
+import type { CommunicationsRestaurant } from '../../communications/api';
+import type { EndedBooking, MyBooking } from '../../my-booking/api';
+import { DinerLanguageRoot } from '../../lib/language-switch';
 import { BookingDiner } from './booking-first-page';
 import { CommunicationDiner } from './communication-diner';
 import { MyBookingDiner } from './my-booking-diner';

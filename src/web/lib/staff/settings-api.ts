@@ -13,22 +13,12 @@ import type {
   ServiceSettings,
   StrandedBookingView,
   TableSettings,
-} from '../../domain/schemas/settings';
-import type {
-  ClosedDateItem,
-  CreatedGuid,
-  CreatedId,
-  EventItem,
-  LabelItem,
-  QuestionItem,
-  RestaurantSettings,
-  TableItem,
-  UploadAnswer,
-} from '../lib/api-contract';
-import { API_BASE, ApiError } from '../lib/api';
-import { storage } from '../lib/storage';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { staffCall } from '../lib/staff/staff-api';
+} from '../../../domain/schemas/settings';
+import type { ClosedDateItem, CreatedGuid, CreatedId, EventItem, LabelItem, QuestionItem, RestaurantSettings, TableItem, UploadAnswer } from '../api-contract';
+import { API_BASE, ApiError } from '../api';
+import { storage } from '../storage';
+import { STORAGE_KEYS } from '../storage-keys';
+import { staffCall } from './staff-api';
 
 const enc = encodeURIComponent;
 

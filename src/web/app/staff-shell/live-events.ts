@@ -1,9 +1,9 @@
 // The service book's live feed: server-sent events read with fetch, so the token travels in the
 // Authorization header (never in a URL), with reconnection and a back-off.
 
-import type { LiveEvent } from '../../domain/service-book';
-import { staffSession } from '../lib/staff/session';
-import { SIGNED_OUT_EVENT } from '../lib/staff/staff-api';
+import type { LiveEvent } from '../../../domain/service-book';
+import { staffSession } from '../../lib/staff/session';
+import { SIGNED_OUT_EVENT } from '../../lib/staff/staff-api';
 
 export type { LiveEvent };
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionClaims } from '../lib/staff/session';
+import type { SessionClaims } from '../../lib/staff/session';
 import { StaffMenu } from './staff-menu';
 
 afterEach(cleanup);

@@ -1,27 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useNavigate } from 'react-router';
-import { formatLongFrenchDate } from '../../domain/dates';
-import { knowsRestaurantTimeZone, restaurantToday } from '../lib/staff/restaurant-clock';
-import { staffSession, type SessionClaims } from '../lib/staff/session';
-import { logOut, SIGNED_OUT_EVENT, staffAccessApi } from '../lib/staff/staff-api';
-import { useSignedOutRedirect } from '../lib/staff/use-signed-out';
-import { dashboardApi } from './dashboard-api';
-import { frDashboard as t } from './i18n';
+import { formatLongFrenchDate } from '../../../domain/dates';
+import { knowsRestaurantTimeZone, restaurantToday } from '../../lib/staff/restaurant-clock';
+import { staffSession, type SessionClaims } from '../../lib/staff/session';
+import { logOut, SIGNED_OUT_EVENT, staffAccessApi } from '../../lib/staff/staff-api';
+import { useSignedOutRedirect } from '../../lib/staff/use-signed-out';
+import { dashboardApi, frDashboard as t, frWaitingOffers, type DashboardContext } from '../../dashboard';
 import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
-import { frWaitingOffers } from './waiting-offers-panel';
 import { OwnerEmailBanner } from './owner-email-banner';
-import { ToastProvider, useToast } from '../ui/toasts';
-import { Spinner } from '../ui/spinner';
+import { ToastProvider, useToast } from '../../ui/toasts';
+import { Spinner } from '../../ui/spinner';
 import styles from './dashboard-layout.module.css';
-import type { DashboardContext } from './dashboard-context';
-import { paths } from '../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
- * The dashboard's guard and frame: a valid session and the tutorial-passed marker are required
- * (otherwise index), the session ending anywhere leads to the code screen, and the live feed keeps
- * every open view current.
+ * The staff shell, every staff screen's guard and frame: a valid session and the tutorial-passed
+ * marker are required (otherwise index), the session ending anywhere leads to the code screen, and
+ * the live feed keeps every open view current.
  */
 export function DashboardLayout() {
   const restaurantId = staffSession.restaurantId();

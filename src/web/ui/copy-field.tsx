@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../ui/button';
+import { Button } from './button';
 import styles from './copy-field.module.css';
 
 const COPIED_MS = 2500;

@@ -2,7 +2,7 @@
 import { focusManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { OwnerEmailBanner } from './owner-email-banner';
 
 // The owner confirms their address in another tab (the e-mail's link): back on the dashboard, the

@@ -4,19 +4,19 @@
 // open elsewhere than on its welcome page (a date in the address, a draft kept from a visit, a frame).
 
 import { useEffect, useState, type ComponentType } from 'react';
-import type { DinerRoute } from '../../domain/diner-pages';
-import type { BookingApp } from '../booking-wizard/booking-app';
-import { BookingHeader } from '../booking-wizard/components/booking-header';
-import { Stepper } from '../booking-wizard/components/stepper';
-import { Unavailable } from '../booking-wizard/components/unavailable';
-import { WelcomePage } from '../booking-wizard/components/welcome-page';
-import type { RestaurantConfig } from '../booking-wizard/types';
-import styles from '../booking-wizard/wizard.module.css';
-import { copy } from '../i18n/diner-language';
-import { isIframeMode } from '../lib/iframe';
-import { storage } from '../lib/storage';
-import { STORAGE_KEYS } from '../lib/storage-keys';
-import { Button } from '../ui/button';
+import type { DinerRoute } from '../../../domain/diner-pages';
+import type { BookingApp } from '../../booking-wizard/booking-app';
+import { BookingHeader } from '../../booking-wizard/components/booking-header';
+import { Stepper } from '../../booking-wizard/components/stepper';
+import { Unavailable } from '../../booking-wizard/components/unavailable';
+import { WelcomePage } from '../../booking-wizard/components/welcome-page';
+import type { RestaurantConfig } from '../../booking-wizard/types';
+import styles from '../../booking-wizard/wizard.module.css';
+import { copy } from '../../i18n/diner-language';
+import { isIframeMode } from '../../lib/iframe';
+import { storage } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { Button } from '../../ui/button';
 import type { BookingPageData } from './diner-app';
 
 type BookingRoute = Extract<DinerRoute, { kind: 'booking' }>;
@@ -30,7 +30,7 @@ function BookingFirstPage({ route, config }: { route: BookingRoute; config: Rest
 
   const load = (startPressed: boolean) => {
     setLoading(true);
-    import('../booking-wizard/booking-app').then(
+    import('../../booking-wizard/booking-app').then(
       (module) => setLoaded({ App: module.BookingApp, startPressed }),
       (error: unknown) => {
         // A new release replaced the chunk, or the network dropped: a full load gets the wizard.

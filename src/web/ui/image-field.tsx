@@ -1,12 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { errorText } from '../lib/api';
-import { fr } from '../i18n/fr';
-import { Button } from '../ui/button';
-import { frSettings } from './i18n';
-import { useOptionalSettings } from './settings-context';
-import styles from '../ui/staff-page.module.css';
+import { frStaffShared } from '../i18n/fr-staff';
+import { Button } from './button';
+import styles from './staff-page.module.css';
 
-const t = frSettings.image;
+const t = frStaffShared.imageField;
 const MAX_BYTES = 2 * 1024 * 1024;
 
 /** A picture field: shows the current image, uploads a new one, or removes it. */
@@ -16,16 +13,17 @@ export function ImageField({
   onChange,
   error,
   upload,
+  uploadError,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
   error?: string;
-  /** How to send the file; inside the settings pages, their API. */
-  upload?: (file: File) => Promise<{ url: string }>;
+  /** How to send the file (the settings' upload, which the mailings use too). */
+  upload: (file: File) => Promise<{ url: string }>;
+  /** What to say when the upload failed (the server's words, or a network problem). */
+  uploadError: (error: unknown) => string;
 }) {
-  const settings = useOptionalSettings();
-  const send = upload ?? settings?.api.upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -39,10 +37,9 @@ export function ImageField({
     }
     setBusy(true);
     try {
-      if (!send) throw new Error('ImageField needs an upload function');
-      onChange((await send(file)).url);
+      onChange((await upload(file)).url);
     } catch (e) {
-      setProblem(errorText(e, fr.common.genericError));
+      setProblem(uploadError(e));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -1,15 +1,15 @@
 // The diner pages' server render, built by Vite for Node (scripts/build.mjs) so that its CSS
 // module class names are those of the browser build, and loaded by the server's static-web.
 import { renderToString } from 'react-dom/server';
-import { robotsContentFor } from '../../domain/robots-policy';
-import type { DinerLanguage } from '../../domain/languages';
-import { de } from '../i18n/de';
-import { copy, setLanguageCatalogue } from '../i18n/diner-language';
-import { en } from '../i18n/en';
-import { es } from '../i18n/es';
-import { fr } from '../i18n/fr';
-import { it } from '../i18n/it';
-import { robotsContent } from '../lib/head';
+import { robotsContentFor } from '../../../domain/robots-policy';
+import type { DinerLanguage } from '../../../domain/languages';
+import { de } from '../../i18n/de';
+import { copy, setLanguageCatalogue } from '../../i18n/diner-language';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { fr } from '../../i18n/fr';
+import { it } from '../../i18n/it';
+import { robotsContent } from '../../lib/head';
 import { DinerApp, type DinerPageData } from './diner-app';
 import { dataScript } from './diner-data';
 
@@ -71,7 +71,7 @@ function headOf(pathname: string, data: DinerPageData): Head | null {
 }
 
 /** A diner's number as shown on their booking (the phone rules stay out of the browser's first load). */
-export { formatPhoneForDisplay } from '../../domain/phone-display';
+export { formatPhoneForDisplay } from '../../../domain/phone-display';
 
 /**
  * The page in the diner's language. The render is synchronous: the language set here is the one

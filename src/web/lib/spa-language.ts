@@ -1,7 +1,8 @@
 import { isDinerLanguage, LANGUAGE_COOKIE, languageFromPreferences, type DinerLanguage } from '../../domain/languages';
-import { storage } from '../lib/storage';
-import { setLanguageCatalogue } from './diner-language';
-import { loadCatalogue } from './load-catalogue';
+import { patterns } from './paths';
+import { storage } from './storage';
+import { setLanguageCatalogue } from '../i18n/diner-language';
+import { loadCatalogue } from '../i18n/load-catalogue';
 
 // The diner's pages that the app's router shows (links followed from a message: confirm a booking,
 // confirm or end a sign-up, a table offered to the waiting list, a restaurant's terms; every diner
@@ -9,7 +10,8 @@ import { loadCatalogue } from './load-catalogue';
 // browser's; a page about a booking may then adopt the booking's (language-switch.tsx). Staff
 // pages stay French.
 
-const DINER_PATHS = /^\/(confirmresa|conditions|reserver|resa|communication|offre)\//;
+const DINER_PAGES = [patterns.confirmBooking, patterns.terms, patterns.booking, patterns.myBooking, patterns.communication, patterns.waitingOffer];
+const DINER_PATHS = new RegExp(`^/(${DINER_PAGES.map((pattern) => pattern.split('/')[1]).join('|')})/`);
 
 function dinerLanguageOfBrowser(): DinerLanguage {
   const chosen = storage.get(LANGUAGE_COOKIE);

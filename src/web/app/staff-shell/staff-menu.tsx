@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../../lib/paths';
 import { RUNNING_NAV } from './staff-nav';
-import type { SessionClaims } from '../lib/staff/session';
-import { frDashboard as t } from './i18n';
-import { frTimeline } from './timeline-i18n';
+import type { SessionClaims } from '../../lib/staff/session';
+import { frDashboard as t, frTimeline } from '../../dashboard';
 import styles from './dashboard-layout.module.css';
 
 interface Item {

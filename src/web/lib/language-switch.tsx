@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { DINER_LANGUAGES, isDinerLanguage, LANGUAGE_COOKIE, LANGUAGE_NAMES, type DinerLanguage } from '../../domain/languages';
-import { storage } from '../lib/storage';
-import { setLanguageCatalogue } from './diner-language';
-import { beginLanguageRedraw, endLanguageRedraw } from './language-kept-state';
+import { storage } from './storage';
+import { setLanguageCatalogue } from '../i18n/diner-language';
+import { beginLanguageRedraw, endLanguageRedraw } from '../i18n/language-kept-state';
 import styles from './language-switch.module.css';
-import { loadCatalogue } from './load-catalogue';
+import { loadCatalogue } from '../i18n/load-catalogue';
 
 // The diner pages' language switch. Its label is written in every language, so that a diner who
 // does not read the page's language still finds it. A choice is kept in the browser and sent to

@@ -1,5 +1,5 @@
-import { CommunicationsPage } from '../communications/communications-page';
-import { copy } from '../i18n/diner-language';
+import { CommunicationsPage } from '../../communications/communications-page';
+import { copy } from '../../i18n/diner-language';
 import type { CommunicationPageData } from './diner-app';
 
 export function CommunicationDiner({ data }: { data: CommunicationPageData }) {

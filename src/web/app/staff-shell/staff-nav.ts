@@ -1,4 +1,4 @@
-// How the dashboard menu names the pages of the other staff features (their paths are in app/paths.ts).
+// How the staff menu names the pages of the other staff features (their paths are in lib/paths.ts).
 
 export const RUNNING_NAV = {
   liveRoom: 'Plan de salle',

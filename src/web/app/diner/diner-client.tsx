@@ -3,13 +3,13 @@
 // were on their way (src/server/http/diner-loader.ts).
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { EARLY_INTERACTIONS_GLOBAL } from '../../domain/diner-pages';
-import { languageOr } from '../../domain/languages';
-import { setLanguageCatalogue } from '../i18n/diner-language';
-import { DinerLanguageRoot } from '../i18n/language-switch';
-import { loadCatalogue, loadCataloguesWithoutWizard } from '../i18n/load-catalogue';
+import { EARLY_INTERACTIONS_GLOBAL } from '../../../domain/diner-pages';
+import { languageOr } from '../../../domain/languages';
+import { setLanguageCatalogue } from '../../i18n/diner-language';
+import { DinerLanguageRoot } from '../../lib/language-switch';
+import { loadCatalogue, loadCataloguesWithoutWizard } from '../../i18n/load-catalogue';
 import { DINER_DATA_ID } from './diner-data';
-import '../styles/global.css';
+import '../../styles/global.css';
 
 type Held = Element[];
 
