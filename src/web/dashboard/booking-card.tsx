@@ -35,7 +35,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           <AttendanceBadge booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
-              {formatPhone(b.phone)}
+              {formatPhoneForDisplay(b.phone)}
             </a>
           )}
         </div>
@@ -114,6 +114,3 @@ function AttendanceBadge({ booking: b }: { booking: BookingItem }) {
     </span>
   );
 }
-
-/** '+33612345678' → '06 12 34 56 78'; other countries stay international. */
-export const formatPhone = formatPhoneForDisplay;

@@ -6,7 +6,7 @@ import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
-import { formatPhone } from './booking-card';
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { BookingHistory } from './booking-history';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
@@ -139,7 +139,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           {b.tables.length > 0 ? tb.table(b.tables.map((x) => x.name).join(' + ')) : tb.noTable} · {t.reference(b.reference)}
         </p>
         <p>
-          <span className={styles.question}>{t.contact} :</span> {b.phone ? <a href={`tel:${b.phone}`}>{formatPhone(b.phone)}</a> : '—'}
+          <span className={styles.question}>{t.contact} :</span> {b.phone ? <a href={`tel:${b.phone}`}>{formatPhoneForDisplay(b.phone)}</a> : '—'}
           {b.email && (
             <>
               {' · '}

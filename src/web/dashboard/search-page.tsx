@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { setDocumentHead } from '../lib/head';
-import { formatPhone } from './booking-card';
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
@@ -72,7 +72,7 @@ export function SearchPage() {
                   </p>
                   <p className={styles.muted}>
                     {formatLongFrenchDate(b.date, { capitalize: true })} à {b.hour}
-                    {b.phone && ` · ${formatPhone(b.phone)}`}
+                    {b.phone && ` · ${formatPhoneForDisplay(b.phone)}`}
                     {b.email && ` · ${b.email}`}
                   </p>
                 </div>

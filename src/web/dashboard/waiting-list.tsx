@@ -3,7 +3,7 @@ import { promoteSchema } from '../../domain/schemas/staff-booking';
 import { useZodForm } from '../lib/use-zod-form';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { formatPhone } from './booking-card';
+import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
@@ -43,7 +43,7 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
                     <>
                       {' · '}
                       <span className={styles.phoneNumber} data-testid="waiting-phone">
-                        {formatPhone(w.phone)}
+                        {formatPhoneForDisplay(w.phone)}
                       </span>
                     </>
                   )}
