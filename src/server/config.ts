@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseConfig } from './db/database';
 import type { ClientPrefixes } from './lib/client-key';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
@@ -69,7 +70,7 @@ export interface AppConfig {
   dataDir: string;
   /** `changeFeed` (PostgreSQL): LISTEN/NOTIFY lets cached reads skip their version query; off behind a
    *  transaction-mode pooler, where LISTEN cannot work (every read then queries its versions). */
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; changeFeed?: boolean };
+  database: DatabaseConfig;
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;

@@ -3,12 +3,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import type { AppConfig } from '../config';
 import { describeDatabaseError } from './database-errors';
 import { DB_LIMITS } from './database-limits';
 import type { Database } from './schema';
 import { NO_CHANGE_FEED, postgresChangeFeed, sqliteChangeFeed, type ChangeFeed } from './change-feed';
 import { cacheStatements } from './sqlite-statement-cache';
+
+/** Which database the process opens (config.ts reads it from DATABASE_URL). */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; changeFeed?: boolean };
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -34,7 +36,7 @@ const defaultLogger: DatabaseLogger = (line) => console.error(line);
 // PostgreSQL returns BIGINT (count(*), sum()) as strings; amounts here are small, so numbers are safe.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-export function openDatabase(config: AppConfig['database'], log: DatabaseLogger = defaultLogger): Db {
+export function openDatabase(config: DatabaseConfig, log: DatabaseLogger = defaultLogger): Db {
   if (config.kind === 'postgres') return openPostgres(config.url, log, config.changeFeed ?? true);
   if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);

@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config';
+import type { DatabaseConfig } from './database';
 import { classifyDatabaseError, describeDatabaseError } from './database-errors';
 
 function freeBytes(dir: string): number | null {
@@ -25,7 +25,7 @@ const NEARLY_FULL_BYTES = 16 * 1024 * 1024;
  * Why the server or worker could not start on its database, in words an operator can act on:
  * SQLite's "disk I/O error" alone does not say that the disk is full or the file read-only.
  */
-export function explainDatabaseStartFailure(error: unknown, database: AppConfig['database']): string | null {
+export function explainDatabaseStartFailure(error: unknown, database: DatabaseConfig): string | null {
   const outage = classifyDatabaseError(error);
   if (!outage) return null;
   const cause = describeDatabaseError(error);

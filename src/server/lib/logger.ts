@@ -1,5 +1,4 @@
-import { pino, type Logger } from 'pino';
-import type { AppConfig } from '../config';
+import { pino, type Level, type Logger } from 'pino';
 import { redactUrl } from './redact-url';
 
 export type { Logger };
@@ -8,7 +7,7 @@ export type { Logger };
  * The process's one logger (JSON lines, pino): the HTTP server, the outbox worker, the database
  * pool and Redis links all write through it, so every line has the same shape and level numbers.
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel'>): Logger {
+export function createLogger(config: { logLevel: Level | 'silent' }): Logger {
   return pino({
     level: config.logLevel,
     serializers: {
