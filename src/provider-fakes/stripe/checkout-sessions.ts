@@ -102,7 +102,7 @@ function create(ctx: FakeContext, request: ApiRequest): FakeCheckoutSession {
 }
 
 /** Ends an open session unpaid (by request, or once its `expires_at` has passed). */
-export function expireSession(ctx: FakeContext, account: string | null, session: FakeCheckoutSession): FakeCheckoutSession {
+function expireSession(ctx: FakeContext, account: string | null, session: FakeCheckoutSession): FakeCheckoutSession {
   if (session.status !== 'open')
     throw invalidRequest('Only Checkout Sessions with a status in ["open"] can be expired.', undefined, 'checkout_session_not_open');
   session.status = 'expired';
