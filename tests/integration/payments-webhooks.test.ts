@@ -80,6 +80,16 @@ describe.each(await dialectsUnderTest())('payments: webhooks on %s', (dialect) =
     const tampered = await post(payload.replace('"livemode":false', '"livemode":true'), signatureHeader(payload, h.fake.webhookSecret));
     expect(tampered.status).toBe(400);
     expect(await storedEvents('evt_forged_0001')).toHaveLength(0);
+    // Whatever else arrives is a French 4xx, never a 500.
+    expect(await post('', signatureHeader('', h.fake.webhookSecret))).toMatchObject({ status: 400, body: { message: refused } });
+    const broken = '{"id": "evt_broken", ';
+    expect(await post(broken, signatureHeader(broken, h.fake.webhookSecret))).toMatchObject({ status: 400, body: { message: refused } });
+    const text = await h.server.call('POST', WEBHOOK, payload, {
+      'content-type': 'text/plain',
+      'stripe-signature': signatureHeader(payload, h.fake.webhookSecret),
+    });
+    expect(text.status).toBeGreaterThanOrEqual(400);
+    expect(text.status).toBeLessThan(500);
   });
 
   it('applies a refund made on Stripe’s side, and ignores events of another account', async () => {

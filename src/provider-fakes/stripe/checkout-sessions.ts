@@ -165,7 +165,33 @@ export function sessionAccount(ctx: FakeContext, id: string): string | null | un
 }
 
 export const checkoutRoutes = (ctx: FakeContext): Route[] => [
-  { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: (request) => ({ body: create(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/checkout\/sessions$/,
+    params: [
+      'mode',
+      'success_url',
+      'cancel_url',
+      'customer',
+      'customer_email',
+      'customer_creation',
+      'client_reference_id',
+      'currency',
+      'expires_at',
+      'metadata',
+      'line_items',
+      'payment_intent_data',
+      'setup_intent_data',
+      'payment_method_types',
+      'payment_method_options',
+      'locale',
+      'submit_type',
+      'billing_address_collection',
+      'consent_collection',
+      'custom_text',
+    ],
+    handle: (request) => ({ body: create(ctx, request) }),
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,

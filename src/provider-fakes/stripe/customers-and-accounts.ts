@@ -79,8 +79,18 @@ export function unknownAccount(account: string): FakeStripeError {
 }
 
 export const customerAndAccountRoutes = (ctx: FakeContext): Route[] => [
-  { method: 'POST', pattern: /^\/v1\/customers$/, handle: (request) => ({ body: createCustomer(ctx, request) }) },
-  { method: 'GET', pattern: /^\/v1\/customers$/, handle: (request) => ({ body: listCustomers(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/customers$/,
+    params: ['email', 'name', 'description', 'metadata', 'phone', 'address', 'payment_method', 'preferred_locales', 'invoice_settings'],
+    handle: (request) => ({ body: createCustomer(ctx, request) }),
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/customers$/,
+    params: ['limit', 'email', 'starting_after', 'ending_before', 'created'],
+    handle: (request) => ({ body: listCustomers(ctx, request) }),
+  },
   { method: 'GET', pattern: /^\/v1\/customers\/([^/]+)$/, handle: (request) => ({ body: ctx.store.find(request.account, 'customer', request.ids[0]!) }) },
   {
     method: 'GET',

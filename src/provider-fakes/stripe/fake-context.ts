@@ -28,6 +28,8 @@ export interface ApiRequest {
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
+  /** The parameters Stripe's API takes there (top level); any other is refused, as Stripe does. */
+  params?: readonly string[];
   handle(request: ApiRequest): { status?: number; body: object };
 }
 

@@ -111,6 +111,9 @@ export function createFakeServer(ctx: FakeContext, options: FakeServerOptions, e
           });
         const ids = route.pattern.exec(path)!.slice(1).map(decodeURIComponent);
         const params = parseForm(method === 'GET' ? query : body);
+        const allowed = new Set([...(route.params ?? []), 'expand']);
+        const unknown = Object.keys(params).find((name) => !allowed.has(name));
+        if (unknown) throw invalidRequest(`Received unknown parameter: ${unknown}`, unknown, 'parameter_unknown');
         const apiRequest: ApiRequest = { params, account, ids, requestId, idempotencyKey };
         const result = route.handle(apiRequest);
         // A snapshot: the stored replay is the answer as it was, whatever happens to the object later.

@@ -57,6 +57,7 @@ function testHookRoutes(ctx: FakeContext): Route[] {
     {
       method: 'POST',
       pattern: /^\/_fake\/accounts$/,
+      params: ['name', 'charges_enabled'],
       handle: (request) => ({
         body: createAccount(ctx, { name: optionalString(request.params, 'name'), chargesEnabled: optionalBoolean(request.params, 'charges_enabled') }),
       }),

@@ -172,11 +172,37 @@ function cancel(ctx: FakeContext, request: ApiRequest): FakePaymentIntent {
 }
 
 export const paymentIntentRoutes = (ctx: FakeContext): Route[] => [
-  { method: 'POST', pattern: /^\/v1\/payment_intents$/, handle: (request) => ({ body: create(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents$/,
+    params: [
+      'amount',
+      'currency',
+      'customer',
+      'payment_method',
+      'off_session',
+      'confirm',
+      'metadata',
+      'description',
+      'statement_descriptor_suffix',
+      'receipt_email',
+      'capture_method',
+      'payment_method_types',
+      'return_url',
+      'automatic_payment_methods',
+      'error_on_requires_action',
+    ],
+    handle: (request) => ({ body: create(ctx, request) }),
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/payment_intents\/([^/]+)$/,
     handle: (request) => ({ body: ctx.store.find(request.account, 'payment_intent', request.ids[0]!) }),
   },
-  { method: 'POST', pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/, handle: (request) => ({ body: cancel(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+    params: ['cancellation_reason'],
+    handle: (request) => ({ body: cancel(ctx, request) }),
+  },
 ];

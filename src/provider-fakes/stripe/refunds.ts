@@ -55,7 +55,12 @@ function create(ctx: FakeContext, request: ApiRequest): FakeRefund {
 }
 
 export const refundRoutes = (ctx: FakeContext): Route[] => [
-  { method: 'POST', pattern: /^\/v1\/refunds$/, handle: (request) => ({ body: create(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/refunds$/,
+    params: ['payment_intent', 'charge', 'amount', 'metadata', 'reason'],
+    handle: (request) => ({ body: create(ctx, request) }),
+  },
   { method: 'GET', pattern: /^\/v1\/refunds\/([^/]+)$/, handle: (request) => ({ body: ctx.store.find(request.account, 'refund', request.ids[0]!) }) },
   { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: (request) => ({ body: ctx.store.find(request.account, 'charge', request.ids[0]!) }) },
 ];

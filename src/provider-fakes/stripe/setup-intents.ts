@@ -79,7 +79,12 @@ function create(ctx: FakeContext, request: ApiRequest): FakeSetupIntent {
 }
 
 export const setupIntentRoutes = (ctx: FakeContext): Route[] => [
-  { method: 'POST', pattern: /^\/v1\/setup_intents$/, handle: (request) => ({ body: create(ctx, request) }) },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/setup_intents$/,
+    params: ['customer', 'payment_method', 'confirm', 'metadata', 'usage', 'description', 'payment_method_types', 'return_url', 'automatic_payment_methods'],
+    handle: (request) => ({ body: create(ctx, request) }),
+  },
   {
     method: 'GET',
     pattern: /^\/v1\/setup_intents\/([^/]+)$/,

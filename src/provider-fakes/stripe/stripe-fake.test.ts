@@ -203,6 +203,20 @@ describe('the Stripe fake', () => {
     expect((await stripe.checkout.sessions.retrieve(session.id, {}, { stripeAccount: account })).status).toBe('open');
   });
 
+  it('refuses a parameter Stripe does not take, and a missing one, naming it', async () => {
+    const account = fake.createAccount().id;
+    const unknown = { amount: 1000, currency: 'eur', amount_cents: 1000 } as Stripe.PaymentIntentCreateParams;
+    await expect(stripe.paymentIntents.create(unknown, { stripeAccount: account })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_unknown',
+      param: 'amount_cents',
+    });
+    await expect(stripe.paymentIntents.create({ currency: 'eur' } as Stripe.PaymentIntentCreateParams, { stripeAccount: account })).rejects.toMatchObject({
+      code: 'parameter_missing',
+      param: 'amount',
+    });
+  });
+
   it('replays an idempotent request and refuses its key with other parameters', async () => {
     const account = fake.createAccount().id;
     const first = await stripe.paymentIntents.create(
