@@ -47,21 +47,21 @@ describe.each(await dialectsUnderTest())('payments: webhooks on %s', (dialect) =
     expect(back).toMatch(/^https:\/\/couvert\.example\/ok\?session=cs_test_/);
     expect(await h.payments.confirmReturn(bookingPaymentId)).toMatchObject({ state: 'deposit_paid', chargedCents: 3000, card: { last4: '4242' } });
     await h.fake.settled();
-    expect(await h.payments.view(bookingPaymentId)).toMatchObject({ state: 'deposit_paid', chargedCents: 3000 });
+    expect(await h.payments.view(h.restaurantId, bookingPaymentId)).toMatchObject({ state: 'deposit_paid', chargedCents: 3000 });
     const handled = await h.server.db.kysely.selectFrom('payment_webhook_events').select('type').where('account_id', '=', h.accountId).execute();
     expect(handled.map((e) => e.type)).toEqual(expect.arrayContaining(['payment_intent.succeeded', 'checkout.session.completed']));
   });
 
   it('handles a replayed event once and answers it with a 200', async () => {
     const id = await guaranteedBooking(h, '4242424242424242');
-    expect((await h.money.charge(id, 2000, 'Camille')).outcome).toBe('done');
+    expect((await h.money.charge(h.restaurantId, id, 2000, 'Camille')).outcome).toBe('done');
     await h.fake.settled();
     const { session_id } = await h.server.db.kysely.selectFrom('booking_payments').select('session_id').where('id', '=', id).executeTakeFirstOrThrow();
     const event = h.fake.events().find((e) => e.type === 'checkout.session.completed' && e.data.object.id === session_id)!;
     expect(await storedEvents(event.id)).toHaveLength(1);
     expect(await h.fake.resendEvent(event.id)).toBe(200);
     expect(await storedEvents(event.id)).toHaveLength(1);
-    expect((await h.payments.view(id)).state).toBe('fee_charged');
+    expect((await h.payments.view(h.restaurantId, id)).state).toBe('fee_charged');
 
     const payload = JSON.stringify(event);
     const first = await post(payload, signatureHeader(payload, h.fake.webhookSecret));
@@ -96,7 +96,7 @@ describe.each(await dialectsUnderTest())('payments: webhooks on %s', (dialect) =
     const { bookingPaymentId, checkoutUrl } = await deposit();
     await enterCard(checkoutUrl, '4242424242424242');
     await h.fake.settled();
-    const paid = await h.payments.view(bookingPaymentId);
+    const paid = await h.payments.view(h.restaurantId, bookingPaymentId);
     expect(paid.state).toBe('deposit_paid');
     const intent = h.fake.objects('payment_intent', h.accountId).find((pi) => pi.metadata.booking_payment === String(bookingPaymentId))!;
 
@@ -114,13 +114,13 @@ describe.each(await dialectsUnderTest())('payments: webhooks on %s', (dialect) =
       { stripeAccount: other },
     );
     await h.fake.settled();
-    expect(await h.payments.view(bookingPaymentId)).toMatchObject({ state: 'deposit_paid', chargedCents: 3000 });
+    expect(await h.payments.view(h.restaurantId, bookingPaymentId)).toMatchObject({ state: 'deposit_paid', chargedCents: 3000 });
 
     await stripe.refunds.create({ payment_intent: intent.id, amount: 1000 }, { stripeAccount: h.accountId });
     await h.fake.settled();
-    expect(await h.payments.view(bookingPaymentId)).toMatchObject({ state: 'refunded', refundedCents: 1000 });
+    expect(await h.payments.view(h.restaurantId, bookingPaymentId)).toMatchObject({ state: 'refunded', refundedCents: 1000 });
     // Nothing is left that the restaurant may refund again through Couvert.
-    expect((await h.money.refund(bookingPaymentId, 500, 'Camille')).outcome).toBe('already');
+    expect((await h.money.refund(h.restaurantId, bookingPaymentId, 500, 'Camille')).outcome).toBe('already');
   });
 
   it('marks an expired card page, and opens a new one on the same booking payment', async () => {
@@ -139,14 +139,14 @@ describe.each(await dialectsUnderTest())('payments: webhooks on %s', (dialect) =
     expect((await h.payments.startCheckout(input)).checkoutUrl).toBe(first.checkoutUrl);
     await stripe.checkout.sessions.expire(first.checkoutUrl.split('/').at(-1)!, {}, { stripeAccount: h.accountId });
     await h.fake.settled();
-    expect((await h.payments.view(first.bookingPaymentId)).state).toBe('expired');
+    expect((await h.payments.view(h.restaurantId, first.bookingPaymentId)).state).toBe('expired');
     const second = await h.payments.startCheckout(input);
     expect(second.bookingPaymentId).toBe(first.bookingPaymentId);
     expect((await h.payments.viewOfBooking(bookingId))?.id).toBe(first.bookingPaymentId);
     expect(second.checkoutUrl).not.toBe(first.checkoutUrl);
     await enterCard(second.checkoutUrl, '5555555555554444');
     await h.fake.settled();
-    expect(await h.payments.view(first.bookingPaymentId)).toMatchObject({ state: 'card_saved', card: { brand: 'mastercard', last4: '4444' } });
+    expect(await h.payments.view(h.restaurantId, first.bookingPaymentId)).toMatchObject({ state: 'card_saved', card: { brand: 'mastercard', last4: '4444' } });
     expect((await refusal(h.payments.startCheckout(input))).status).toBe(409);
   });
 

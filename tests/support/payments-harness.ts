@@ -86,7 +86,7 @@ export async function guaranteedBooking(h: PaymentsHarness, card: string, amount
   });
   await enterCard(checkoutUrl, card);
   await h.fake.settled();
-  expect((await h.payments.view(bookingPaymentId)).state).toBe('card_saved');
+  expect((await h.payments.view(h.restaurantId, bookingPaymentId)).state).toBe('card_saved');
   return bookingPaymentId;
 }
 

@@ -29,15 +29,16 @@ export interface MoneyActionResult {
 export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
   const at = () => ctx.now().toISOString();
 
-  const requirePayment = async (id: number): Promise<BookingPaymentRow> => {
+  /** The booking payment, if it is this restaurant's: a staff route names both. */
+  const requirePayment = async (restaurantId: number, id: number): Promise<BookingPaymentRow> => {
     const row = await findBookingPayment(ctx.db.kysely, id);
-    if (!row) throw notFound(M.notFound);
+    if (!row || row.restaurant_id !== restaurantId) throw notFound(M.notFound);
     return row;
   };
-  const result = async (id: number, outcome: MoneyActionResult['outcome'], message: string): Promise<MoneyActionResult> => ({
+  const result = async (payment: BookingPaymentRow, outcome: MoneyActionResult['outcome'], message: string): Promise<MoneyActionResult> => ({
     outcome,
     message,
-    payment: paymentView(await requirePayment(id)),
+    payment: paymentView(await requirePayment(payment.restaurant_id, payment.id)),
   });
 
   /**
@@ -79,14 +80,14 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
 
   return {
     /** Charges the saved card off-session, at most the amount the diner accepted. */
-    async charge(bookingPaymentId: number, amountCents: number, actor: string): Promise<MoneyActionResult> {
+    async charge(restaurantId: number, bookingPaymentId: number, amountCents: number, actor: string): Promise<MoneyActionResult> {
       validAmount(amountCents);
-      const payment = await requirePayment(bookingPaymentId);
+      const payment = await requirePayment(restaurantId, bookingPaymentId);
       if (payment.kind !== 'guarantee') throw conflict(M.notGuarantee, 'not_guarantee');
       if (!payment.consent_at) throw unprocessable(M.noConsent, 'no_consent');
       if (amountCents > payment.amount_cents)
         throw unprocessable(M.amountAbovePolicy(amountCents, payment.amount_cents, payment.currency), 'amount_above_policy');
-      if (payment.state === 'fee_charged' || payment.state === 'refunded') return result(payment.id, 'already', M.alreadyCharged);
+      if (payment.state === 'fee_charged' || payment.state === 'refunded') return result(payment, 'already', M.alreadyCharged);
       if (!payment.payment_method_id || !payment.customer_id || (payment.state !== 'card_saved' && payment.state !== 'failed'))
         throw conflict(M.noCard, 'no_card');
       const provider = requireProvider(ctx, injected);
@@ -95,9 +96,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
       const key = actionKey(payment.id, 'charge', attempt);
       const claimed = await claim(payment, 'charge', attempt, amountCents, actor);
       if ('settled' in claimed) {
-        return claimed.settled === 'succeeded'
-          ? result(payment.id, 'already', M.alreadyCharged)
-          : result(payment.id, 'failed', M.chargeFailed(claimed.reason ?? ''));
+        return claimed.settled === 'succeeded' ? result(payment, 'already', M.alreadyCharged) : result(payment, 'failed', M.chargeFailed(claimed.reason ?? ''));
       }
       const metadata: ActionMetadata = { booking_payment: String(payment.id), action: 'charge', attempt: String(attempt), action_key: key };
       const charged = await calling(
@@ -117,15 +116,15 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
           ? applyPaymentSucceeded(trx, payment, { id: charged.paymentIntentId, amountCents: claimed.amountCents, metadata }, at())
           : applyPaymentFailed(trx, payment, { id: charged.paymentIntentId, code: charged.code, declineCode: charged.declineCode, metadata }, at()),
       );
-      if (charged.status === 'succeeded') return result(payment.id, 'done', M.charged(claimed.amountCents, payment.currency));
-      return result(payment.id, 'failed', M.chargeFailed(failureReason(charged.code, charged.declineCode)));
+      if (charged.status === 'succeeded') return result(payment, 'done', M.charged(claimed.amountCents, payment.currency));
+      return result(payment, 'failed', M.chargeFailed(failureReason(charged.code, charged.declineCode)));
     },
 
     /** Refunds what was taken (a deposit or a fee), once, up to what was taken. */
-    async refund(bookingPaymentId: number, amountCents: number, actor: string): Promise<MoneyActionResult> {
+    async refund(restaurantId: number, bookingPaymentId: number, amountCents: number, actor: string): Promise<MoneyActionResult> {
       validAmount(amountCents);
-      const payment = await requirePayment(bookingPaymentId);
-      if (payment.state === 'refunded') return result(payment.id, 'already', M.alreadyRefunded);
+      const payment = await requirePayment(restaurantId, bookingPaymentId);
+      if (payment.state === 'refunded') return result(payment, 'already', M.alreadyRefunded);
       if ((payment.state !== 'deposit_paid' && payment.state !== 'fee_charged') || !payment.payment_intent_id)
         throw conflict(M.nothingToRefund, 'nothing_to_refund');
       const refundable = payment.charged_cents - payment.refunded_cents;
@@ -137,8 +136,8 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
       const claimed = await claim(payment, 'refund', attempt, amountCents, actor);
       if ('settled' in claimed) {
         return claimed.settled === 'succeeded'
-          ? result(payment.id, 'already', M.alreadyRefunded)
-          : result(payment.id, 'failed', claimed.reason ?? M.refundFailed('refused'));
+          ? result(payment, 'already', M.alreadyRefunded)
+          : result(payment, 'failed', claimed.reason ?? M.refundFailed('refused'));
       }
       const refunded = await calling(
         provider.refund({
@@ -155,7 +154,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
           await finishAction(trx, key, { outcome: 'succeeded', provider_id: refunded.refundId, finished_at: now });
           await recordRefunded(trx, payment.id, payment.refunded_cents + claimed.amountCents, now);
         });
-        return result(payment.id, 'done', M.refunded(claimed.amountCents, payment.currency));
+        return result(payment, 'done', M.refunded(claimed.amountCents, payment.currency));
       }
       const reason = M.refundFailed(refunded.code);
       await inTransaction(ctx.db, async (trx) => {
@@ -163,7 +162,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
           await updateBookingPayment(trx, payment.id, { refund_attempts: attempt, updated_at: now });
         }
       });
-      return result(payment.id, 'failed', reason);
+      return result(payment, 'failed', reason);
     },
   };
 }

@@ -22,7 +22,11 @@ export const paymentsRoutes =
       '/payments/webhooks/stripe',
       {
         bodyLimit: WEBHOOK_BODY_LIMIT,
-        schema: { hide: true, response: messageOnly, body: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'une notification Stripe est du JSON' }) },
+        schema: {
+          hide: true,
+          response: messageOnly,
+          body: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'une notification Stripe est du JSON' }),
+        },
       },
       async (req) => {
         const signature = req.headers['stripe-signature'];

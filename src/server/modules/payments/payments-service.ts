@@ -102,9 +102,10 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
   const provider = () => requireProvider(ctx, injected);
   const at = () => ctx.now().toISOString();
 
-  const requirePayment = async (id: number): Promise<BookingPaymentRow> => {
+  /** The booking payment; when a restaurant is named (staff routes), only if it is that restaurant's. */
+  const requirePayment = async (id: number, restaurantId?: number): Promise<BookingPaymentRow> => {
     const row = await findBookingPayment(ctx.db.kysely, id);
-    if (!row) throw notFound(M.notFound);
+    if (!row || (restaurantId !== undefined && row.restaurant_id !== restaurantId)) throw notFound(M.notFound);
     return row;
   };
 
@@ -213,7 +214,10 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
       return { bookingPaymentId: payment.id, checkoutUrl: session.url! };
     },
 
-    /** The diner is back from the provider's page: its answer is applied now, webhook or not. */
+    /**
+     * The diner is back from the provider's page: its answer is applied now, webhook or not. The id
+     * comes from the diner's own return address, like the booking's other capability links.
+     */
     async confirmReturn(bookingPaymentId: number): Promise<BookingPaymentView> {
       const payment = await requirePayment(bookingPaymentId);
       if (payment.session_id && (payment.state === 'awaiting_card' || payment.state === 'awaiting_payment')) {
@@ -223,13 +227,13 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
       return paymentView(await requirePayment(bookingPaymentId));
     },
 
-    async view(bookingPaymentId: number): Promise<BookingPaymentView> {
-      return paymentView(await requirePayment(bookingPaymentId));
+    async view(restaurantId: number, bookingPaymentId: number): Promise<BookingPaymentView> {
+      return paymentView(await requirePayment(bookingPaymentId, restaurantId));
     },
 
     /** Who charged or refunded what, and what the provider answered, oldest first. */
-    async history(bookingPaymentId: number): Promise<PaymentActionView[]> {
-      const rows = await actionsOf(ctx.db.kysely, (await requirePayment(bookingPaymentId)).id);
+    async history(restaurantId: number, bookingPaymentId: number): Promise<PaymentActionView[]> {
+      const rows = await actionsOf(ctx.db.kysely, (await requirePayment(bookingPaymentId, restaurantId)).id);
       return rows.map((row) => ({
         action: row.action,
         amountCents: row.amount_cents,
