@@ -295,6 +295,22 @@ describe('the Stripe fake', () => {
     await expect(stripe.customers.create({}, { stripeAccount: 'acct_unknown' })).rejects.toMatchObject({ statusCode: 403, code: 'account_invalid' });
   });
 
+  it('opens and stops accounts and resends events through its test routes, behind the same key', async () => {
+    const hook = (path: string, body = '') =>
+      fetch(`${fake.url}/_fake/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const opened = (await (await hook('accounts', 'name=Chez+Marcel')).json()) as { id: string; charges_enabled: boolean };
+    expect(opened.id).toMatch(/^acct_/);
+    expect((await stripe.accounts.retrieve(opened.id)).charges_enabled).toBe(true);
+    expect((await hook(`accounts/${opened.id}/disable_charges`)).status).toBe(200);
+    expect((await stripe.accounts.retrieve(opened.id)).charges_enabled).toBe(false);
+    expect((await hook('events/evt_missing/resend')).status).toBe(404);
+    expect((await fetch(`${fake.url}/_fake/accounts`, { method: 'POST' })).status).toBe(401);
+  });
+
   it('retries a delivery the endpoint refused, and resends an event on request', async () => {
     const account = fake.createAccount().id;
     await fake.settled();
