@@ -1,56 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseForm } from './form-body';
-import { start, type StripeFake } from './index';
+import { startFakeUnderTest, type FakeUnderTest, type Received } from './fake-under-test';
+import type { StripeFake } from './index';
 
 // The fake is driven through the official client, so what the product's code sends and reads is
 // what Stripe's own library sends and reads.
 
-interface Received {
-  event: Stripe.Event;
-  signature: string;
-}
-
+let under: FakeUnderTest;
 let fake: StripeFake;
 let stripe: Stripe;
-let receiver: Server;
-const received: Received[] = [];
-/** How many of the next deliveries the endpoint answers with a 500. */
-let failNext = 0;
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+let received: Received[];
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (failNext > 0) {
-        failNext--;
-        response.writeHead(500).end();
-        return;
-      }
-      const payload = Buffer.concat(chunks).toString('utf8');
-      const signature = String(request.headers['stripe-signature']);
-      received.push({ event: stripe.webhooks.constructEvent(payload, signature, fake.webhookSecret), signature });
-      response.writeHead(200).end();
-    });
-  });
-  const webhookUrl = await listen(receiver);
-  fake = await start({ webhookUrl, retryDelaysMs: [20, 20] });
-  const { port } = new URL(fake.url);
-  stripe = new Stripe(fake.secretKey, { host: '127.0.0.1', port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
+  under = await startFakeUnderTest();
+  ({ fake, stripe, received } = under);
 });
 
-afterAll(async () => {
-  await fake?.stop();
-  receiver?.close();
-});
+afterAll(async () => under?.close());
 
 /** Types a card into the hosted page, as a diner would, and answers where it sends them. */
 async function payOnHostedPage(url: string, card: string, extra: Record<string, string> = {}): Promise<Response> {
@@ -83,14 +49,6 @@ async function savedCard(account: string, card: string): Promise<{ customer: str
 }
 
 describe('the Stripe fake', () => {
-  it('parses bracketed form bodies into objects and arrays', () => {
-    expect(parseForm('metadata[booking]=12&payment_method_types[]=card&line_items[0][price_data][unit_amount]=2000&line_items[0][quantity]=2')).toEqual({
-      metadata: { booking: '12' },
-      payment_method_types: ['card'],
-      line_items: [{ price_data: { unit_amount: '2000' }, quantity: '2' }],
-    });
-  });
-
   it('refuses a missing or wrong secret key with a 401', async () => {
     const wrong = new Stripe('sk_test_wrong', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
     await expect(wrong.customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
@@ -281,54 +239,5 @@ describe('the Stripe fake', () => {
     expect((await fetch(session.url!)).status).toBe(410);
     await fake.settled();
     expect(received.some((r) => r.event.type === 'checkout.session.expired' && r.event.data.object.id === session.id)).toBe(true);
-  });
-
-  it('reads a connected account and refuses payments once its charges are disabled', async () => {
-    const account = fake.createAccount().id;
-    expect(await stripe.accounts.retrieve(account)).toMatchObject({ object: 'account', charges_enabled: true, payouts_enabled: true, details_submitted: true });
-    fake.disableCharges(account);
-    expect((await stripe.accounts.retrieve(account)).charges_enabled).toBe(false);
-    await expect(stripe.paymentIntents.create({ amount: 1000, currency: 'eur' }, { stripeAccount: account })).rejects.toMatchObject({
-      statusCode: 400,
-      code: 'capability_not_active',
-    });
-    await expect(stripe.customers.create({}, { stripeAccount: 'acct_unknown' })).rejects.toMatchObject({ statusCode: 403, code: 'account_invalid' });
-  });
-
-  it('opens and stops accounts and resends events through its test routes, behind the same key', async () => {
-    const hook = (path: string, body = '') =>
-      fetch(`${fake.url}/_fake/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-    const opened = (await (await hook('accounts', 'name=Chez+Marcel')).json()) as { id: string; charges_enabled: boolean };
-    expect(opened.id).toMatch(/^acct_/);
-    expect((await stripe.accounts.retrieve(opened.id)).charges_enabled).toBe(true);
-    expect((await hook(`accounts/${opened.id}/disable_charges`)).status).toBe(200);
-    expect((await stripe.accounts.retrieve(opened.id)).charges_enabled).toBe(false);
-    expect((await hook('events/evt_missing/resend')).status).toBe(404);
-    expect((await fetch(`${fake.url}/_fake/accounts`, { method: 'POST' })).status).toBe(401);
-  });
-
-  it('retries a delivery the endpoint refused, and resends an event on request', async () => {
-    const account = fake.createAccount().id;
-    await fake.settled();
-    failNext = 1;
-    const intent = await stripe.paymentIntents.create(
-      { amount: 1200, currency: 'eur', payment_method: 'pm_card_visa', confirm: true, off_session: true },
-      { stripeAccount: account },
-    );
-    const event = fake.events().find((e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id: string }).id === intent.id)!;
-    const deadline = Date.now() + 2000;
-    while (!received.some((r) => r.event.id === event.id) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(
-      fake
-        .deliveries()
-        .filter((d) => d.eventId === event.id)
-        .map((d) => d.status),
-    ).toEqual([500, 200]);
-    expect(await fake.resendEvent(event.id)).toBe(200);
-    expect(received.filter((r) => r.event.id === event.id)).toHaveLength(2);
   });
 });
