@@ -57,6 +57,18 @@ const envSchema = z.object({
   SEED_DEMO_HISTORY: booleanFlag.default(true),
   // PostgreSQL: the LISTEN/NOTIFY change feed of the cached reads (off behind PgBouncer in transaction mode).
   CHANGE_FEED: booleanFlag.default(true),
+  // Stripe (Connect): the platform's secret key and its webhook endpoint's signing secret; without
+  // them `npm start` runs the local Stripe fake (docs/payments.md). STRIPE_API_URL points the
+  // client at another address (the fake, in tests).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'doit être un secret de signature Stripe (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ message: 'doit être une URL complète (http://hôte:port)' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -89,7 +101,16 @@ export interface AppConfig {
   worker: boolean;
   seedDemo: boolean;
   seedDemoHistory: boolean;
+  /** The payment provider (Stripe); absent: no payments (or the local fake, started by main.ts). */
+  payments?: PaymentsConfig;
   logLevel: Env['LOG_LEVEL'];
+}
+
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the client sends its requests instead of api.stripe.com (the local fake). */
+  apiUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +132,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET)) {
     throw new ConfigError('Configuration invalide :\n  - RECAPTCHA_SITE_KEY et RECAPTCHA_SECRET vont ensemble : renseignez les deux ou aucun.');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Configuration invalide :\n  - STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET vont ensemble : renseignez les deux ou aucun.');
+  }
+  if (env.STRIPE_API_URL && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Configuration invalide :\n  - STRIPE_API_URL ne sert qu’avec STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET.');
   }
   const database = resolveDatabase(env.DATABASE_URL, dataDir, env.CHANGE_FEED);
   return {
@@ -142,6 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     worker: env.WORKER,
     seedDemo: env.SEED_DEMO,
     seedDemoHistory: env.SEED_DEMO_HISTORY,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

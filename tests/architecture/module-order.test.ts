@@ -24,7 +24,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['auth'],
   // The booking engine: bookings, a restaurant's day, the online booking's rules.
   ['booking-engine'],
-  ['confirmation-codes', 'waiting-offers'],
+  // Payments: connected accounts, card guarantees and deposits, money actions, provider webhooks.
+  ['confirmation-codes', 'waiting-offers', 'payments'],
   ['subscriptions', 'service-book'],
   // Use cases: the screens and the public pages.
   ['bookings', 'floor-plans', 'staff', 'statistics'],

@@ -461,6 +461,10 @@ export interface Database {
   upload_legacy_paths: UploadLegacyPathsTable;
   availability_day_versions: AvailabilityDayVersionsTable;
   waiting_offers: WaitingOffersTable;
+  payment_accounts: PaymentAccountsTable;
+  booking_payments: BookingPaymentsTable;
+  payment_actions: PaymentActionsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
 }
 
 /** Bumped by every change to one day's bookings (availability cache); never deleted. */
@@ -568,4 +572,77 @@ export interface WaitingOffersTable {
   offered_at: string;
   expires_at: string;
   answered_at: string | null;
+}
+
+/** A restaurant's Stripe connected account and what Stripe last said it may do. */
+export interface PaymentAccountsTable {
+  restaurant_id: number;
+  account_id: string;
+  charges_enabled: Generated<Flag>;
+  payouts_enabled: Generated<Flag>;
+  details_submitted: Generated<Flag>;
+  connected_at: string;
+  checked_at: string;
+}
+
+export type BookingPaymentKind = 'guarantee' | 'deposit';
+export type BookingPaymentState = 'awaiting_card' | 'awaiting_payment' | 'card_saved' | 'deposit_paid' | 'fee_charged' | 'refunded' | 'failed' | 'expired';
+
+/** A booking's card guarantee or deposit, from the Checkout session to the last refund. */
+export interface BookingPaymentsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  booking_id: number;
+  kind: BookingPaymentKind;
+  state: BookingPaymentState;
+  amount_cents: number;
+  currency: string;
+  account_id: string;
+  customer_id: string | null;
+  session_id: string | null;
+  setup_intent_id: string | null;
+  payment_intent_id: string | null;
+  payment_method_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  consent_text: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  charged_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  charge_attempts: Generated<number>;
+  refund_attempts: Generated<number>;
+  failure_code: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PaymentActionKind = 'charge' | 'refund';
+export type PaymentActionOutcome = 'pending' | 'unknown' | 'succeeded' | 'failed';
+
+/** One money action on a booking payment: who asked, how much, and what the provider answered. */
+export interface PaymentActionsTable {
+  id: Generated<number>;
+  booking_payment_id: number;
+  action: PaymentActionKind;
+  amount_cents: number;
+  actor: string;
+  idempotency_key: string;
+  outcome: PaymentActionOutcome;
+  provider_id: string | null;
+  failure_code: string | null;
+  failure_reason: string | null;
+  created_at: string;
+  claimed_at: string;
+  finished_at: string | null;
+}
+
+/** A provider event already handled: its id is never handled twice. */
+export interface PaymentWebhookEventsTable {
+  event_id: string;
+  type: string;
+  account_id: string | null;
+  object_id: string | null;
+  received_at: string;
 }

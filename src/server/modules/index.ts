@@ -18,6 +18,7 @@ import { mailingRoutes } from './mailing';
 import { statisticsRoutes } from './statistics';
 import { healthRoutes } from './health';
 import { waitingOffersRoutes } from './waiting-offers';
+import { paymentsRoutes } from './payments';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   statisticsRoutes,
   floorPlansRoutes,
   waitingOffersRoutes,
+  paymentsRoutes,
 ];

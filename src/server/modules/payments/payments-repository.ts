@@ -1,0 +1,131 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { readFlags, writeFlags } from '../../db/flags';
+import type { BookingPaymentState, BookingPaymentsTable, PaymentAccountsTable } from '../../db/schema';
+import type { Executor } from '../../db/transactions';
+
+export type BookingPaymentRow = Selectable<BookingPaymentsTable>;
+
+export interface PaymentAccount {
+  restaurantId: number;
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  connectedAt: string;
+  checkedAt: string;
+}
+
+export async function saveAccount(db: Executor, account: PaymentAccount): Promise<void> {
+  const values = writeFlags('payment_accounts', {
+    restaurant_id: account.restaurantId,
+    account_id: account.accountId,
+    charges_enabled: account.chargesEnabled,
+    payouts_enabled: account.payoutsEnabled,
+    details_submitted: account.detailsSubmitted,
+    connected_at: account.connectedAt,
+    checked_at: account.checkedAt,
+  }) satisfies Insertable<PaymentAccountsTable>;
+  await db
+    .insertInto('payment_accounts')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('restaurant_id').doUpdateSet({
+        account_id: values.account_id,
+        charges_enabled: values.charges_enabled,
+        payouts_enabled: values.payouts_enabled,
+        details_submitted: values.details_submitted,
+        checked_at: values.checked_at,
+        // A new account is a new connection; the same one re-checked keeps its first date.
+        connected_at: (eb) =>
+          eb.case().when('payment_accounts.account_id', '=', values.account_id).then(eb.ref('payment_accounts.connected_at')).else(values.connected_at).end(),
+      }),
+    )
+    .execute();
+}
+
+export async function findAccount(db: Executor, restaurantId: number): Promise<PaymentAccount | undefined> {
+  const row = await db.selectFrom('payment_accounts').selectAll().where('restaurant_id', '=', restaurantId).executeTakeFirst();
+  if (!row) return undefined;
+  const flags = readFlags('payment_accounts', row);
+  return {
+    restaurantId: row.restaurant_id,
+    accountId: row.account_id,
+    chargesEnabled: flags.charges_enabled,
+    payoutsEnabled: flags.payouts_enabled,
+    detailsSubmitted: flags.details_submitted,
+    connectedAt: row.connected_at,
+    checkedAt: row.checked_at,
+  };
+}
+
+export async function connectedAccountIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('payment_accounts').select('account_id').execute();
+  return rows.map((row) => row.account_id);
+}
+
+/** A booking's payment row, unless another request created it first (one per booking). */
+export async function insertBookingPaymentOnce(db: Executor, values: Insertable<BookingPaymentsTable>): Promise<void> {
+  await db
+    .insertInto('booking_payments')
+    .values(values)
+    .onConflict((oc) => oc.column('booking_id').doNothing())
+    .execute();
+}
+
+export async function findBookingPayment(db: Executor, id: number): Promise<BookingPaymentRow | undefined> {
+  return db.selectFrom('booking_payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findBookingPaymentOfBooking(db: Executor, bookingId: number): Promise<BookingPaymentRow | undefined> {
+  return db.selectFrom('booking_payments').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
+}
+
+export async function findBookingPaymentBy(db: Executor, column: 'session_id' | 'payment_intent_id', value: string): Promise<BookingPaymentRow | undefined> {
+  return db.selectFrom('booking_payments').selectAll().where(column, '=', value).executeTakeFirst();
+}
+
+/**
+ * Changes a booking payment only while it is in one of `from` (when given): the states move forward
+ * only, whichever of the diner's return, the staff's action or the provider's event comes first.
+ * Answers whether the row changed.
+ */
+export async function updateBookingPayment(
+  db: Executor,
+  id: number,
+  values: Updateable<BookingPaymentsTable>,
+  from?: readonly BookingPaymentState[],
+): Promise<boolean> {
+  let query = db.updateTable('booking_payments').set(values).where('id', '=', id);
+  if (from) query = query.where('state', 'in', from);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A failed charge attempt, unless a later attempt was already recorded (events arrive in any order). */
+export async function recordChargeFailure(
+  db: Executor,
+  id: number,
+  attempt: number,
+  values: { failure_code: string; failure_reason: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('booking_payments')
+    .set({ ...values, state: 'failed', charge_attempts: attempt })
+    .where('id', '=', id)
+    .where('state', 'in', ['card_saved', 'failed'])
+    .where('charge_attempts', '<', attempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** What the provider says has been refunded in all; it only grows. */
+export async function recordRefunded(db: Executor, id: number, refundedCents: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('booking_payments')
+    .set({ state: 'refunded', refunded_cents: refundedCents, updated_at: at })
+    .where('id', '=', id)
+    .where('state', 'in', ['deposit_paid', 'fee_charged', 'refunded'])
+    .where('refunded_cents', '<', refundedCents)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
