@@ -25,7 +25,7 @@ import type {
   TableItem,
   UploadAnswer,
 } from '../lib/api-contract';
-import { API_BASE, ApiError } from '../lib/api';
+import { API_BASE_LEGACY as API_BASE, ApiError } from '../lib/api';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { staffCall } from '../lib/staff/staff-api';
