@@ -21,6 +21,10 @@ export interface EndpointDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the route reads (the idempotency key). */
+  headers?: z.ZodType;
+  /** Media types of a body that is not JSON (a picture's bytes). */
+  consumes?: readonly string[];
   /** The success answer (its status) and any refusal documented beyond the one refusal envelope. */
   responses: Readonly<Partial<Record<number, z.ZodType>>>;
 }

@@ -91,10 +91,10 @@ declare const serialisedOf: unique symbol;
  * The JSON text of a `T`, as the cached public reads keep it: the type remembers what was
  * serialised, so a route answering it is checked against its contract's response like any other.
  */
-export type Serialised<T> = string & { readonly [serialisedOf]?: T };
+export type Serialised<T> = string & { readonly [serialisedOf]: T };
 
 export function serialise<T>(value: T): Serialised<T> {
-  return JSON.stringify(value);
+  return JSON.stringify(value) as Serialised<T>;
 }
 
 /** Sends a body kept already serialised, as is: nothing serialises it again. */

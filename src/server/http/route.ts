@@ -24,6 +24,7 @@ export type RequestOf<E extends EndpointDefinition> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
+  Headers: Parsed<E['headers']>;
 }>;
 
 /** What a handler may answer: the success envelope, the same already serialised, or the reply it sent itself. */
@@ -59,6 +60,8 @@ export function route<E extends Endpoint>(app: Registrar, endpoint: E, handlers:
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
+      ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
       response: { ...endpoint.responses },
     },
     config: { contract: endpoint.key, ...(rateLimit !== undefined && { rateLimit }) },
@@ -66,7 +69,7 @@ export function route<E extends Endpoint>(app: Registrar, endpoint: E, handlers:
     // A cached read answers the JSON it keeps: sent as is, never serialised again.
     handler: async (request, reply) => {
       const answer = await handler(request as RequestOf<E>, reply);
-      return typeof answer === 'string' ? sendSerialised(reply, answer) : answer;
+      return typeof answer === 'string' ? sendSerialised(reply, answer as Serialised<unknown>) : answer;
     },
   });
 }

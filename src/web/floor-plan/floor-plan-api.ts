@@ -4,7 +4,8 @@ import type { FloorPlanInput, FloorPlanUpdate, LiveMove, WalkIn } from '../../do
 import type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking } from '../lib/api-contract';
 import { apiEnvelope, ApiError, type RequestOptions } from '../lib/api';
 import { staffSession } from '../lib/staff/session';
-import { SIGNED_OUT_EVENT, staffCall } from '../lib/staff/staff-api';
+import { SIGNED_OUT_EVENT } from '../lib/api';
+import { staffCall } from '../lib/staff/staff-api';
 
 export type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking };
 

@@ -4,9 +4,7 @@
 // server that language with every call. Every call names its endpoint by the key of its contract
 // object (src/domain/contract/): the path, the body, the query and the answer are typed by it.
 
-import type { z } from 'zod';
 import type { EndpointKey, EndpointOf } from '../../domain/contract';
-import type { SuccessSchema } from '../../domain/contract/endpoint';
 import { isDinerText, wordsOf, type DinerText } from '../../domain/diner-messages/diner-text';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { fr } from '../i18n/fr';
@@ -67,20 +65,21 @@ interface CallOptions {
   anonymous?: boolean;
 }
 
-type Schema<E, Part extends string> = E extends { [K in Part]: infer S extends z.ZodType } ? S : undefined;
-type Field<Name extends string, S> = S extends z.ZodType
-  ? object extends z.input<S>
-    ? { [K in Name]?: z.input<S> }
-    : { [K in Name]: z.input<S> }
+// Read through zod's own `_zod` slots: cheap for the type checker, where comparing each schema
+// with `z.ZodType` is not.
+type Sent<S> = S extends { _zod: { input: infer I } } ? I : never;
+type Received<S> = S extends { _zod: { output: infer O } } ? O : never;
+type Field<Name extends string, E> = E extends { [K in Name]: infer S }
+  ? object extends Sent<S>
+    ? { [K in Name]?: Sent<S> }
+    : { [K in Name]: Sent<S> }
   : { [K in Name]?: never };
 
 /** What a call of endpoint `K` sends: its path parameters, query and body, as its contract reads them. */
-export type CallInput<K extends EndpointKey> = Field<'params', Schema<EndpointOf<K>, 'params'>> &
-  Field<'query', Schema<EndpointOf<K>, 'query'>> &
-  Field<'body', Schema<EndpointOf<K>, 'body'>> &
-  CallOptions;
+export type CallInput<K extends EndpointKey> = Field<'params', EndpointOf<K>> & Field<'query', EndpointOf<K>> & Field<'body', EndpointOf<K>> & CallOptions;
+type Success<E> = E extends { responses: infer R } ? R[Extract<keyof R, 200 | 201 | 202 | 204>] : never;
 /** The envelope endpoint `K` answers with when it succeeds. */
-export type AnswerEnvelope<K extends EndpointKey> = Envelope<z.output<SuccessSchema<EndpointOf<K>>>['object']>;
+export type AnswerEnvelope<K extends EndpointKey> = Envelope<Received<Success<EndpointOf<K>>> extends { object: infer O } ? O : never>;
 /** What endpoint `K` answers, the envelope's object. */
 export type Answer<K extends EndpointKey> = AnswerEnvelope<K>['object'];
 type Input<K extends EndpointKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
@@ -116,11 +115,9 @@ export async function call<K extends EndpointKey>(key: K, ...[input]: Input<K>):
  * whatever page made the call.
  */
 export async function callEnvelope<K extends EndpointKey>(key: K, ...[input]: Input<K>): Promise<AnswerEnvelope<K>> {
-  const { params, query, body, ...options } = (input ?? {}) as {
-    params?: Scalars;
-    query?: Scalars;
-    body?: unknown;
-  } & CallOptions;
+  // Read without its endpoint's types: what the signature checked is all there is to know here.
+  const given = input as unknown as ({ params?: Scalars; query?: Scalars; body?: unknown } & CallOptions) | undefined;
+  const { params, query, body, ...options } = given ?? {};
   const { method, path } = pathOf(key, params, query);
   try {
     return await request<Answer<K>>(method, path, body, options);

@@ -61,7 +61,7 @@ export const publicConfigSchema = openObject({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const closedDatesAnswerSchema = z.array(z.object({ date: z.string(), service: z.string() }));
+export const closedDatesAnswerSchema = z.array(z.object({ date: z.string(), service: z.enum(['all', 'noon', 'evening']) }));
 export const upcomingEventsSchema = z.array(
   z.object({ guid: z.string(), name: z.string(), description: z.string(), date: z.string(), fullDate: z.string(), day: z.string(), month: z.string() }),
 );
