@@ -3,7 +3,13 @@
 // below; tests/architecture/api-contract.test.ts checks that every file is.
 import type * as bookings from './bookings';
 import type * as devTools from './dev-tools';
+import type * as floorPlans from './floor-plans';
+import type * as guests from './guests';
+import type * as mailing from './mailing';
 import type * as publicReads from './public-reads';
+import type * as serviceBook from './service-book';
+import type * as settings from './settings';
+import type * as settingsCatalogue from './settings-catalogue';
 import type * as staffAccess from './staff-access';
 import type * as statistics from './statistics';
 import type * as subscriptions from './subscriptions';
@@ -17,7 +23,13 @@ type EndpointsOf<Area> = Extract<Area[keyof Area], { readonly key: string }>;
 export type ApiEndpoint =
   | EndpointsOf<typeof bookings>
   | EndpointsOf<typeof devTools>
+  | EndpointsOf<typeof floorPlans>
+  | EndpointsOf<typeof guests>
+  | EndpointsOf<typeof mailing>
   | EndpointsOf<typeof publicReads>
+  | EndpointsOf<typeof serviceBook>
+  | EndpointsOf<typeof settings>
+  | EndpointsOf<typeof settingsCatalogue>
   | EndpointsOf<typeof staffAccess>
   | EndpointsOf<typeof statistics>
   | EndpointsOf<typeof subscriptions>

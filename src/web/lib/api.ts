@@ -183,19 +183,6 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return { ...(envelope as Envelope<T>), message: message ?? '' };
 }
 
-/** Untyped calls of the endpoints not yet read from their contract (the list shrinks to nothing). */
-export interface RequestOptions extends CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-}
-export const API_BASE_LEGACY = API_BASE;
-export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  return request<T>(options.method ?? 'GET', path, options.body, options);
-}
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiEnvelope<T>(path, options)).object;
-}
-
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'error' in value;
 }

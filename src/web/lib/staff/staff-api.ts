@@ -1,26 +1,10 @@
-// Calls of staff access. login_check is the one call sent without the bearer header.
+// Calls of staff access. The sign-in calls are sent without the bearer header.
 
-import { api, ApiError, call, callEnvelope, SIGNED_OUT_EVENT, type CallInput, type RequestOptions } from '../api';
+import { ApiError, call, callEnvelope, type CallInput } from '../api';
 import { rememberRestaurantTimeZone } from './restaurant-clock';
 import { staffSession } from './session';
 
 export type { AppConfig, Enrolment, EnrolResult, StaffHome, StaffUser } from '../api-contract';
-
-/**
- * A call of the staff API with the bearer token. A 401 (expired, revoked or invalid session) signs
- * out and tells the app, whatever page made the call.
- */
-export async function staffCall<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    return await api<T>(path, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      staffSession.signOut();
-      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: error.serverMessage }));
-    }
-    throw error;
-  }
-}
 
 /**
  * "Se déconnecter": the server revokes the session (on every instance, so a copied token dies
