@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DINER_LANGUAGES } from '../languages';
 import { rowId } from './ids';
-import { bookingStatus } from './responses/booking-item';
 
 export { rowId };
 
@@ -79,7 +78,7 @@ export const createdBookingSchema = z.object({
   shortId: z.string(),
   guid: z.string(),
   reference: z.string(),
-  status: bookingStatus,
+  status: z.string(),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 

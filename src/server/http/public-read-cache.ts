@@ -86,21 +86,13 @@ function publicReadOnSend(request: FastifyRequest, reply: FastifyReply, payload:
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-declare const serialisedOf: unique symbol;
 /**
- * The JSON text of a `T`, as the cached public reads keep it: the type remembers what was
- * serialised, so a route answering it is checked against its contract's response like any other.
+ * Sends a body the cache keeps already serialised (the envelope's JSON), as is: the route's
+ * response schema documents it, nothing serialises it again.
  */
-export type Serialised<T> = string & { readonly [serialisedOf]: T };
-
-export function serialise<T>(value: T): Serialised<T> {
-  return JSON.stringify(value) as Serialised<T>;
-}
-
-/** Sends a body kept already serialised, as is: nothing serialises it again. */
-export function sendSerialised(reply: FastifyReply, body: Serialised<unknown>): FastifyReply {
+export function sendSerialised(reply: FastifyReply, body: string): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }
 
-/** Spread into a public GET route's options: `route(app, endpoint, { ...publicRead, handler })`. */
+/** Spread into a public GET route's options: `app.get(path, { ...publicRead, schema }, handler)`. */
 export const publicRead = { onSend: publicReadOnSend } as const;

@@ -1,16 +1,20 @@
 // Calls of the communications (daily-specials mailing) pages.
 
-import { call, callEnvelope, type CallInput } from '../lib/api';
-import type { CommunicationsRestaurant } from '../lib/api-contract';
+import { api, apiEnvelope } from '../lib/api';
+import type { CommunicationsRestaurant, LinkRestaurant } from '../lib/api-contract';
+import type { DinerLanguage } from '../../domain/languages';
+
+const enc = encodeURIComponent;
 
 export type { CommunicationsRestaurant };
 
 export const communicationsApi = {
-  restaurant: (slug: string, signal?: AbortSignal) => call('GET /communications/:slug', { params: { slug }, signal }),
+  restaurant: (slug: string, signal?: AbortSignal) => api<CommunicationsRestaurant>(`/communications/${enc(slug)}`, { signal }),
 
-  subscribe: (body: CallInput<'POST /subscriptions'>['body']) => callEnvelope('POST /subscriptions', { body }),
+  subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean; language?: DinerLanguage }) =>
+    apiEnvelope<null>('/subscriptions', { method: 'POST', body }),
 
-  confirm: (token: string) => callEnvelope('POST /subscriptions/confirm/:token', { params: { token } }),
+  confirm: (token: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),
 
-  unsubscribe: (guid: string) => callEnvelope('POST /subscriptions/:guid/unsubscribe', { params: { guid } }),
+  unsubscribe: (guid: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/${enc(guid)}/unsubscribe`, { method: 'POST' }),
 };

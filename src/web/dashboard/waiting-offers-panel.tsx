@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayOffer } from '../../domain/schemas/responses/waiting-offers';
-import { call } from '../lib/api';
+import { staffCall } from '../lib/staff/staff-api';
 import { useDashboard } from './dashboard-context';
 import styles from './service-book.module.css';
 
@@ -34,7 +34,8 @@ export function WaitingOffersPanel({ date }: { date: string }) {
   const { restaurantId } = useDashboard();
   const offers = useQuery({
     queryKey: ['service-book', 'waiting-offers', restaurantId, date],
-    queryFn: ({ signal }) => call('GET /staff/restaurants/:restaurantId/waiting-offers', { params: { restaurantId }, query: { date }, signal }),
+    queryFn: ({ signal }) =>
+      staffCall<DayOffer[]>(`/staff/restaurants/${encodeURIComponent(restaurantId)}/waiting-offers?date=${encodeURIComponent(date)}`, { signal }),
   });
   const list = offers.data ?? [];
   if (list.length === 0) return null;

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { copy } from '../i18n/diner-language';
-import { call } from './api';
+import { api } from './api';
+import type { AppConfig } from './api-contract';
 import { setDocumentHead } from './head';
 
 /** '{product}: {restaurant}' as the page title; capability pages are never indexed. */
 export function useDiningPageHead(restaurantName: string | undefined, options: { index: boolean }) {
   const app = useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => call('GET /app/config/', { signal }),
+    queryFn: ({ signal }) => api<AppConfig>('/app/config/', { signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

@@ -4,9 +4,8 @@ import { openObject } from './envelope';
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
 
 export const serviceKind = z.enum(['noon', 'evening']);
-export const bookingSource = z.enum(['online', 'phone', 'walk_in']);
 
-export const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
+const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
 
 /** A booking as the service book shows it (the domain's `BookingItem`). */
 export const bookingItemSchema = openObject({
@@ -19,7 +18,7 @@ export const bookingItemSchema = openObject({
   /** Minutes the party keeps its tables from `hour`. */
   turnMinutes: z.number().int(),
   status: bookingStatus,
-  source: bookingSource,
+  source: z.enum(['online', 'phone', 'walk_in']),
   name: z.string(),
   phone: z.string(),
   email: z.string(),
