@@ -117,6 +117,36 @@ test('a notice arriving while a dialog is open shows above its dim layer, readab
   await expect(notice).toBeVisible();
 });
 
+test('on a phone, a notice over a dialog hides none of its buttons', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openBook(page, THURSDAY, 'evening');
+  await expect(page.getByText('Mise à jour en direct')).toBeVisible();
+  await page
+    .getByRole('button', { name: /Réservation téléphone/ })
+    .first()
+    .click();
+  const dialog = page.locator('dialog[open]');
+  await expect(dialog).toBeVisible();
+  const { diner } = await onlineBooking(request, { date: THURSDAY, hour: '21:00', prefix: 'Telephone' });
+  const notice = page.getByTestId('toast').filter({ hasText: diner.name });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  // Every button of the dialog in view is still the one a tap at its centre reaches.
+  const covered = await dialog.evaluate((el) =>
+    [...el.querySelectorAll('button')]
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight && !button.closest('[data-testid="toast"]');
+      })
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit && button.contains(hit));
+      })
+      .map((button) => button.textContent?.trim() ?? ''),
+  );
+  expect(covered).toEqual([]);
+});
+
 test('a day: noon and evening tabs with totals, bookings sorted by time', async ({ page, axe, screens }) => {
   await openBook(page, WEDNESDAY, 'noon');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mercredi 18 novembre 2026');

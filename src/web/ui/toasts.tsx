@@ -66,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const value = useMemo(() => show, [show]);
   const modal = useSyncExternalStore(openModalStack.subscribe, openModalStack.top, () => null);
-  const region = <ToastRegion key={modal ? 'modal' : 'page'} toasts={toasts} onDismiss={dismiss} />;
+  const region = <ToastRegion key={modal ? 'modal' : 'page'} inDialog={modal !== null} toasts={toasts} onDismiss={dismiss} />;
   return (
     <ToastContext.Provider value={value}>
       {children}
@@ -79,11 +79,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * The live region. It is created again when it moves into (or out of) a dialog, and starts empty:
  * a screen reader reads what is added to a live region, not what a new one already holds.
  */
-function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+function ToastRegion({ toasts, inDialog, onDismiss }: { toasts: Toast[]; inDialog: boolean; onDismiss: (id: number) => void }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
-    <div className={styles.region} role="status" aria-live="polite" aria-label={frStaffShared.toasts.region} data-no-print>
+    <div
+      className={inDialog ? `${styles.region} ${styles.inDialog}` : styles.region}
+      role="status"
+      aria-live="polite"
+      aria-label={frStaffShared.toasts.region}
+      data-no-print
+    >
       {ready &&
         toasts.map((t) => (
           <div key={t.id} className={styles.toast} data-testid="toast">
