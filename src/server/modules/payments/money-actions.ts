@@ -4,7 +4,7 @@ import type { PaymentActionKind } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { claimAction, findAction, finishAction, reclaimAction } from './payment-actions-repository';
 import type { PaymentProvider } from './payment-provider';
-import { actionKey, applyPaymentFailed, applyPaymentSucceeded, type ActionMetadata } from './payment-states';
+import { actionKey, actionMetadata, applyPaymentFailed, applyPaymentSucceeded } from './payment-states';
 import { failureReason, PAYMENTS_MESSAGES as M } from './payments-messages';
 import { findBookingPayment, recordRefunded, updateBookingPayment, type BookingPaymentRow } from './payments-repository';
 import { calling, paymentView, requireProvider, validAmount, type BookingPaymentView } from './payments-service';
@@ -98,7 +98,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
       if ('settled' in claimed) {
         return claimed.settled === 'succeeded' ? result(payment, 'already', M.alreadyCharged) : result(payment, 'failed', M.chargeFailed(claimed.reason ?? ''));
       }
-      const metadata: ActionMetadata = { booking_payment: String(payment.id), action: 'charge', attempt: String(attempt), action_key: key };
+      const metadata = actionMetadata(payment.id, 'charge', attempt);
       const charged = await calling(
         provider.chargeSavedCard({
           account: payment.account_id,
@@ -144,7 +144,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
           account: payment.account_id,
           paymentIntentId: payment.payment_intent_id,
           amountCents: claimed.amountCents,
-          metadata: { booking_payment: String(payment.id), action: 'refund', attempt: String(attempt), action_key: key },
+          metadata: actionMetadata(payment.id, 'refund', attempt),
           idempotencyKey: key,
         }),
       ).catch((error: unknown) => unanswered(key, error));

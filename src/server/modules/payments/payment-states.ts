@@ -19,6 +19,14 @@ export interface ActionMetadata {
 export const actionKey = (bookingPaymentId: number, action: 'charge' | 'refund', attempt: number): string =>
   `couvert-bp${bookingPaymentId}-${action}-${attempt}`;
 
+/** What a charge or refund carries to the provider, so its webhook finds the action again. */
+export const actionMetadata = (bookingPaymentId: number, action: 'charge' | 'refund', attempt: number): Required<ActionMetadata> => ({
+  booking_payment: String(bookingPaymentId),
+  action,
+  attempt: String(attempt),
+  action_key: actionKey(bookingPaymentId, action, attempt),
+});
+
 /** A Checkout session as the provider now reports it: the card saved, the deposit paid, or expired. */
 export async function applyCheckout(trx: Executor, payment: BookingPaymentRow, session: CheckoutState, at: string): Promise<void> {
   if (session.status === 'expired') {
