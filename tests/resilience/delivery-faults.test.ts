@@ -116,14 +116,13 @@ describe.each(await dialectsUnderTest())('delivery faults on %s', (dialect) => {
     const diner = await book(server, 7);
 
     await worker(server, { SMTP_URL: smtp.url }, 'worker');
-    const started = performance.now();
     await waitUntil(() => smtp.received.some((m) => m.envelopeTo.includes(diner)), 20_000, 'confirmation reçue');
-    const waited = performance.now() - started;
     const marketingBefore = smtp.received.filter((m) => !m.envelopeTo.includes(diner)).length;
 
-    expect(waited, `${marketingBefore} e-mails de la lettre passés avant`).toBeLessThan(3000);
-    // The backlog was real: most of the mailing was still to send.
-    expect(marketingBefore).toBeLessThan(75);
+    // Counted in e-mails, not in milliseconds: how soon the worker starts depends on the machine's
+    // load, the order it sends in does not. Ahead of the backlog is among the first few sent (the
+    // ones already taken when the confirmation was queued), not after the 150 of the mailing.
+    expect(marketingBefore, `${marketingBefore} e-mails de la lettre passés avant`).toBeLessThan(10);
   }, 60_000);
 
   it('has a killed worker’s message delivered by another within seconds, with the same Message-ID', async () => {
