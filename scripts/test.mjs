@@ -34,12 +34,18 @@ function run(label, command, args, env = {}) {
   const began = Date.now();
   console.log(`▶ ${label} (at ${seconds(began - startedAt)} s)`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env } });
+    // Through bash, whose `times` reports the CPU the step and every process it waited for used:
+    // wall time alone says little when three tracks share two cores.
+    const cpuFile = `${log}.cpu`;
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$STEP_CPU_FILE"; exit $status', label, command, ...args], {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env, STEP_CPU_FILE: cpuFile },
+    });
     const finish = (status) => {
       closeSync(out);
       const ok = status === 0;
       const took = Date.now() - began;
-      steps.push({ label, ok, status, ms: took });
+      steps.push({ label, ok, status, ms: took, cpuMs: childrenCpuMs(cpuFile) });
       console.log(`\n━━ ${label}: ${ok ? 'ok' : `FAILED (${status})`} in ${seconds(took)} s ━━`);
       process.stdout.write(readFileSync(log));
       resolve(ok);
@@ -50,6 +56,14 @@ function run(label, command, args, env = {}) {
     });
     child.on('close', (code, signal) => finish(code ?? signal));
   });
+}
+
+/** User plus system time of a step's processes, from the second line of bash's `times` ("0m12.5s 0m1.2s"). */
+function childrenCpuMs(file) {
+  if (!existsSync(file)) return null;
+  const children = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? (parts[0] + parts[1]) * 1000 : null;
 }
 
 function add(counts) {
@@ -129,9 +143,11 @@ async function buildAndEndToEnd() {
 const lts = staticChecks().then(prepareLts);
 await Promise.all([lts.then(secondPasses), vitestPass(), buildAndEndToEnd()]);
 
-console.log('\nStep durations (wall time; the three tracks overlap):');
-for (const step of steps) console.log(`  ${step.ok ? '✓' : '✘'} ${seconds(step.ms).padStart(5)} s  ${step.label}`);
-console.log(`  = ${seconds(Date.now() - startedAt).padStart(5)} s  in all`);
+console.log('\nStep durations (wall time, the three tracks overlap; CPU time, user + system):');
+const cpuOf = (ms) => (ms === null ? '    ?' : seconds(ms).padStart(5));
+for (const step of steps) console.log(`  ${step.ok ? '✓' : '✘'} ${seconds(step.ms).padStart(5)} s  ${cpuOf(step.cpuMs)} s CPU  ${step.label}`);
+const allCpu = steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
+console.log(`  = ${seconds(Date.now() - startedAt).padStart(5)} s  ${cpuOf(allCpu)} s CPU  in all`);
 const failedSteps = steps.filter((step) => !step.ok);
 for (const step of failedSteps) console.log(`\n✘ step failed: ${step.label} (exit ${step.status})`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
