@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/eslint/boundaries.mjs';
 import zonedTime from './scripts/eslint/zoned-time.mjs';
+import typedApiCalls from './scripts/eslint/typed-api-calls.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'bench/results/', 'test-results/', 'playwright-report/'] },
@@ -84,9 +85,10 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, web: boundaries },
+    plugins: { 'react-hooks': reactHooks, web: boundaries, api: typedApiCalls },
     rules: {
       'web/layers': 'error',
+      'api/typed-api-calls': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // Every in-app link, redirect and navigation comes from the paths (lib/paths.ts), as an

@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { registerErrorHandler } from './http/error-handler';
 import { registerDinerLanguage } from './http/diner-language';
 import { declareRefusals, serializeAsIs } from './http/response-contract';
+import { keepRouteLedger } from './http/route';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './http/framework-errors';
 import { registerInputGuards } from './http/input-guards';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializeAsIs);
   declareRefusals(app);
+  keepRouteLedger(app);
   registerErrorHandler(app);
   registerDinerLanguage(app);
   registerInputGuards(app);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DINER_LANGUAGES } from '../languages';
 import { rowId } from './ids';
+import { bookingStatus } from './responses/booking-item';
 
 export { rowId };
 
@@ -78,7 +79,7 @@ export const createdBookingSchema = z.object({
   shortId: z.string(),
   guid: z.string(),
   reference: z.string(),
-  status: z.string(),
+  status: bookingStatus,
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 

@@ -38,3 +38,6 @@ export const staffBookingTurnSchema = z.strictObject({
   turnMinutes: z.number().int().min(15).max(720).describe('minutes pendant lesquelles la table est gardée, à partir de l’horaire'),
 });
 export type StaffBookingTurn = z.input<typeof staffBookingTurnSchema>;
+
+/** The statuses a host may set by hand. */
+export const STAFF_SETTABLE = ['confirmed', 'seated', 'completed', 'no_show', 'cancelled_by_restaurant'] as const;

@@ -86,13 +86,21 @@ function publicReadOnSend(request: FastifyRequest, reply: FastifyReply, payload:
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+declare const serialisedOf: unique symbol;
 /**
- * Sends a body the cache keeps already serialised (the envelope's JSON), as is: the route's
- * response schema documents it, nothing serialises it again.
+ * The JSON text of a `T`, as the cached public reads keep it: the type remembers what was
+ * serialised, so a route answering it is checked against its contract's response like any other.
  */
-export function sendSerialised(reply: FastifyReply, body: string): FastifyReply {
+export type Serialised<T> = string & { readonly [serialisedOf]: T };
+
+export function serialise<T>(value: T): Serialised<T> {
+  return JSON.stringify(value) as Serialised<T>;
+}
+
+/** Sends a body kept already serialised, as is: nothing serialises it again. */
+export function sendSerialised(reply: FastifyReply, body: Serialised<unknown>): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }
 
-/** Spread into a public GET route's options: `app.get(path, { ...publicRead, schema }, handler)`. */
+/** Spread into a public GET route's options: `route(app, endpoint, { ...publicRead, handler })`. */
 export const publicRead = { onSend: publicReadOnSend } as const;

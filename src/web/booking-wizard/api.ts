@@ -1,52 +1,47 @@
 // Calls of the public booking wizard.
 
 import { frenchWeekdayName } from '../../domain/dates';
-import { api } from '../lib/api';
-import type { AppConfig } from '../lib/api-contract';
+import { call } from '../lib/api';
 import type { BookingCreateBody, BookingDraftBody } from './draft';
-import type { ClosedDateItem, CreatedBooking, DayHours, EventItem, Question, RestaurantConfig, RestaurantIdentity, TableItem, TableNameItem } from './types';
 import { dinerLanguage } from '../i18n/diner-language';
 
-const enc = encodeURIComponent;
-
 export const bookingApi = {
-  appConfig: (signal?: AbortSignal) => api<AppConfig>('/app/config/', { signal }),
+  appConfig: (signal?: AbortSignal) => call('GET /app/config/', { signal }),
 
-  restaurantConfig: (slug: string, signal?: AbortSignal) => api<RestaurantConfig>(`/restaurants/${enc(slug)}/config`, { signal }),
+  restaurantConfig: (slug: string, signal?: AbortSignal) => call('GET /restaurants/:slug/config', { params: { slug }, signal }),
 
-  closedDates: (slug: string, signal?: AbortSignal) => api<ClosedDateItem[]>(`/restaurants/${enc(slug)}/closed-dates`, { signal }),
+  /** The closed services from today on (the service is 'all', 'noon' or 'evening'). */
+  closedDates: (slug: string, signal?: AbortSignal) => call('GET /restaurants/:slug/closed-dates', { params: { slug }, signal }),
 
-  events: (slug: string, signal?: AbortSignal) => api<EventItem[]>(`/restaurants/${enc(slug)}/events`, { signal }),
+  events: (slug: string, signal?: AbortSignal) => call('GET /restaurants/:slug/events', { params: { slug }, signal }),
 
   hours: (slug: string, date: string, covers: number, signal?: AbortSignal) =>
-    api<DayHours>(`/restaurants/${enc(slug)}/hours/${enc(frenchWeekdayName(date))}/${enc(date)}?covers=${enc(String(covers))}`, { signal }),
+    call('GET /restaurants/:slug/hours/:weekday/:date', { params: { slug, weekday: frenchWeekdayName(date), date }, query: { covers }, signal }),
 
-  identity: (slug: string) => api<RestaurantIdentity>(`/restaurants/${enc(slug)}/identity`),
+  identity: (slug: string) => call('GET /restaurants/:slug/identity', { params: { slug } }),
 
   activeTables: (restaurantGuid: string, draft: BookingDraftBody) =>
-    api<TableItem[]>(`/restaurants/${enc(restaurantGuid)}/active-tables`, { method: 'POST', body: draft }),
+    call('POST /restaurants/:guid/active-tables', { params: { guid: restaurantGuid }, body: draft }),
 
   blockedTables: (slug: string, date: string, hour: string, covers: number) =>
-    api<string[]>(`/restaurants/${enc(slug)}/blocked-tables?date=${enc(date)}&hour=${enc(hour)}&covers=${enc(String(covers))}`),
+    call('GET /restaurants/:slug/blocked-tables', { params: { slug }, query: { date, hour, covers } }),
 
   tableNames: (slug: string, covers: number, date: string, hour: string, signal?: AbortSignal) =>
-    api<TableNameItem[]>(`/restaurants/${enc(slug)}/table-names?covers=${enc(String(covers))}&date=${enc(date)}&hour=${enc(hour)}`, { signal }),
+    call('GET /restaurants/:slug/table-names', { params: { slug }, query: { covers, date, hour }, signal }),
 
-  questions: (slug: string, signal?: AbortSignal) => api<Question[]>(`/restaurants/${enc(slug)}/questions`, { signal }),
+  questions: (slug: string, signal?: AbortSignal) => call('GET /restaurants/:slug/questions', { params: { slug }, signal }),
 
-  checkDraft: (draft: BookingDraftBody) => api<unknown>('/bookings/check', { method: 'POST', body: draft }),
+  checkDraft: (draft: BookingDraftBody) => call('POST /bookings/check', { body: draft }),
 
-  createBooking: (body: BookingCreateBody, idempotencyKey: string) =>
-    api<CreatedBooking>('/bookings', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+  createBooking: (body: BookingCreateBody, idempotencyKey: string) => call('POST /bookings', { body, headers: { 'Idempotency-Key': idempotencyKey } }),
 
   /** The server texts a code only for this draft (checked again) and with a fresh bot-check proof. */
   createCode: (phone: string, slug: string, draft: BookingDraftBody, botcheck: string | undefined) =>
-    api<unknown>('/code/create', {
-      method: 'POST',
+    call('POST /code/create', {
       body: { phone_number: phone, restaurantSlug: slug, draft, language: dinerLanguage(), ...(botcheck ? { botcheck } : {}) },
     }),
 
-  checkCode: (phone: string, code: string) => api<unknown>('/code/check', { method: 'POST', body: { phone_number: phone, code } }),
+  checkCode: (phone: string, code: string) => call('POST /code/check', { body: { phone_number: phone, code } }),
 };
 
 export const bookingKeys = {

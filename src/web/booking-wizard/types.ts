@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { createdBookingSchema } from '../../domain/schemas/booking';
 import type * as answers from '../../domain/schemas/responses/public';
-import type { ClosedService, DayHours, HourSlot, IsoDate } from '../../domain/types';
+import type { DayHours, HourSlot, IsoDate } from '../../domain/types';
 
 export type { DayHours, HourSlot, IsoDate };
 
@@ -13,7 +13,7 @@ export type PlacementIcon = RestaurantConfig['placing_customer_icons_selected'][
 /** A preference icon as the wizard holds it: the config's, ticked or not by the diner. */
 export type PreferenceIcon = RestaurantConfig['restaurantIcons'][number];
 /** The closed services from today on (the service is 'all', 'noon' or 'evening'). */
-export type ClosedDateItem = Omit<z.infer<typeof answers.closedDatesAnswerSchema>[number], 'service'> & { service: ClosedService };
+export type ClosedDateItem = z.infer<typeof answers.closedDatesAnswerSchema>[number];
 export type EventItem = z.infer<typeof answers.upcomingEventsSchema>[number];
 export type RestaurantIdentity = z.infer<typeof answers.identitySchema>;
 export type TableItem = z.infer<typeof answers.activeTablesSchema>[number];

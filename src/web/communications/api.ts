@@ -1,20 +1,16 @@
 // Calls of the communications (daily-specials mailing) pages.
 
-import { api, apiEnvelope } from '../lib/api';
-import type { CommunicationsRestaurant, LinkRestaurant } from '../lib/api-contract';
-import type { DinerLanguage } from '../../domain/languages';
-
-const enc = encodeURIComponent;
+import { call, callEnvelope, type CallInput } from '../lib/api';
+import type { CommunicationsRestaurant } from '../lib/api-contract';
 
 export type { CommunicationsRestaurant };
 
 export const communicationsApi = {
-  restaurant: (slug: string, signal?: AbortSignal) => api<CommunicationsRestaurant>(`/communications/${enc(slug)}`, { signal }),
+  restaurant: (slug: string, signal?: AbortSignal) => call('GET /communications/:slug', { params: { slug }, signal }),
 
-  subscribe: (body: { restaurant_id: number; email: string; phone_number: string; consent: boolean; language?: DinerLanguage }) =>
-    apiEnvelope<null>('/subscriptions', { method: 'POST', body }),
+  subscribe: (body: CallInput<'POST /subscriptions'>['body']) => callEnvelope('POST /subscriptions', { body }),
 
-  confirm: (token: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/confirm/${enc(token)}`, { method: 'POST' }),
+  confirm: (token: string) => callEnvelope('POST /subscriptions/confirm/:token', { params: { token } }),
 
-  unsubscribe: (guid: string) => apiEnvelope<LinkRestaurant>(`/subscriptions/${enc(guid)}/unsubscribe`, { method: 'POST' }),
+  unsubscribe: (guid: string) => callEnvelope('POST /subscriptions/:guid/unsubscribe', { params: { guid } }),
 };

@@ -1,40 +1,44 @@
 // Calls of the service book, the team and the devices; every one carries the bearer token.
 
-import { staffCall } from '../lib/staff/staff-api';
-import type { StaffRole } from '../lib/staff/session';
+import { apiUrl, call, type CallInput } from '../lib/api';
 import type { BookingItem, BookingStatus } from '../../domain/service-book';
 import type { Promote, StaffBookingCreate, StaffBookingDetails, StaffBookingEdit, StaffBookingTurn } from '../../domain/schemas/staff-booking';
-import type { Device, DayView, HistoryEntry, ServiceDay, StaffBookingCreated, StaffMember } from '../lib/api-contract';
+import type { Device, DayView, HistoryEntry, ServiceDay, StaffMember } from '../lib/api-contract';
 
 export type { BookingItem, BookingStatus, DayView, Device, HistoryEntry, ServiceDay, StaffMember };
 
 export type ServiceKind = 'noon' | 'evening';
 
-export type SettableStatus = 'confirmed' | 'seated' | 'completed' | 'no_show' | 'cancelled_by_restaurant';
-
-const enc = encodeURIComponent;
+export type SettableStatus = CallInput<'POST /staff/restaurants/:restaurantId/bookings/:guid/status'>['body']['status'];
+type MemberInput<K extends 'POST /staff/restaurants/:restaurantId/staff-members' | 'PATCH /staff/restaurants/:restaurantId/staff-members/:guid'> =
+  CallInput<K>['body'];
 
 export function dashboardApi(restaurantId: string) {
-  const base = `/staff/restaurants/${enc(restaurantId)}`;
+  const params = { restaurantId };
+  const withGuid = (guid: string) => ({ restaurantId, guid });
   return {
-    day: (date: string, signal?: AbortSignal) => staffCall<DayView>(`${base}/service-book?date=${enc(date)}`, { signal }),
-    search: (q: string, signal?: AbortSignal) => staffCall<BookingItem[]>(`${base}/bookings/search?q=${enc(q)}`, { signal }),
-    history: (guid: string, signal?: AbortSignal) => staffCall<HistoryEntry[]>(`${base}/bookings/${enc(guid)}/history`, { signal }),
-    create: (body: StaffBookingCreate) => staffCall<StaffBookingCreated>(`${base}/bookings`, { method: 'POST', body }),
-    setStatus: (guid: string, status: SettableStatus) => staffCall<null>(`${base}/bookings/${enc(guid)}/status`, { method: 'POST', body: { status } }),
-    edit: (guid: string, body: StaffBookingEdit) => staffCall<null>(`${base}/bookings/${enc(guid)}`, { method: 'PATCH', body }),
+    day: (date: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/service-book', { params, query: { date }, signal }),
+    search: (q: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/search', { params, query: { q }, signal }),
+    history: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/:guid/history', { params: withGuid(guid), signal }),
+    create: (body: StaffBookingCreate) => call('POST /staff/restaurants/:restaurantId/bookings', { params, body }),
+    setStatus: (guid: string, status: SettableStatus) =>
+      call('POST /staff/restaurants/:restaurantId/bookings/:guid/status', { params: withGuid(guid), body: { status } }),
+    edit: (guid: string, body: StaffBookingEdit) => call('PATCH /staff/restaurants/:restaurantId/bookings/:guid', { params: withGuid(guid), body }),
     /** How long the party keeps its table; answers with the server's French message. */
-    turn: (guid: string, body: StaffBookingTurn) => staffCall<null>(`${base}/bookings/${enc(guid)}/turn`, { method: 'PATCH', body }),
-    details: (guid: string, body: StaffBookingDetails) => staffCall<null>(`${base}/bookings/${enc(guid)}/details`, { method: 'PATCH', body }),
-    promote: (guid: string, body: Promote) => staffCall<null>(`${base}/bookings/${enc(guid)}/promote`, { method: 'POST', body }),
-    members: (signal?: AbortSignal) => staffCall<StaffMember[]>(`${base}/staff-members`, { signal }),
-    addMember: (body: { name: string; role: StaffRole; code: string }) => staffCall<StaffMember>(`${base}/staff-members`, { method: 'POST', body }),
-    updateMember: (guid: string, body: { name?: string; role?: StaffRole; code?: string }) =>
-      staffCall<StaffMember>(`${base}/staff-members/${enc(guid)}`, { method: 'PATCH', body }),
-    removeMember: (guid: string) => staffCall<null>(`${base}/staff-members/${enc(guid)}`, { method: 'DELETE' }),
-    devices: (signal?: AbortSignal) => staffCall<Device[]>(`${base}/devices`, { signal }),
-    revokeDevice: (guid: string) => staffCall<null>(`${base}/devices/${enc(guid)}/revoke`, { method: 'POST', body: {} }),
-    eventsUrl: () => `/api${base}/events`,
+    turn: (guid: string, body: StaffBookingTurn) => call('PATCH /staff/restaurants/:restaurantId/bookings/:guid/turn', { params: withGuid(guid), body }),
+    details: (guid: string, body: StaffBookingDetails) =>
+      call('PATCH /staff/restaurants/:restaurantId/bookings/:guid/details', { params: withGuid(guid), body }),
+    promote: (guid: string, body: Promote) => call('POST /staff/restaurants/:restaurantId/bookings/:guid/promote', { params: withGuid(guid), body }),
+    members: (signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/staff-members', { params, signal }),
+    addMember: (body: MemberInput<'POST /staff/restaurants/:restaurantId/staff-members'>) =>
+      call('POST /staff/restaurants/:restaurantId/staff-members', { params, body }),
+    updateMember: (guid: string, body: MemberInput<'PATCH /staff/restaurants/:restaurantId/staff-members/:guid'>) =>
+      call('PATCH /staff/restaurants/:restaurantId/staff-members/:guid', { params: withGuid(guid), body }),
+    removeMember: (guid: string) => call('DELETE /staff/restaurants/:restaurantId/staff-members/:guid', { params: withGuid(guid) }),
+    devices: (signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/devices', { params, signal }),
+    revokeDevice: (guid: string) => call('POST /staff/restaurants/:restaurantId/devices/:guid/revoke', { params: withGuid(guid) }),
+    /** The live feed's address: read as a stream by live-events.ts. */
+    eventsUrl: () => apiUrl('GET /staff/restaurants/:restaurantId/events', { params }),
   };
 }
 

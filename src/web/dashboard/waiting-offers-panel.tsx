@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DayOffer } from '../../domain/schemas/responses/waiting-offers';
-import { staffCall } from '../lib/staff/staff-api';
+import { call } from '../lib/api';
 import { useDashboard } from './dashboard-context';
 import styles from './service-book.module.css';
 
@@ -34,8 +34,7 @@ export function WaitingOffersPanel({ date }: { date: string }) {
   const { restaurantId } = useDashboard();
   const offers = useQuery({
     queryKey: ['service-book', 'waiting-offers', restaurantId, date],
-    queryFn: ({ signal }) =>
-      staffCall<DayOffer[]>(`/staff/restaurants/${encodeURIComponent(restaurantId)}/waiting-offers?date=${encodeURIComponent(date)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /staff/restaurants/:restaurantId/waiting-offers', { params: { restaurantId }, query: { date }, signal }),
   });
   const list = offers.data ?? [];
   if (list.length === 0) return null;

@@ -1,23 +1,21 @@
 // Calls of the guest pages: profiles built from bookings, history, export and erasure.
 
 import type { GuestUpdate } from '../../domain/schemas/guests';
-import type { GuestDetail, GuestExport, GuestListItem, GuestProfile, GuestsPage, GuestSummary } from '../lib/api-contract';
+import type { GuestDetail, GuestListItem, GuestProfile, GuestSummary } from '../lib/api-contract';
+import { call } from '../lib/api';
 import { downloadText } from '../lib/download';
-import { staffCall } from '../lib/staff/staff-api';
-
-const enc = encodeURIComponent;
 
 export type { GuestDetail, GuestListItem, GuestProfile, GuestSummary };
 
 export function guestsApi(restaurantId: string) {
-  const base = `/staff/restaurants/${enc(restaurantId)}/guests`;
+  const guest = (guid: string) => ({ restaurantId, guid });
   return {
     list: (q: { search: string; page: number }, signal?: AbortSignal) =>
-      staffCall<GuestsPage>(`${base}?search=${enc(q.search)}&page=${q.page}&pageSize=30`, { signal }),
-    detail: (guid: string, signal?: AbortSignal) => staffCall<GuestDetail>(`${base}/${enc(guid)}`, { signal }),
-    update: (guid: string, body: GuestUpdate) => staffCall<null>(`${base}/${enc(guid)}`, { method: 'PUT', body }),
-    exportData: (guid: string) => staffCall<GuestExport>(`${base}/${enc(guid)}/export`),
-    erase: (guid: string) => staffCall<null>(`${base}/${enc(guid)}/erase`, { method: 'POST' }),
+      call('GET /staff/restaurants/:restaurantId/guests', { params: { restaurantId }, query: { ...q, pageSize: 30 }, signal }),
+    detail: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/guests/:guid', { params: guest(guid), signal }),
+    update: (guid: string, body: GuestUpdate) => call('PUT /staff/restaurants/:restaurantId/guests/:guid', { params: guest(guid), body }),
+    exportData: (guid: string) => call('GET /staff/restaurants/:restaurantId/guests/:guid/export', { params: guest(guid) }),
+    erase: (guid: string) => call('POST /staff/restaurants/:restaurantId/guests/:guid/erase', { params: guest(guid) }),
   };
 }
 

@@ -1,6 +1,6 @@
 // The types of what the API answers, read from the same zod schemas the server's routes declare
 // (src/domain/schemas/responses): a screen never writes its own copy of a response shape.
-// `api<T>()` and `staffCall<T>()` take these as their `T`.
+// The calls themselves are typed by their contract objects (src/domain/contract/, lib/api.ts).
 
 import type { z } from 'zod';
 import type * as envelope from '../../domain/schemas/responses/envelope';

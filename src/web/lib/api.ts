@@ -1,15 +1,17 @@
 // The product's API: every response is the envelope `{ code, error, message, object }`; a refusal is
 // a 4xx with `error: true` and a message meant to be shown as it is. A message to a diner also
 // comes as its code (`said`): the page writes it in the language it speaks now, and tells the
-// server that language with every call.
+// server that language with every call. Every call names its endpoint by the key of its contract
+// object (src/domain/contract/): the path, the body, the query and the answer are typed by it.
 
+import type { EndpointKey, EndpointOf } from '../../domain/contract';
 import { isDinerText, wordsOf, type DinerText } from '../../domain/diner-messages/diner-text';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { fr } from '../i18n/fr';
 import { storage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 export interface Envelope<T> {
   code: number;
@@ -52,21 +54,87 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
+/** Fired when a staff call answers 401: the session is over, the app goes back to the code screen. */
+export const SIGNED_OUT_EVENT = 'couvert:signed-out';
+
+interface CallOptions {
   signal?: AbortSignal;
-  /** The login call is the only one sent without the bearer header. */
+  /** An `Idempotency-Key`, where a retried call must get the first answer. */
+  headers?: Record<string, string>;
+  /** Sent without the bearer header (the staff's sign-in calls and the restaurant's terms). */
   anonymous?: boolean;
 }
 
+// Read through zod's own `_zod` slots: cheap for the type checker, where comparing each schema
+// with `z.ZodType` is not.
+type Sent<S> = S extends { _zod: { input: infer I } } ? I : never;
+type Received<S> = S extends { _zod: { output: infer O } } ? O : never;
+type Field<Name extends string, E> = E extends { [K in Name]: infer S }
+  ? object extends Sent<S>
+    ? { [K in Name]?: Sent<S> }
+    : { [K in Name]: Sent<S> }
+  : { [K in Name]?: never };
+
+/** What a call of endpoint `K` sends: its path parameters, query and body, as its contract reads them. */
+export type CallInput<K extends EndpointKey> = Field<'params', EndpointOf<K>> & Field<'query', EndpointOf<K>> & Field<'body', EndpointOf<K>> & CallOptions;
+type Success<E> = E extends { responses: infer R } ? R[Extract<keyof R, 200 | 201 | 202 | 204>] : never;
+/** The envelope endpoint `K` answers with when it succeeds. */
+export type AnswerEnvelope<K extends EndpointKey> = Envelope<Received<Success<EndpointOf<K>>> extends { object: infer O } ? O : never>;
+/** What endpoint `K` answers, the envelope's object. */
+export type Answer<K extends EndpointKey> = AnswerEnvelope<K>['object'];
+type Input<K extends EndpointKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
 const TIMEOUT_MS = 20_000;
 
-/** Calls `/api{path}` and returns the whole envelope; throws ApiError on any failure. */
-export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/** The address of endpoint `K` (`/api/…`), its parameters and query filled in. */
+export function apiUrl<K extends EndpointKey>(key: K, input: Pick<CallInput<K>, 'params' | 'query'>): string {
+  const { params, query } = input as { params?: Scalars; query?: Scalars };
+  return API_BASE + pathOf(key, params, query).path;
+}
+
+/** Path parameters and query values: text, numbers and flags. */
+type Scalars = Record<string, string | number | boolean | null | undefined>;
+
+function pathOf(key: string, params: Scalars = {}, query: Scalars = {}): { method: string; path: string } {
+  const [method = 'GET', template = ''] = key.split(' ');
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(name, String(value));
+  const qs = search.toString();
+  return { method, path: qs ? `${path}?${qs}` : path };
+}
+
+/** Calls endpoint `K` and returns what it answers; throws ApiError on any failure. */
+export async function call<K extends EndpointKey>(key: K, ...[input]: Input<K>): Promise<Answer<K>> {
+  return (await callEnvelope(key, ...([input] as Input<K>))).object;
+}
+
+/**
+ * Calls endpoint `K` and returns its whole envelope (for the calls whose message is what the page
+ * shows). A staff route answering 401 ends the session: the app goes back to the code screen,
+ * whatever page made the call.
+ */
+export async function callEnvelope<K extends EndpointKey>(key: K, ...[input]: Input<K>): Promise<AnswerEnvelope<K>> {
+  // Read without its endpoint's types: what the signature checked is all there is to know here.
+  const given = input as unknown as ({ params?: Scalars; query?: Scalars; body?: unknown } & CallOptions) | undefined;
+  const { params, query, body, ...options } = given ?? {};
+  const { method, path } = pathOf(key, params, query);
+  try {
+    return await request<Answer<K>>(method, path, body, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && path.startsWith('/staff/')) {
+      storage.remove(STORAGE_KEYS.token);
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: error.serverMessage }));
+    }
+    throw error;
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: CallOptions): Promise<Envelope<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', [DINER_LANGUAGE_HEADER]: dinerLanguage(), ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A picture goes as its own bytes, typed by the file; everything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   const token = options.anonymous ? null : storage.get(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -80,9 +148,9 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
@@ -94,30 +162,25 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
     options.signal?.removeEventListener('abort', onAbort);
   }
 
-  let body: unknown = null;
+  let answer: unknown = null;
   const text = await response.text().catch(() => '');
   if (text) {
     try {
-      body = JSON.parse(text);
+      answer = JSON.parse(text);
     } catch {
-      body = text;
+      answer = text;
     }
   }
-  const envelope = isEnvelope(body) ? body : null;
+  const envelope = isEnvelope(answer) ? answer : null;
   const said = envelope && isDinerText(envelope.said) ? envelope.said : null;
   const sent = envelope && typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : null;
   const message = sent === null ? null : serverWords({ message: sent, said });
 
   if (!response.ok || envelope?.error === true) {
-    throw new ApiError(response.status, message, body, said);
+    throw new ApiError(response.status, message, answer, said);
   }
-  if (!envelope) throw new ApiError(response.status, null, body);
+  if (!envelope) throw new ApiError(response.status, null, answer);
   return { ...(envelope as Envelope<T>), message: message ?? '' };
-}
-
-/** Calls `/api{path}` and returns the envelope's object. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiEnvelope<T>(path, options)).object;
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {

@@ -2,7 +2,7 @@
 // reads the summary, and the proof is sent with the booking as `botcheck`. When the server has
 // the check off (404 on the challenge), nothing is sent.
 
-import { api } from './api';
+import { call } from './api';
 import type { BotCheckChallenge } from './api-contract';
 
 /** A solved proof older than this is thrown away (the challenge may have expired). */
@@ -38,7 +38,7 @@ async function solveInWorker(c: BotCheckChallenge, max: number): Promise<number 
 async function solve(): Promise<string | undefined> {
   let challenge: BotCheckChallenge;
   try {
-    challenge = await api<BotCheckChallenge>('/bot-check/challenge');
+    challenge = await call('GET /bot-check/challenge');
   } catch {
     // 404: the bot check is off. Any other failure: the server will say if it needs a proof.
     return undefined;

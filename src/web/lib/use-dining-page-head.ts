@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { copy } from '../i18n/diner-language';
-import { api } from './api';
-import type { AppConfig } from './api-contract';
+import { call } from './api';
 import { setDocumentHead } from './head';
 
 /** '{product}: {restaurant}' as the page title; capability pages are never indexed. */
 export function useDiningPageHead(restaurantName: string | undefined, options: { index: boolean }) {
   const app = useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => api<AppConfig>('/app/config/', { signal }),
+    queryFn: ({ signal }) => call('GET /app/config/', { signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

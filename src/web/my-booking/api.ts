@@ -1,10 +1,7 @@
 // Calls of the my-booking and confirmation pages (the diner's own link, no account).
 
-import type { DayHours } from '../../domain/types';
-import { api, apiEnvelope } from '../lib/api';
+import { call, callEnvelope } from '../lib/api';
 import type { EndedBooking, MyBooking } from '../lib/api-contract';
-
-const enc = encodeURIComponent;
 
 export type { EndedBooking, MyBooking };
 
@@ -13,17 +10,17 @@ export const myBookingKeys = {
 };
 
 export const myBookingApi = {
-  byShortId: (shortId: string, signal?: AbortSignal) => api<MyBooking | EndedBooking>(`/bookings/short/${enc(shortId)}`, { signal }),
+  byShortId: (shortId: string, signal?: AbortSignal) => call('GET /bookings/short/:shortId', { params: { shortId }, signal }),
 
   /** The booking's own table counts as free: a late diner is not competing with themselves. */
-  hours: (guid: string, signal?: AbortSignal) => api<DayHours>(`/bookings/${enc(guid)}/delay-hours`, { signal }),
+  hours: (guid: string, signal?: AbortSignal) => call('GET /bookings/:guid/delay-hours', { params: { guid }, signal }),
 
-  updateHour: (guid: string, hour: string, comment: string) => apiEnvelope<null>(`/bookings/${enc(guid)}/hour`, { method: 'POST', body: { hour, comment } }),
+  updateHour: (guid: string, hour: string, comment: string) => callEnvelope('POST /bookings/:guid/hour', { params: { guid }, body: { hour, comment } }),
 
-  cancel: (guid: string) => apiEnvelope<null>(`/bookings/${enc(guid)}/cancel`, { method: 'POST' }),
+  cancel: (guid: string) => callEnvelope('POST /bookings/:guid/cancel', { params: { guid } }),
 
   /** "Je confirme" of the reminder (idempotent). */
-  confirmAttendance: (shortId: string) => apiEnvelope<null>(`/bookings/short/${enc(shortId)}/attendance`, { method: 'POST' }),
+  confirmAttendance: (shortId: string) => callEnvelope('POST /bookings/short/:shortId/attendance', { params: { shortId } }),
 
-  confirm: (shortId: string) => apiEnvelope<null>(`/bookings/short/${enc(shortId)}/confirm`, { method: 'POST' }),
+  confirm: (shortId: string) => callEnvelope('POST /bookings/short/:shortId/confirm', { params: { shortId } }),
 };

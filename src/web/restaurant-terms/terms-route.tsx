@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../lib/paths';
 import { copy, dinerLanguage } from '../i18n/diner-language';
-import { api } from '../lib/api';
-import type { RestaurantTerms } from '../lib/api-contract';
+import { call } from '../lib/api';
 import { LoadingPageCard, PageCard, pageStyles, ResultState } from '../ui/page-card';
 import { useDiningPageHead } from '../lib/use-dining-page-head';
 import buttonStyles from '../ui/button.module.css';
@@ -18,7 +17,7 @@ export function TermsRoute() {
   const { slug = '' } = useParams();
   const terms = useQuery({
     queryKey: ['restaurant-terms', slug],
-    queryFn: ({ signal }) => api<RestaurantTerms>(`/restaurants/${encodeURIComponent(slug)}/terms`, { signal, anonymous: true }),
+    queryFn: ({ signal }) => call('GET /restaurants/:slug/terms', { params: { slug }, signal, anonymous: true }),
     retry: false,
   });
   // A public page of the restaurant, indexed like its booking page (and not when it asked not to be).

@@ -1,13 +1,10 @@
 // Calls of the waiting-list offer page (the diner's own link, no account).
 
-import type { WaitingOfferAccepted, WaitingOfferView } from '../../domain/schemas/responses/waiting-offers';
-import { api, apiEnvelope } from '../lib/api';
-
-const enc = encodeURIComponent;
+import { call, callEnvelope } from '../lib/api';
 
 export const waitingOfferApi = {
   /** A GET: it changes nothing (mail scanners open links before the diner does). */
-  view: (token: string, signal?: AbortSignal) => api<WaitingOfferView>(`/waiting-offers/${enc(token)}`, { signal }),
-  accept: (token: string) => apiEnvelope<WaitingOfferAccepted>(`/waiting-offers/${enc(token)}/accept`, { method: 'POST' }),
-  decline: (token: string) => apiEnvelope<null>(`/waiting-offers/${enc(token)}/decline`, { method: 'POST' }),
+  view: (token: string, signal?: AbortSignal) => call('GET /waiting-offers/:token', { params: { token }, signal }),
+  accept: (token: string) => callEnvelope('POST /waiting-offers/:token/accept', { params: { token } }),
+  decline: (token: string) => callEnvelope('POST /waiting-offers/:token/decline', { params: { token } }),
 };

@@ -4,8 +4,9 @@ import { openObject } from './envelope';
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
 
 export const serviceKind = z.enum(['noon', 'evening']);
+export const bookingSource = z.enum(['online', 'phone', 'walk_in']);
 
-const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
+export const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
 
 /** A booking as the service book shows it (the domain's `BookingItem`). */
 export const bookingItemSchema = openObject({
@@ -18,7 +19,7 @@ export const bookingItemSchema = openObject({
   /** Minutes the party keeps its tables from `hour`. */
   turnMinutes: z.number().int(),
   status: bookingStatus,
-  source: z.enum(['online', 'phone', 'walk_in']),
+  source: bookingSource,
   name: z.string(),
   phone: z.string(),
   email: z.string(),

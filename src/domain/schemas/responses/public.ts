@@ -1,5 +1,6 @@
 import { DINER_LANGUAGES } from '../../languages';
 import { z } from 'zod';
+import { bookingStatus } from './booking-item';
 import { openObject } from './envelope';
 
 // What the public calls answer (the `object` of the envelope). The wizard's and the diner pages'
@@ -61,7 +62,7 @@ export const publicConfigSchema = openObject({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-export const closedDatesAnswerSchema = z.array(z.object({ date: z.string(), service: z.string() }));
+export const closedDatesAnswerSchema = z.array(z.object({ date: z.string(), service: z.enum(['all', 'noon', 'evening']) }));
 export const upcomingEventsSchema = z.array(
   z.object({ guid: z.string(), name: z.string(), description: z.string(), date: z.string(), fullDate: z.string(), day: z.string(), month: z.string() }),
 );
@@ -100,7 +101,7 @@ export const openBookingSchema = openObject({
   state: z.literal('open'),
   guid: z.string(),
   reference: z.string(),
-  status: z.string(),
+  status: bookingStatus,
   restaurant_phone_number: z.string(),
   resto_email: z.string(),
   conditions_text: z.string(),

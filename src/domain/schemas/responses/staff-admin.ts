@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlanDocument, PlanTable } from '../../floor-plan/types';
 import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings, StrandedBookingView } from '../settings';
 import { openObject } from './envelope';
-import { bookingItemSchema, serviceKind } from './booking-item';
+import { bookingItemSchema, bookingSource, bookingStatus, serviceKind } from './booking-item';
 
 // What the staff's administration calls answer — settings, floor plans and the live room, guests,
 // statistics, the daily-specials mailing — read by their screens (`z.infer` in the web app's api
@@ -86,7 +86,7 @@ export const upcomingBookingsSchema = z.array(
     hour: z.string(),
     name: z.string(),
     covers: z.number().int(),
-    status: z.string(),
+    status: bookingStatus,
   }),
 );
 /** A booking on the live room: the service book's fields a table needs, and the tables it holds. */
@@ -151,7 +151,7 @@ export const guestDetailSchema = guestProfileSchema.extend({
   bookings: z.array(
     bookingItemSchema
       .pick({ guid: true, reference: true, date: true, hour: true, service: true, covers: true, information: true, answers: true })
-      .extend({ status: z.string(), source: z.string() }),
+      .extend({ status: bookingStatus, source: bookingSource }),
   ),
   /** Their daily-specials subscription: confirmed, awaiting its confirmation link, ended, or none. */
   subscription: z.enum(['active', 'pending', 'unsubscribed']).nullable(),

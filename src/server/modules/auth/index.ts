@@ -17,4 +17,4 @@ export { authRoutes } from './auth-routes';
 export { authService } from './auth-service';
 export { hashPassword } from './password-hash';
 export { sha256, staffCodeHmac } from './secrets';
-export { MANAGERS, OWNERS, requireStaff, restaurantParamsSchema, STAFF_SECURITY, STAFF_TAGS, staffOf, type StaffPrincipal } from './staff-guard';
+export { MANAGERS, OWNERS, requireStaff, staffOf, type StaffPrincipal } from './staff-guard';

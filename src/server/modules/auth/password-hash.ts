@@ -39,4 +39,3 @@ export function decoyHash(): Promise<string> {
 }
 
 export { PASSWORD_MIN_LENGTH } from '../../../domain/schemas/owner-access';
-export const PASSWORD_MAX_LENGTH = 200;

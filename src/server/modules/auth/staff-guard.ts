@@ -1,7 +1,5 @@
 import { parseInstant } from '../../../domain/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { rowIdParam } from '../../../domain/schemas/ids';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -34,13 +32,6 @@ declare module 'fastify' {
 const ALL_STAFF_ROLES: readonly StaffRole[] = ['owner', 'manager', 'staff'];
 export const MANAGERS: readonly StaffRole[] = ['owner', 'manager'];
 export const OWNERS: readonly StaffRole[] = ['owner'];
-
-/** OpenAPI bits every staff route carries (the cross-restaurant test walks routes tagged so). */
-export const STAFF_TAGS = ['staff'];
-export const STAFF_SECURITY = [{ bearer: [] }];
-
-/** Params of routes under `/staff/restaurants/:restaurantId`. */
-export const restaurantParamsSchema = z.object({ restaurantId: rowIdParam });
 
 export interface RequireStaffOptions {
   /** Roles allowed (default: every role). */

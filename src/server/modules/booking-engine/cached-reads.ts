@@ -2,7 +2,8 @@ import { answersMoveWithTheMinute, computeDayHours } from '../../../domain/avail
 import type { ClosedDate } from '../../../domain/types';
 import { awaitsOwnerConfirmation } from '../auth';
 import type { AppContext } from '../../context';
-import { notFound, ok } from '../../http/envelope';
+import { notFound, ok, type Success } from '../../http/envelope';
+import { serialise, type Serialised } from '../../http/public-read-cache';
 import {
   availabilityCachesOf,
   dayWeight,
@@ -131,12 +132,12 @@ export function cachedReads(ctx: AppContext) {
 
   const awaitingOwner = (entry: CachedRules): Promise<boolean> => once(entry, 'awaitingOwner', () => awaitsOwnerConfirmation(db, entry.restaurant.id));
 
-  async function dayBody(
+  async function dayBody<T>(
     slug: string,
     date: string,
     kind: string,
-    compute: (day: CachedDay['day'], now: ReturnType<typeof restaurantNow>, restaurant: RestaurantRow) => unknown,
-  ): Promise<string> {
+    compute: (day: CachedDay['day'], now: ReturnType<typeof restaurantNow>, restaurant: RestaurantRow) => T,
+  ): Promise<Serialised<Success<T>>> {
     const versions = await versionsOf(slug, date);
     const key = `${versions.restaurantGuid}|${date}`;
     let entry: CachedDay | undefined = caches.days.get(key);
@@ -169,9 +170,10 @@ export function cachedReads(ctx: AppContext) {
       entry.bodies.clear();
       entry.bodiesMinute = minute;
     }
-    let body = entry.bodies.get(kind);
+    // `kind` names the read, so what is kept under it is what `compute` gives.
+    let body = entry.bodies.get(kind) as Serialised<Success<T>> | undefined;
     if (body === undefined) {
-      body = JSON.stringify(ok(compute(entry.day, now, entry.restaurant)));
+      body = serialise(ok(compute(entry.day, now, entry.restaurant)));
       rememberBody(entry.bodies, kind, body);
       // Stored again at its new weight, unless it has been replaced or pushed out meanwhile (the
       // cache weighs an entry when it is stored, and keeps that weight while the value is the same).
@@ -186,7 +188,7 @@ export function cachedReads(ctx: AppContext) {
 
   return {
     /** The day's hour grid for a party of `covers`, as the envelope's JSON (date and weekday already checked). */
-    dayHoursBody: (slug: string, date: string, covers: number): Promise<string> =>
+    dayHoursBody: (slug: string, date: string, covers: number) =>
       dayBody(slug, date, `hours|${covers}`, (day, now) => computeDayHours({ ...day, now, covers })),
 
     /**
@@ -201,14 +203,18 @@ export function cachedReads(ctx: AppContext) {
      * events): `build` runs on a miss, with the restaurant and its day, and its result is kept
      * under `kind` and that day.
      */
-    async rules<T>(slug: string, kind: string, build: (restaurant: RestaurantRow, today: string) => Promise<T>): Promise<{ value: T; body: string }> {
+    async rules<T>(
+      slug: string,
+      kind: string,
+      build: (restaurant: RestaurantRow, today: string) => Promise<T>,
+    ): Promise<{ value: T; body: Serialised<Success<T>> }> {
       const entry = await rulesEntry(slug);
       const today = restaurantNow(entry.restaurant, ctx.now()).date;
       const bodyKey = `${kind}|${today}`;
-      let kept = entry.bodies.get(bodyKey) as { value: T; body: string } | undefined;
+      let kept = entry.bodies.get(bodyKey) as { value: T; body: Serialised<Success<T>> } | undefined;
       if (kept === undefined) {
         const value = await build(entry.restaurant, today);
-        kept = { value, body: JSON.stringify(ok(value)) };
+        kept = { value, body: serialise(ok(value)) };
         rememberBody(entry.bodies, bodyKey, kept);
       }
       return kept;
@@ -235,7 +241,7 @@ export function cachedReads(ctx: AppContext) {
     },
 
     /** The same read as the response's JSON. */
-    async rulesBody(slug: string, kind: string, build: (restaurant: RestaurantRow, today: string) => Promise<unknown>): Promise<string> {
+    async rulesBody<T>(slug: string, kind: string, build: (restaurant: RestaurantRow, today: string) => Promise<T>): Promise<Serialised<Success<T>>> {
       return (await this.rules(slug, kind, build)).body;
     },
   };

@@ -1,3 +1,4 @@
+import type { BookingStatus } from '../../../domain/service-book';
 import { createHash } from 'node:crypto';
 import { checkSlot } from '../../../domain/availability';
 import { slotRefusalText } from '../../../domain/booking-messages';
@@ -130,7 +131,7 @@ export function bookingsService(ctx: AppContext) {
             }
           }
           const at = now.toISOString();
-          const status = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required ? 'pending' : 'confirmed';
+          const status: BookingStatus = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required ? 'pending' : 'confirmed';
           const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
           // Stored for a replay, then written in the diner's language when sent (http/diner-language.ts).
           const body = ok(created, said(input.is_waiting ? 'waitingListJoined' : 'bookingSent', undefined, input.language), 201);

@@ -1,17 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeOf, refusalEnvelope } from '../../../domain/schemas/responses/envelope';
+import * as contract from '../../../domain/contract/public-reads';
 import type { AppContext } from '../../context';
 import { OUTAGE_ANSWERS } from '../../db/database-errors';
 import { failure, ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { healthService } from './health-service';
-
-const tags = ['public'];
-const readyAnswer = {
-  200: envelopeOf(z.object({ ready: z.literal(true), database: z.literal('ok'), milliseconds: z.number(), queuedWrites: z.number().int() })),
-  503: refusalEnvelope.describe('La base ne répond pas, est en lecture seule ou pleine (avec Retry-After).'),
-};
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,9 +14,7 @@ export const healthRoutes =
 
     // Liveness: the process answers. It never touches the database, so a database outage does
     // not get healthy instances restarted.
-    app.get('/health/live', { schema: { tags, summary: 'Vivacité du processus', response: { 200: envelopeOf(z.object({ status: z.string() })) } } }, async () =>
-      ok({ status: 'live' }),
-    );
+    route(app, contract.healthLive, { handler: async () => ok({ status: 'live' as const }) });
 
     // Readiness: the database takes a write within its deadline; 503 otherwise, with the cause.
     const ready = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -36,6 +28,6 @@ export const healthRoutes =
         .header('cache-control', 'no-store')
         .send(failure(503, answer.message, { reason: answer.reason, ready: false, milliseconds: state.milliseconds }));
     };
-    app.get('/health/ready', { schema: { tags, summary: 'Disponibilité (la base accepte une écriture)', response: readyAnswer } }, ready);
-    app.get('/health', { schema: { tags, summary: 'Disponibilité (comme /health/ready)', response: readyAnswer } }, ready);
+    route(app, contract.healthReady, { handler: ready });
+    route(app, contract.health, { handler: ready });
   };

@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { devMailbox, devSms } from '../../../domain/contract/dev-tools';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { readKeptMail } from '../../lib/mailer-file';
 import { readKeptSms } from '../../lib/sms-file';
 import { mailboxPage, smsPage } from './dev-inbox-page';
@@ -20,21 +21,24 @@ export const notificationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const open = devInboxes(ctx.config);
-    const querystring = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
     if (open.mail) {
-      app.get('/dev/mailbox', { schema: { hide: true, querystring } }, async (req, reply) => {
-        const messages = await readKeptMail(mailDir(ctx.config), req.query.limit);
-        if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(mailboxPage(messages));
-        return ok(messages);
+      route(app, devMailbox, {
+        handler: async (req, reply) => {
+          const messages = await readKeptMail(mailDir(ctx.config), req.query.limit);
+          if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(mailboxPage(messages));
+          return ok(messages);
+        },
       });
     }
 
     if (open.sms) {
-      app.get('/dev/sms', { schema: { hide: true, querystring } }, async (req, reply) => {
-        const messages = await readKeptSms(smsDir(ctx.config), req.query.limit);
-        if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(smsPage(messages));
-        return ok(messages);
+      route(app, devSms, {
+        handler: async (req, reply) => {
+          const messages = await readKeptSms(smsDir(ctx.config), req.query.limit);
+          if (wantsHtml(req)) return reply.type('text/html; charset=utf-8').send(smsPage(messages));
+          return ok(messages);
+        },
       });
     }
   };

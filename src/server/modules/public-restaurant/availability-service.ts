@@ -2,17 +2,12 @@ import { checkSlot, computeDayHours } from '../../../domain/availability';
 import { frenchWeekdayName, isValidIsoDate, isValidTime } from '../../../domain/dates';
 import { turnMinutesFor } from '../../../domain/services';
 import { said } from '../../../domain/diner-messages/diner-text';
-import { FR_DINER_MESSAGES } from '../../../domain/diner-messages/fr';
 import { blockedTableGuids, freeTables, tablesFitting } from '../../../domain/table-assignment';
 import type { ServiceRule } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unprocessable } from '../../http/envelope';
 import { loadDayState, tablesFor, cachedReads } from '../booking-engine';
 import { requireRestaurantBySlug, RESTAURANT_NOT_FOUND, findRestaurantByGuid, loadTables } from '../restaurants';
-
-/** The French words of the date and hour formats (the route's schemas). */
-export const INVALID_DATE = FR_DINER_MESSAGES.slotInvalidDate;
-export const INVALID_HOUR = FR_DINER_MESSAGES.slotInvalidHour;
 
 function requireDate(date: string): void {
   if (!isValidIsoDate(date)) throw badRequest(said('slotInvalidDate'), 'invalid_date');
@@ -33,7 +28,7 @@ export function availabilityService(ctx: AppContext) {
      * Noon and evening slots of one day, each with whether this party size could book it now, as
      * the response's JSON: from the cache when the day's versions say it is current.
      */
-    async hoursByDayBody(slug: string, weekday: string, date: string, covers: number): Promise<string> {
+    async hoursByDayBody(slug: string, weekday: string, date: string, covers: number) {
       requireWeekdayDate(weekday, date);
       return cached.dayHoursBody(slug, date, covers);
     },
@@ -76,7 +71,7 @@ export function availabilityService(ctx: AppContext) {
 
     /** Tables a diner may pick by name: free at that slot and the right size. */
     /** The tables a diner may pick at that hour, as the envelope's JSON (cached with the day, like the hours). */
-    async tableNamesBody(slug: string, covers: number, date: string, hour: string): Promise<string> {
+    async tableNamesBody(slug: string, covers: number, date: string, hour: string) {
       requireDate(date);
       if (!isValidTime(hour)) throw badRequest(said('slotInvalidHour'), 'invalid_hour');
       return cached.dayBody(slug, date, `names|${covers}|${hour}`, (day, now, restaurant) => {

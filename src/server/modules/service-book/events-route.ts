@@ -1,23 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import {
-  requireStaff,
-  restaurantParamsSchema,
-  STAFF_SECURITY,
-  STAFF_TAGS,
-  staffOf,
-  authService,
-  sha256,
-  findLiveSession,
-  liveSessionJtis,
-  spendStreamTicket,
-} from '../auth';
+import { requireStaff, staffOf, authService, sha256, findLiveSession, liveSessionJtis, spendStreamTicket } from '../auth';
+import { liveEvents, streamTicket } from '../../../domain/contract/service-book';
 import { ok } from '../../http/envelope';
-import { envelopeOf } from '../../../domain/schemas/responses/envelope';
-import { streamTicketSchema } from '../../../domain/schemas/responses/staff';
+import { route } from '../../http/route';
 import type { LiveFeed } from './live-feed';
 
 const HEARTBEAT_MS = 25_000;
@@ -83,20 +71,7 @@ export const eventsRoute =
     });
 
     const auth = authService(ctx);
-    app.post(
-      '/staff/restaurants/:restaurantId/events/ticket',
-      {
-        onRequest: requireStaff(ctx),
-        schema: {
-          tags: STAFF_TAGS,
-          security: STAFF_SECURITY,
-          summary: 'Ticket à usage unique pour ouvrir le flux en direct sans jeton dans l’URL',
-          response: { 200: envelopeOf(streamTicketSchema) },
-          params: restaurantParamsSchema,
-        },
-      },
-      async (req) => ok(await auth.streamTicket(staffOf(req))),
-    );
+    route(app, streamTicket, { onRequest: requireStaff(ctx), handler: async (req) => ok(await auth.streamTicket(staffOf(req))) });
 
     const sessionFromTicket = async (request: FastifyRequest): Promise<string | null> => {
       const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
@@ -105,20 +80,9 @@ export const eventsRoute =
       return spendStreamTicket(ctx.db.kysely, sha256(ticket), restaurantId, ctx.now().toISOString());
     };
 
-    app.get(
-      '/staff/restaurants/:restaurantId/events',
-      {
-        onRequest: requireStaff(ctx, { sessionFromTicket }),
-        schema: {
-          tags: STAFF_TAGS,
-          security: STAFF_SECURITY,
-          summary: 'Flux en direct des changements de réservations (server-sent events)',
-          response: { 200: z.string().describe('Flux text/event-stream : un évènement par changement de réservation.') },
-          params: restaurantParamsSchema,
-          querystring: z.strictObject({ ticket: z.string().max(200).optional() }),
-        },
-      },
-      async (req, reply) => {
+    route(app, liveEvents, {
+      onRequest: requireStaff(ctx, { sessionFromTicket }),
+      handler: async (req, reply) => {
         const staff = staffOf(req);
         reply.hijack();
         const raw = reply.raw;
@@ -167,6 +131,7 @@ export const eventsRoute =
           clearInterval(heartbeat);
           clearTimeout(expiry);
         });
+        return reply;
       },
-    );
+    });
   };

@@ -1,8 +1,8 @@
+import type { STAFF_SETTABLE } from '../../../domain/schemas/staff-booking';
 import type { BookingStatus } from '../../db/schema';
 import { TABLE_HOLDING_STATUSES } from '../booking-engine';
 
 /** Statuses staff may set by hand (the others belong to diners: pending, cancelled_by_guest). */
-export const STAFF_SETTABLE = ['confirmed', 'seated', 'completed', 'no_show', 'cancelled_by_restaurant'] as const;
 export type StaffSettableStatus = (typeof STAFF_SETTABLE)[number];
 
 // Each status and where a host may take it, undo moves included (a party marked seated by mistake,

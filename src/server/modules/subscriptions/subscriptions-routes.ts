@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionCreateSchema } from '../../../domain/schemas/booking';
+import * as contract from '../../../domain/contract/subscriptions';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { subscriptionsService } from './subscriptions-service';
-import { envelopeOf, messageOnly } from '../../../domain/schemas/responses/envelope';
-import { subscriptionRestaurantSchema } from '../../../domain/schemas/responses/public';
 
 export const subscriptionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,46 +18,21 @@ export const subscriptionsRoutes =
       app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_req, _body, done) => done(null, undefined));
     }
 
-    app.post(
-      '/subscriptions',
-      {
-        schema: { tags: ['public'], summary: 'Inscription aux communications du jour', response: messageOnly, body: subscriptionCreateSchema },
-        config: { rateLimit },
-      },
-      async (req) => ok(null, await subscriptions.subscribe(req.body)),
-    );
+    route(app, contract.subscribe, { rateLimit, handler: async (req) => ok(null, await subscriptions.subscribe(req.body)) });
 
-    app.post(
-      '/subscriptions/:guid/unsubscribe',
-      {
-        schema: {
-          tags: ['public'],
-          summary: 'Désinscription (page ou désinscription en un clic des messageries)',
-          response: { 200: envelopeOf(subscriptionRestaurantSchema.nullable()) },
-          params: z.strictObject({ guid: z.string().min(1).max(64) }),
-        },
-        config: { rateLimit: linkLimit },
-      },
-      async (req) => {
+    route(app, contract.unsubscribe, {
+      rateLimit: linkLimit,
+      handler: async (req) => {
         const done = await subscriptions.unsubscribe(req.params.guid);
         return ok(done.restaurant, done.message);
       },
-    );
+    });
 
-    app.post(
-      '/subscriptions/confirm/:token',
-      {
-        schema: {
-          tags: ['public'],
-          summary: "Confirmer l'inscription par e-mail (double opt-in)",
-          response: { 200: envelopeOf(subscriptionRestaurantSchema) },
-          params: z.strictObject({ token: z.string().min(1).max(64) }),
-        },
-        config: { rateLimit: linkLimit },
-      },
-      async (req) => {
+    route(app, contract.confirmSubscription, {
+      rateLimit: linkLimit,
+      handler: async (req) => {
         const done = await subscriptions.confirm(req.params.token);
         return ok(done.restaurant, done.message);
       },
-    );
+    });
   };

@@ -3,7 +3,7 @@
 
 import type { LiveEvent } from '../../../domain/service-book';
 import { staffSession } from '../../lib/staff/session';
-import { SIGNED_OUT_EVENT } from '../../lib/staff/staff-api';
+import { SIGNED_OUT_EVENT } from '../../lib/api';
 
 export type { LiveEvent };
 

@@ -9,7 +9,7 @@ import { SuccessDialog, type BookedInfo } from './success-dialog';
 // The popup after "Réserver" tells the truth of the booking: confirmed at once, or waiting for the
 // diner to click the link in the e-mail (and then it says so), under the spec's title.
 
-const info = (status: string, isWaiting = false): BookedInfo => ({
+const info = (status: BookedInfo['booking']['status'], isWaiting = false): BookedInfo => ({
   covers: 2,
   date: '2026-12-04',
   hour: '20:00',

@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { staffSession } from '../../lib/staff/session';
-import { SIGNED_OUT_EVENT } from '../../lib/staff/staff-api';
+import { SIGNED_OUT_EVENT } from '../../lib/api';
 import { floorPlanApi, type PlanWithContext, type PlansContext } from '../../lib/staff/floor-plan-api';
 import { frFloorPlan } from '../i18n';
 import { Editor } from './editor';

@@ -1,47 +1,36 @@
 // Calls of the floor-plan editor and the live room view; every one carries the staff bearer token.
 
-import type { FloorPlanInput, FloorPlanUpdate, LiveMove, WalkIn } from '../../../domain/floor-plan/schema';
+import type { FloorPlanInput, FloorPlanUpdate, WalkIn } from '../../../domain/floor-plan/schema';
 import type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking } from '../api-contract';
-import { apiEnvelope, ApiError, type RequestOptions } from '../api';
-import { staffSession } from './session';
-import { SIGNED_OUT_EVENT, staffCall } from './staff-api';
+import { call, callEnvelope } from '../api';
 
 export type { LiveRoomBooking, LiveRoomView, PlansContext, PlanSummary, PlanWithContext, SavedPlan, UpcomingBooking };
 
-/** A staff action whose answer is the server's French message (shown as it is). */
-async function staffMessage(path: string, options: RequestOptions): Promise<string> {
-  try {
-    return (await apiEnvelope<unknown>(path, options)).message;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      staffSession.signOut();
-      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: error.serverMessage }));
-    }
-    throw error;
-  }
-}
-
 export function floorPlanApi(restaurantId: string) {
-  const base = `/staff/restaurants/${encodeURIComponent(restaurantId)}`;
+  const params = { restaurantId };
+  const plan = (guid: string) => ({ restaurantId, guid });
   return {
-    overview: (signal?: AbortSignal) => staffCall<PlansContext>(`${base}/floor-plans`, { signal }),
-    get: (guid: string, signal?: AbortSignal) => staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { signal }),
-    create: (body: FloorPlanInput) => staffCall<PlanWithContext>(`${base}/floor-plans`, { method: 'POST', body }),
-    update: (guid: string, body: FloorPlanUpdate) => staffCall<PlanWithContext>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'PUT', body }),
-    remove: (guid: string) => staffCall<null>(`${base}/floor-plans/${encodeURIComponent(guid)}`, { method: 'DELETE' }),
-    upcomingBookings: (tableGuid: string) => staffCall<UpcomingBooking[]>(`${base}/tables/${encodeURIComponent(tableGuid)}/upcoming-bookings`),
+    overview: (signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/floor-plans', { params, signal }),
+    get: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/floor-plans/:guid', { params: plan(guid), signal }),
+    create: (body: FloorPlanInput) => call('POST /staff/restaurants/:restaurantId/floor-plans', { params, body }),
+    update: (guid: string, body: FloorPlanUpdate) => call('PUT /staff/restaurants/:restaurantId/floor-plans/:guid', { params: plan(guid), body }),
+    remove: (guid: string) => call('DELETE /staff/restaurants/:restaurantId/floor-plans/:guid', { params: plan(guid) }),
+    upcomingBookings: (tableGuid: string) => call('GET /staff/restaurants/:restaurantId/tables/:guid/upcoming-bookings', { params: plan(tableGuid) }),
 
-    live: (query: { date?: string; service?: string; time?: string }, signal?: AbortSignal) => {
-      const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1])));
-      const qs = params.toString();
-      return staffCall<LiveRoomView>(`${base}/live-room${qs ? `?${qs}` : ''}`, { signal });
-    },
+    /** An empty filter is left out: the server picks today, the current service and the time. */
+    live: (query: { date?: string; service?: 'noon' | 'evening' | ''; time?: string }, signal?: AbortSignal) =>
+      call('GET /staff/restaurants/:restaurantId/live-room', {
+        params,
+        query: { date: query.date || undefined, service: query.service || undefined, time: query.time || undefined },
+        signal,
+      }),
     /** Both answer with the server's French message, shown to the host as it is. */
-    move: (bookingGuid: string, tableGuid: string) =>
-      staffMessage(`${base}/live-room/move`, { method: 'POST', body: { bookingGuid, tableGuid } satisfies LiveMove }),
-    walkIn: (body: WalkIn) => staffMessage(`${base}/live-room/walk-in`, { method: 'POST', body }),
+    move: async (bookingGuid: string, tableGuid: string) =>
+      (await callEnvelope('POST /staff/restaurants/:restaurantId/live-room/move', { params, body: { bookingGuid, tableGuid } })).message,
+    walkIn: async (body: WalkIn) => (await callEnvelope('POST /staff/restaurants/:restaurantId/live-room/walk-in', { params, body })).message,
     /** The service book's status change (seat a party that has arrived). */
-    seat: (bookingGuid: string) => staffMessage(`${base}/bookings/${encodeURIComponent(bookingGuid)}/status`, { method: 'POST', body: { status: 'seated' } }),
+    seat: async (bookingGuid: string) =>
+      (await callEnvelope('POST /staff/restaurants/:restaurantId/bookings/:guid/status', { params: plan(bookingGuid), body: { status: 'seated' } })).message,
   };
 }
 

@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type {
   BookingSettings,
-  closedDatesCreateSchema,
   eventSchema,
   InformationSettings,
   labelImageSchema,
@@ -14,13 +13,10 @@ import type {
   StrandedBookingView,
   TableSettings,
 } from '../../../domain/schemas/settings';
-import type { ClosedDateItem, CreatedGuid, CreatedId, EventItem, LabelItem, QuestionItem, RestaurantSettings, TableItem, UploadAnswer } from '../api-contract';
-import { API_BASE, ApiError } from '../api';
-import { storage } from '../storage';
-import { STORAGE_KEYS } from '../storage-keys';
-import { staffCall } from './staff-api';
+import type { ClosedDateItem, EventItem, LabelItem, QuestionItem, RestaurantSettings, TableItem } from '../api-contract';
+import { ApiError, call, type CallInput } from '../api';
 
-const enc = encodeURIComponent;
+type LabelKind = 'legends' | 'icons';
 
 export type { ClosedDateItem, EventItem, LabelItem, QuestionItem, RestaurantSettings, TableItem };
 type LabelBody = z.input<typeof labelImageSchema>;
@@ -35,58 +31,44 @@ export function strandedOf(error: unknown): StrandedBookingView[] | null {
 }
 
 export function settingsApi(restaurantId: string) {
-  const base = `/staff/restaurants/${enc(restaurantId)}/settings`;
-  const put = <T>(path: string, body: unknown) => staffCall<T>(`${base}${path}`, { method: 'PUT', body });
-  const post = <T>(path: string, body: unknown) => staffCall<T>(`${base}${path}`, { method: 'POST', body });
-  const del = (path: string) => staffCall<null>(`${base}${path}`, { method: 'DELETE' });
+  const params = { restaurantId };
+  const item = (guid: string) => ({ restaurantId, guid });
+  const question = (id: number) => ({ restaurantId, id });
+  const base = '/staff/restaurants/:restaurantId/settings' as const;
   return {
-    restaurant: (signal?: AbortSignal) => staffCall<RestaurantSettings>(base, { signal }),
-    saveProfile: (body: ProfileSettings) => put<null>('/profile', body),
-    saveInformation: (body: InformationSettings) => put<null>('/information', body),
-    saveBooking: (body: BookingSettings) => put<null>('/booking', body),
-    services: (signal?: AbortSignal) => staffCall<ServiceSettings[]>(`${base}/services`, { signal }),
-    saveServices: (services: ServiceSettings[], confirm: boolean) => put<null>('/services', { services, confirm }),
-    closedDates: (signal?: AbortSignal) => staffCall<ClosedDateItem[]>(`${base}/closed-dates`, { signal }),
-    addClosedDates: (body: z.input<typeof closedDatesCreateSchema>) => post<null>('/closed-dates', body),
-    removeClosedDates: (ids: number[]) => post<null>('/closed-dates/remove', { ids }),
-    tables: (signal?: AbortSignal) => staffCall<TableItem[]>(`${base}/tables`, { signal }),
-    addTable: (body: TableSettings) => post<CreatedGuid>('/tables', body),
-    saveTable: (guid: string, body: TableSettings) => put<null>(`/tables/${enc(guid)}`, body),
-    removeTable: (guid: string, confirm: boolean) => del(`/tables/${enc(guid)}${confirm ? '?confirm=true' : ''}`),
-    labels: (kind: 'legends' | 'icons', signal?: AbortSignal) => staffCall<LabelItem[]>(`${base}/${kind}`, { signal }),
-    addLabel: (kind: 'legends' | 'icons', body: LabelBody) => post<CreatedGuid>(`/${kind}`, body),
-    saveLabel: (kind: 'legends' | 'icons', guid: string, body: LabelBody) => put<null>(`/${kind}/${enc(guid)}`, body),
-    removeLabel: (kind: 'legends' | 'icons', guid: string) => del(`/${kind}/${enc(guid)}`),
-    events: (signal?: AbortSignal) => staffCall<EventItem[]>(`${base}/events`, { signal }),
-    addEvent: (body: EventBody) => post<CreatedGuid>('/events', body),
-    saveEvent: (guid: string, body: EventBody) => put<null>(`/events/${enc(guid)}`, body),
-    removeEvent: (guid: string) => del(`/events/${enc(guid)}`),
-    questions: (signal?: AbortSignal) => staffCall<QuestionItem[]>(`${base}/questions`, { signal }),
-    addQuestion: (body: QuestionBody) => post<CreatedId>('/questions', body),
-    saveQuestion: (id: number, body: QuestionBody) => put<null>(`/questions/${id}`, body),
-    removeQuestion: (id: number) => del(`/questions/${id}`),
-    orderQuestions: (ids: number[]) => put<null>('/questions/order', { ids }),
+    restaurant: (signal?: AbortSignal) => call(`GET ${base}`, { params, signal }),
+    saveProfile: (body: ProfileSettings) => call(`PUT ${base}/profile`, { params, body }),
+    saveInformation: (body: InformationSettings) => call(`PUT ${base}/information`, { params, body }),
+    saveBooking: (body: BookingSettings) => call(`PUT ${base}/booking`, { params, body }),
+    services: (signal?: AbortSignal) => call(`GET ${base}/services`, { params, signal }),
+    saveServices: (services: ServiceSettings[], confirm: boolean) => call(`PUT ${base}/services`, { params, body: { services, confirm } }),
+    closedDates: (signal?: AbortSignal) => call(`GET ${base}/closed-dates`, { params, signal }),
+    addClosedDates: (body: CallInput<`POST ${typeof base}/closed-dates`>['body']) => call(`POST ${base}/closed-dates`, { params, body }),
+    removeClosedDates: (ids: number[]) => call(`POST ${base}/closed-dates/remove`, { params, body: { ids } }),
+    tables: (signal?: AbortSignal) => call(`GET ${base}/tables`, { params, signal }),
+    addTable: (body: TableSettings) => call(`POST ${base}/tables`, { params, body }),
+    saveTable: (guid: string, body: TableSettings) => call(`PUT ${base}/tables/:guid`, { params: item(guid), body }),
+    removeTable: (guid: string, confirm: boolean) => call(`DELETE ${base}/tables/:guid`, { params: item(guid), query: confirm ? { confirm: 'true' } : {} }),
+    labels: (kind: LabelKind, signal?: AbortSignal) =>
+      kind === 'legends' ? call(`GET ${base}/legends`, { params, signal }) : call(`GET ${base}/icons`, { params, signal }),
+    addLabel: (kind: LabelKind, body: LabelBody) =>
+      kind === 'legends' ? call(`POST ${base}/legends`, { params, body }) : call(`POST ${base}/icons`, { params, body }),
+    saveLabel: (kind: LabelKind, guid: string, body: LabelBody) =>
+      kind === 'legends' ? call(`PUT ${base}/legends/:guid`, { params: item(guid), body }) : call(`PUT ${base}/icons/:guid`, { params: item(guid), body }),
+    removeLabel: (kind: LabelKind, guid: string) =>
+      kind === 'legends' ? call(`DELETE ${base}/legends/:guid`, { params: item(guid) }) : call(`DELETE ${base}/icons/:guid`, { params: item(guid) }),
+    events: (signal?: AbortSignal) => call(`GET ${base}/events`, { params, signal }),
+    addEvent: (body: EventBody) => call(`POST ${base}/events`, { params, body }),
+    saveEvent: (guid: string, body: EventBody) => call(`PUT ${base}/events/:guid`, { params: item(guid), body }),
+    removeEvent: (guid: string) => call(`DELETE ${base}/events/:guid`, { params: item(guid) }),
+    questions: (signal?: AbortSignal) => call(`GET ${base}/questions`, { params, signal }),
+    addQuestion: (body: QuestionBody) => call(`POST ${base}/questions`, { params, body }),
+    saveQuestion: (id: number, body: QuestionBody) => call(`PUT ${base}/questions/:id`, { params: question(id), body }),
+    removeQuestion: (id: number) => call(`DELETE ${base}/questions/:id`, { params: question(id) }),
+    orderQuestions: (ids: number[]) => call(`PUT ${base}/questions/order`, { params, body: { ids } }),
     /** Sends the picture's bytes as they are; the server checks what they really are. */
-    upload: (file: File) => uploadImage(restaurantId, file),
+    upload: (file: File) => call('POST /staff/restaurants/:restaurantId/uploads', { params, body: file }),
   };
 }
 
 export type SettingsApi = ReturnType<typeof settingsApi>;
-
-/** Pictures go as raw bytes (not JSON), so this call is made by hand with the same token and envelope. */
-async function uploadImage(restaurantId: string, file: File): Promise<UploadAnswer> {
-  const token = storage.get(STORAGE_KEYS.token);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/staff/restaurants/${enc(restaurantId)}/uploads`, {
-      method: 'POST',
-      headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: file,
-    });
-  } catch (error) {
-    throw new ApiError(0, null, error);
-  }
-  const body = (await response.json().catch(() => null)) as { error?: boolean; message?: string; object?: UploadAnswer } | null;
-  if (!response.ok || !body || body.error || !body.object) throw new ApiError(response.status, body?.message || null, body);
-  return body.object;
-}

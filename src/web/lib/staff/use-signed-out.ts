@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { frStaffShared } from '../../i18n/fr-staff';
-import { SIGNED_OUT_EVENT } from './staff-api';
+import { SIGNED_OUT_EVENT } from '../api';
 import { paths } from '../paths';
 
 /** When any staff call finds the session over, go to the code screen and say why. */

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateText } from '../schemas/formats';
+import { envelopeOf, messageOnly } from '../schemas/responses/envelope';
+import { dayOfferSchema, waitingOfferAcceptedSchema, waitingOfferViewSchema } from '../schemas/responses/waiting-offers';
+import { defineEndpoint, restaurantParams, staffOnly } from './endpoint';
+
+// A freed table offered to the waiting list: the diner's link, and the day's offers for the staff.
+
+const tags = ['public'];
+const tokenParams = z.strictObject({ token: z.string().min(1).max(64) });
+
+export const viewOffer = defineEndpoint({
+  method: 'GET',
+  path: '/waiting-offers/:token',
+  tags,
+  summary: "Une table offerte à une personne de la liste d'attente (lien personnel)",
+  params: tokenParams,
+  responses: { 200: envelopeOf(waitingOfferViewSchema) },
+});
+
+export const acceptOffer = defineEndpoint({
+  method: 'POST',
+  path: '/waiting-offers/:token/accept',
+  tags,
+  summary: "Accepter la table offerte : la première personne qui accepte l'obtient (409 sinon)",
+  params: tokenParams,
+  responses: { 200: envelopeOf(waitingOfferAcceptedSchema) },
+});
+
+export const declineOffer = defineEndpoint({
+  method: 'POST',
+  path: '/waiting-offers/:token/decline',
+  tags,
+  summary: 'Refuser la table offerte (elle est proposée à la personne suivante)',
+  params: tokenParams,
+  responses: messageOnly,
+});
+
+export const dayOffers = defineEndpoint({
+  method: 'GET',
+  path: '/staff/restaurants/:restaurantId/waiting-offers',
+  ...staffOnly,
+  summary: "Les tables offertes à la liste d'attente un jour donné, et leurs réponses",
+  params: restaurantParams,
+  query: z.strictObject({ date: isoDateText('date attendue au format AAAA-MM-JJ') }),
+  responses: { 200: envelopeOf(z.array(dayOfferSchema)) },
+});
