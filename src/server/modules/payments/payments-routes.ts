@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageOnly } from '../../../domain/schemas/responses/envelope';
+import { stripeWebhook } from '../../../domain/contract/payments';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { route } from '../../http/route';
 import { paymentWebhooks } from './payment-webhooks';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
 
@@ -18,20 +18,11 @@ export const paymentsRoutes =
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
 
-    app.post(
-      '/payments/webhooks/stripe',
-      {
-        bodyLimit: WEBHOOK_BODY_LIMIT,
-        schema: {
-          hide: true,
-          response: messageOnly,
-          body: z.custom<Buffer>((value) => Buffer.isBuffer(value), { message: 'une notification Stripe est du JSON' }),
-        },
-      },
-      async (req) => {
-        const signature = req.headers['stripe-signature'];
-        const { replayed } = await webhooks.handle(req.body, typeof signature === 'string' ? signature : undefined);
+    route(app, stripeWebhook, {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      handler: async (req) => {
+        const { replayed } = await webhooks.handle(Buffer.from(req.body), req.headers['stripe-signature']);
         return ok(null, replayed ? M.webhookReplayed : M.webhookHandled);
       },
-    );
+    });
   };
