@@ -85,6 +85,14 @@ export type Answer<K extends EndpointKey> = AnswerEnvelope<K>['object'];
 type Input<K extends EndpointKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 const TIMEOUT_MS = 20_000;
+/**
+ * A picture's bytes take their time on a slow phone network (about 25 kB/s on a poor 3G uplink):
+ * its call waits that much longer, so a 2 MB photo is not cut off while still on its way.
+ */
+const SLOW_UPLOAD_BYTES_PER_MS = 25;
+
+/** How long a call may take: the usual limit, and for a file, the time its bytes need on a slow uplink. */
+export const callTimeoutMs = (body: unknown): number => (body instanceof Blob ? TIMEOUT_MS + Math.ceil(body.size / SLOW_UPLOAD_BYTES_PER_MS) : TIMEOUT_MS);
 
 /** The address of endpoint `K` (`/api/…`), its parameters and query filled in. */
 export function apiUrl<K extends EndpointKey>(key: K, input: Pick<CallInput<K>, 'params' | 'query'>): string {
@@ -140,7 +148,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   // Older mobile browsers lack AbortSignal.any/timeout: combine by hand.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), callTimeoutMs(body));
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const signal = controller.signal;
