@@ -51,7 +51,7 @@ export interface RequireStaffOptions {
  *
  * Attach it as `onRequest` (recommended: it then runs before body validation, so a foreign token
  * gets 403 whatever it sends) or as `preHandler`; both work:
- *   app.post('/staff/restaurants/:restaurantId/x', { onRequest: requireStaff(ctx, { roles: MANAGERS }), schema }, handler)
+ *   route(app, someEndpoint, { onRequest: requireStaff(ctx, { roles: MANAGERS }), handler })
  */
 export function requireStaff(ctx: AppContext, options: RequireStaffOptions = {}) {
   const roles = options.roles ?? ALL_STAFF_ROLES;
