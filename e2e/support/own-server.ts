@@ -4,11 +4,11 @@
 // database for what only staff could set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
+import { freePort } from '../../bench/lib/free-port';
 
 export interface OwnServer {
   baseURL: string;
@@ -48,18 +48,6 @@ export interface OwnServerOptions {
   /** Seed the demo's three months of past service too (as `npm start` does). Default: off, so tests
    *  can count the demo's bookings and guests. */
   seedHistory?: boolean;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../../bench/lib/server-process';
+import { freePort } from '../../bench/lib/free-port';
 
 const run = promisify(execFile);
 

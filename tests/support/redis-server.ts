@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../bench/lib/server-process';
+import { freePort } from '../../bench/lib/free-port';
 
 /**
  * A private redis-server on a free loopback port, for tests that stop, hang or restart Redis:
