@@ -137,7 +137,7 @@ export const frDashboard = {
     covers: 'Couverts',
     table: 'Table',
     tableAuto: 'Attribution automatique',
-    tableOption: (name: string, min: number, max: number) => `${name} (${min} à ${max} pers.)`,
+    tableOption: (name: string, min: number, max: number) => (min === max ? `${name} (${max} pers.)` : `${name} (${min} à ${max} pers.)`),
     save: 'Enregistrer',
     saving: 'Enregistrement…',
     waiter: 'Serveur attitré',

@@ -1,5 +1,7 @@
 // The timeline's words (French): what a host reads and what a screen reader announces.
 
+import { plural } from '../../domain/plurals';
+
 const persons = (n: number) => `${n} pers.`;
 
 export const frTimeline = {
@@ -56,7 +58,11 @@ export const frTimeline = {
       ? `La réservation de ${name} est marquée absente : elle ne peut plus être déplacée ni prolongée.`
       : `La réservation de ${name} est terminée : elle ne peut plus être déplacée ni prolongée.`,
   tableTaken: (table: string, hour: string, name: string) => `La table ${table} est occupée à ${hour} (${name}).`,
-  tableSize: (table: string, min: number, max: number, covers: number) => `La table ${table} accueille ${min} à ${max} personnes, pas ${covers}.`,
+  /** A table for one size only says so: "accueille 2 personnes", never "2 à 2 personnes". */
+  tableSize: (table: string, min: number, max: number, covers: number) =>
+    min === max
+      ? `La table ${table} accueille ${plural('fr', max, { one: '# personne', other: '# personnes' })}, pas ${covers}.`
+      : `La table ${table} accueille de ${min} à ${max} personnes, pas ${covers}.`,
   stayTaken: (table: string, end: string, hour: string) => `Impossible de garder la table ${table} jusqu'à ${end} : elle est réservée à ${hour}.`,
   cellDialog: {
     title: (table: string, hour: string) => `Table ${table} à ${hour}`,
