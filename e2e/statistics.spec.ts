@@ -21,6 +21,10 @@ test('shows the seeded week, draws the charts and exports the same figures as CS
   await expect(cards).toContainText('Réservations33');
   await expect(page.getByTestId('statistics-row').filter({ hasText: 'samedi 21 novembre 2026' })).toContainText('Soir28');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  // The month of the week, its no-shows beside what deposits and fees brought (none in the seed).
+  const month = page.getByTestId('statistics-months').locator('tr[data-month="2026-11"]');
+  await expect(month.getByRole('rowheader')).toHaveText('novembre 2026');
+  await expect(month).toContainText('0,00 €');
   await screens.shoot(page, 'statistics');
   await axe.check(page, 'statistiques');
 

@@ -1,5 +1,9 @@
 // French strings of the statistics page (loaded with it).
 
+import { FRENCH_MONTHS } from '../../domain/dates';
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
 export const frStatistics = {
   title: 'Statistiques',
   documentTitle: 'Statistiques — Couvert',
@@ -47,6 +51,20 @@ export const frStatistics = {
       reminded: 'Rappel envoyé, sans réponse',
       not_reminded: 'Sans rappel',
     } as Record<string, string>,
+  },
+  months: {
+    title: 'Absences et sommes perçues par mois',
+    intro:
+      'Les absences du mois et ce que les acomptes et les frais d’absence ont rapporté sur ses réservations : de quoi comparer les mois avant et après la demande d’une empreinte bancaire ou d’un acompte.',
+    month: 'Mois',
+    noShowRate: 'Taux d’absence',
+    noShows: 'Absences',
+    bookings: 'Réservations',
+    collected: 'Perçu',
+    refunded: 'Remboursé',
+    /** "novembre 2026" from "2026-11". */
+    monthName: (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`,
+    euros: (cents: number) => euroFormat.format(cents / 100),
   },
   rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',
   services: { noon: 'Midi', evening: 'Soir' } as Record<string, string>,

@@ -15,6 +15,7 @@ import { frStatistics as t } from './i18n';
 import { statisticsApi } from './statistics-api';
 import { paths } from '../lib/paths';
 import { AttendanceTable } from './attendance-table';
+import { NoShowMonthsTable } from './no-show-months-table';
 import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
 
@@ -98,6 +99,7 @@ export function StatisticsRoute() {
           </div>
           <p className={styles.muted}>{t.rateHelp}</p>
           <AttendanceTable rows={data.byAttendance} />
+          <NoShowMonthsTable rows={data.months} />
           <Suspense fallback={<p className={styles.muted}>{t.chartLoading}</p>}>
             <StatisticsCharts days={data.days} />
           </Suspense>

@@ -182,6 +182,17 @@ export const statisticsSchema = z.object({
   rows: z.array(z.object({ date: z.string(), service: serviceKind, ...counts })),
   /** One row a day: both services added up, and the covers of each. */
   days: z.array(z.object({ date: z.string(), ...counts, noon: z.number().int(), evening: z.number().int() })),
+  /** One row a month: its no-shows and what deposits and fees brought in (src/domain/no-show-months.ts). */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      bookings: z.number().int(),
+      noShows: z.number().int(),
+      noShowRate: z.number(),
+      collectedCents: z.number().int(),
+      refundedCents: z.number().int(),
+    }),
+  ),
 });
 
 // The daily-specials mailing.

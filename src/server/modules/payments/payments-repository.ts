@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { readFlags, writeFlags } from '../../db/flags';
 import type { BookingPaymentState, BookingPaymentsTable, PaymentAccountsTable } from '../../db/schema';
 import type { Executor } from '../../db/transactions';
+import type { DayMoney } from '../../../domain/no-show-months';
 
 export type BookingPaymentRow = Selectable<BookingPaymentsTable>;
 
@@ -128,4 +129,27 @@ export async function recordRefunded(db: Executor, id: number, refundedCents: nu
     .where('refunded_cents', '<', refundedCents)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * What was taken (deposits, fees) and given back on a restaurant's bookings, day by day of the
+ * bookings' dates (the restaurant's calendar): what the statistics put beside its no-shows.
+ */
+export async function moneyByBookingDate(db: Executor, restaurantId: number, from: string, to: string): Promise<DayMoney[]> {
+  const rows = await db
+    .selectFrom('booking_payments as p')
+    .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+    .select((eb) => [
+      'b.date as date',
+      eb.fn.sum<number | string>('p.charged_cents').as('collected'),
+      eb.fn.sum<number | string>('p.refunded_cents').as('refunded'),
+    ])
+    .where('p.restaurant_id', '=', restaurantId)
+    .where('b.date', '>=', from)
+    .where('b.date', '<=', to)
+    .groupBy('b.date')
+    .having((eb) => eb.or([eb(eb.fn.sum('p.charged_cents'), '>', 0), eb(eb.fn.sum('p.refunded_cents'), '>', 0)]))
+    .execute();
+  // PostgreSQL sums integers as bigint, which its driver hands over as text.
+  return rows.map((r) => ({ date: r.date, collectedCents: Number(r.collected), refundedCents: Number(r.refunded) }));
 }

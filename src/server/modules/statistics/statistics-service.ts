@@ -1,7 +1,9 @@
 import { aggregateStatistics, dailyTotals, MAX_STATISTICS_DAYS } from '../../../domain/booking-statistics';
 import { daysBetween } from '../../../domain/dates';
+import { noShowMonths } from '../../../domain/no-show-months';
 import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/envelope';
+import { moneyByBookingDate } from '../payments';
 import { findRestaurantById } from '../restaurants';
 import { bookingsBetween } from './statistics-repository';
 
@@ -19,7 +21,8 @@ export function statisticsService(ctx: AppContext) {
       if (span < 0) throw unprocessable(STATISTICS_MESSAGES.reversed, 'range');
       if (span + 1 > MAX_STATISTICS_DAYS) throw unprocessable(STATISTICS_MESSAGES.tooLong, 'range');
       const summary = aggregateStatistics(await bookingsBetween(ctx.db.kysely, restaurantId, from, to), from, to);
-      return { ...summary, days: dailyTotals(summary) };
+      const money = await moneyByBookingDate(ctx.db.kysely, restaurantId, from, to);
+      return { ...summary, days: dailyTotals(summary), months: noShowMonths(summary.rows, money) };
     },
   };
 }
