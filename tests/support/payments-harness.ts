@@ -51,6 +51,8 @@ export async function startPaymentsHarness(dialect: Dialect): Promise<PaymentsHa
     money: moneyActions(ctx),
     nextBooking: () => bookings[used++]!.id,
     async close() {
+      // A delivery still on its way would reach a server closing under it.
+      await fake.settled();
       await fake.stop();
       await server.close();
     },

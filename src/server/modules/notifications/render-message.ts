@@ -21,6 +21,7 @@ import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
 import { minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
 import { findOfferById } from '../waiting-offers';
+import { acceptedProtection } from '../payments';
 import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
 import { isReminderSmsHour } from '../../../domain/diner-attendance';
 import { awaitsOwnerConfirmation } from '../auth';
@@ -63,7 +64,14 @@ async function bookingData(ctx: RenderContext, bookingId: number | null): Promis
   if (!booking) return null;
   const restaurant = await findRestaurantById(ctx.db, booking.restaurant_id);
   if (!restaurant) return null;
-  return { booking, restaurant, brand: await brandOf(ctx, restaurant), links: links(ctx.config.publicUrl), now: ctx.now };
+  return {
+    booking,
+    restaurant,
+    brand: await brandOf(ctx, restaurant),
+    links: links(ctx.config.publicUrl),
+    now: ctx.now,
+    protection: await acceptedProtection(ctx.db, booking.id),
+  };
 }
 
 /**

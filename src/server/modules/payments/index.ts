@@ -1,6 +1,6 @@
 // The payments module as the rest of the server sees it: other modules import it from here only
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { moneyActions, type MoneyActionResult } from './money-actions';
-export { connectedAccountIds, moneyByBookingDate } from './payments-repository';
+export { acceptedProtection, connectedAccountIds, moneyByBookingDate, type AcceptedProtection } from './payments-repository';
 export { paymentsRoutes } from './payments-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';

@@ -153,3 +153,21 @@ export async function moneyByBookingDate(db: Executor, restaurantId: number, fro
   // PostgreSQL sums integers as bigint, which its driver hands over as text.
   return rows.map((r) => ({ date: r.date, collectedCents: Number(r.collected), refundedCents: Number(r.refunded) }));
 }
+
+/** What a diner accepted when booking, while it holds: a card saved, a deposit paid. */
+export interface AcceptedProtection {
+  kind: 'guarantee' | 'deposit';
+  /** The text the diner ticked, in their language, with the amount and the deadline. */
+  consentText: string;
+}
+
+export async function acceptedProtection(db: Executor, bookingId: number): Promise<AcceptedProtection | null> {
+  const row = await db
+    .selectFrom('booking_payments')
+    .select(['kind', 'consent_text'])
+    .where('booking_id', '=', bookingId)
+    .where('state', 'in', ['card_saved', 'deposit_paid'])
+    .where('consent_text', 'is not', null)
+    .executeTakeFirst();
+  return row?.consent_text ? { kind: row.kind, consentText: row.consent_text } : null;
+}

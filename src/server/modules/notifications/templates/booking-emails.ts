@@ -1,6 +1,6 @@
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { formatLongFrenchDate } from '../../../../domain/dates';
-import { bookingEmail, calendarAttachment, conditions, copyOf, dateIn, persons, summaryRows, type BookingMailData } from './booking-message-parts';
+import { bookingEmail, calendarAttachment, conditions, copyOf, dateIn, persons, protection, summaryRows, type BookingMailData } from './booking-message-parts';
 import { button, details, detailsText, escapeHtml, muted, paragraph, renderEmail, sentenceWithLink } from './email-layout';
 import type { RenderedEmail } from './types';
 
@@ -18,6 +18,7 @@ export function bookingReceivedEmail(data: BookingMailData, options: { fromWaiti
   const manage = links.myBooking(booking.short_id);
   const rows = summaryRows(booking);
   const cond = conditions(restaurant, booking);
+  const guarantee = protection(data);
   const longDate = dateIn(booking, booking.date, true);
   const people = c.persons(booking.covers);
   const hello = c.hello(booking.name);
@@ -41,6 +42,7 @@ export function bookingReceivedEmail(data: BookingMailData, options: { fromWaiti
         paragraph(c.pending.received),
         details(rows),
         button(c.confirmBooking, confirm),
+        ...guarantee.html,
         ...cond.html,
         sentenceWithLink(c.pending.problem, c.manageBooking, manage),
         muted(c.calendarNote),
@@ -50,6 +52,7 @@ export function bookingReceivedEmail(data: BookingMailData, options: { fromWaiti
         c.pending.received,
         detailsText(rows, c.colon),
         `${c.confirmBooking}${c.colon}${confirm}`,
+        ...guarantee.text,
         ...cond.text,
         `${c.pending.problem} ${c.manageBooking}${c.colon}${manage}`,
       ],
@@ -63,8 +66,8 @@ export function bookingReceivedEmail(data: BookingMailData, options: { fromWaiti
     subject: promoted ? c.confirmed.promotedSubject(restaurant.name) : c.confirmed.subject(restaurant.name),
     preheader: c.confirmed.preheader(longDate, booking.hour, people),
     heading: promoted ? c.confirmed.promotedHeading : c.confirmed.heading,
-    blocks: [paragraph(hello), paragraph(news), details(rows), ...cond.html, button(c.manageBooking, manage), muted(c.confirmed.manageNote)],
-    textBlocks: [hello, news, detailsText(rows, c.colon), ...cond.text, `${c.confirmed.manageText}${c.colon}${manage}`],
+    blocks: [paragraph(hello), paragraph(news), details(rows), ...guarantee.html, ...cond.html, button(c.manageBooking, manage), muted(c.confirmed.manageNote)],
+    textBlocks: [hello, news, detailsText(rows, c.colon), ...guarantee.text, ...cond.text, `${c.confirmed.manageText}${c.colon}${manage}`],
     attachments: [calendarAttachment(data)],
   });
 }
@@ -84,6 +87,7 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
   const no = links.attendanceCancel(booking.short_id);
   const hello = c.hello(booking.name);
   const ask = pending ? c.reminder.askPending : c.reminder.ask;
+  const guarantee = protection(data);
   return bookingEmail(data, {
     subject: c.reminder.subject(restaurant.name),
     preheader: c.reminder.preheader(booking.hour, c.persons(booking.covers)),
@@ -92,6 +96,7 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
       paragraph(hello),
       paragraph(c.reminder.remind(restaurant.name)),
       details(rows),
+      ...guarantee.html,
       paragraph(ask),
       button(c.reminder.yes, yes),
       button(c.reminder.no, no),
@@ -101,6 +106,7 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
       hello,
       c.reminder.remind(restaurant.name),
       detailsText(rows, c.colon),
+      ...guarantee.text,
       ask,
       `${c.reminder.yes}${c.colon}${yes}`,
       `${c.reminder.no}${c.colon}${no}`,

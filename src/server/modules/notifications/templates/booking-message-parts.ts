@@ -3,11 +3,12 @@ import { languageOr } from '../../../../domain/languages';
 import { conditionsFor } from '../../../../domain/starter-conditions';
 import { formatLongDate } from '../../../../domain/localized-dates';
 import type { BookingRow } from '../../booking-engine';
+import type { AcceptedProtection } from '../../payments';
 import type { RestaurantRow } from '../../restaurants';
 import { bookingCalendar } from '../ics';
 import type { Links } from '../links';
 import { bookingCopy, type BookingCopy } from './booking-copy/booking-copy';
-import { muted, renderEmail, type Brand } from './email-layout';
+import { muted, paragraph, renderEmail, type Brand } from './email-layout';
 import type { RenderedEmail } from './types';
 
 // What every message about one booking is built from, and the pieces its e-mails share.
@@ -18,6 +19,8 @@ export interface BookingMailData {
   restaurant: RestaurantRow;
   booking: BookingRow;
   now: Date;
+  /** The card guarantee or deposit the diner accepted, while it holds. */
+  protection?: AcceptedProtection | null;
 }
 
 /** A party as the restaurant's staff read it ("4 personnes"): in French, whatever the diner's language. */
@@ -61,6 +64,7 @@ export function calendarAttachment(data: BookingMailData, cancelled = false) {
         c.ics.bookedFor(booking.name, people),
         `${c.ics.number}${c.colon}${booking.reference}`,
         restaurant.phone_number ? `${c.ics.restaurantPhone}${c.colon}${formatPhoneForDisplay(restaurant.phone_number)}` : '',
+        cancelled ? '' : (protectionLine(data) ?? ''),
         cancelled ? '' : `${c.ics.manage}${c.colon}${manage}`,
       ]
         .filter(Boolean)
@@ -103,4 +107,20 @@ export function bookingEmail(
 export function conditions(restaurant: RestaurantRow, booking: BookingRow): { html: string[]; text: string[] } {
   const text = conditionsFor(restaurant.conditions_text, languageOr(booking.language));
   return text ? { html: [muted(text)], text: [text] } : { html: [], text: [] };
+}
+
+/**
+ * The card guarantee or deposit the diner accepted, restated in their words: French law makes a
+ * no-show fee due only when its amount and deadline were shown and accepted, so every message
+ * that leads to the meal says them again.
+ */
+export function protectionLine(data: BookingMailData): string | null {
+  if (!data.protection) return null;
+  const c = copyOf(data.booking);
+  return `${c.protection[data.protection.kind]}${c.colon}${c.protection.accepted(data.protection.consentText)}`;
+}
+
+export function protection(data: BookingMailData): { html: string[]; text: string[] } {
+  const line = protectionLine(data);
+  return line ? { html: [paragraph(line)], text: [line] } : { html: [], text: [] };
 }

@@ -25,6 +25,8 @@ export interface BookingCopy {
     restaurantPhone: string;
     manage: string;
   };
+  /** The card guarantee or deposit the diner accepted when booking, restated in its messages. */
+  protection: { guarantee: string; deposit: string; accepted: (text: string) => string };
   hello: (name: string) => string;
   manageBooking: string;
   manageInscription: string;

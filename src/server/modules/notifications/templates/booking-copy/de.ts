@@ -24,6 +24,7 @@ export const de: BookingCopy = {
     restaurantPhone: 'Telefon des Restaurants',
     manage: 'Meine Reservierung verwalten',
   },
+  protection: { guarantee: 'Kartengarantie', deposit: 'Anzahlung', accepted: (text) => `Sie haben zugestimmt: „${text}“` },
   hello: (name) => `Guten Tag ${name},`,
   manageBooking: 'Meine Reservierung verwalten',
   manageInscription: 'Meinen Eintrag verwalten',

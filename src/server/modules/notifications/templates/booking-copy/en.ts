@@ -24,6 +24,7 @@ export const en: BookingCopy = {
     restaurantPhone: "Restaurant's phone",
     manage: 'Manage my booking',
   },
+  protection: { guarantee: 'Card guarantee', deposit: 'Deposit', accepted: (text) => `You accepted: “${text}”` },
   hello: (name) => `Hello ${name},`,
   manageBooking: 'Manage my booking',
   manageInscription: 'Manage my request',

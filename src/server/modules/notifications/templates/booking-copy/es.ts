@@ -24,6 +24,7 @@ export const es: BookingCopy = {
     restaurantPhone: 'Teléfono del restaurante',
     manage: 'Gestionar mi reserva',
   },
+  protection: { guarantee: 'Garantía con tarjeta', deposit: 'Depósito', accepted: (text) => `Usted aceptó: «${text}»` },
   hello: (name) => `Hola, ${name}:`,
   manageBooking: 'Gestionar mi reserva',
   manageInscription: 'Gestionar mi inscripción',

@@ -26,6 +26,7 @@ export const fr: BookingCopy = {
     restaurantPhone: 'Téléphone du restaurant',
     manage: 'Gérer ma réservation',
   },
+  protection: { guarantee: 'Empreinte bancaire', deposit: 'Acompte', accepted: (text) => `Vous avez accepté : « ${text} »` },
   hello: (name) => `Bonjour ${name},`,
   manageBooking: 'Gérer ma réservation',
   manageInscription: 'Gérer mon inscription',

@@ -24,6 +24,7 @@ export const it: BookingCopy = {
     restaurantPhone: 'Telefono del ristorante',
     manage: 'Gestisci la mia prenotazione',
   },
+  protection: { guarantee: 'Garanzia con carta', deposit: 'Acconto', accepted: (text) => `Hai accettato: «${text}»` },
   hello: (name) => `Buongiorno ${name},`,
   manageBooking: 'Gestisci la mia prenotazione',
   manageInscription: 'Gestisci la mia iscrizione',
