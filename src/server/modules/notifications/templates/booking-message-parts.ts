@@ -114,7 +114,7 @@ export function conditions(restaurant: RestaurantRow, booking: BookingRow): { ht
  * no-show fee due only when its amount and deadline were shown and accepted, so every message
  * that leads to the meal says them again.
  */
-export function protectionLine(data: BookingMailData): string | null {
+function protectionLine(data: BookingMailData): string | null {
   if (!data.protection) return null;
   const c = copyOf(data.booking);
   return `${c.protection[data.protection.kind]}${c.colon}${c.protection.accepted(data.protection.consentText)}`;
