@@ -120,7 +120,7 @@ describe.each(await dialectsUnderTest())('diner answers in the diner language on
     const noConsent = { restaurant_id: id, email: 'abonne@exemple.fr', consent: false };
     expectRefusal(await server.call('POST', '/api/subscriptions', noConsent), 422, FR.consentRequired);
     const italian = await server.call('POST', '/api/subscriptions', { ...noConsent, language: 'it' });
-    expect(italian.body.message).toBe('Spunti la casella del consenso per iscriversi.');
+    expect(italian.body.message).toBe('Spunta la casella del consenso per iscriverti.');
     const signedUp = await server.call('POST', '/api/subscriptions', { ...noConsent, consent: true, language: 'es' });
     expect(signedUp.status).toBe(200);
     expect(signedUp.body.message).toMatch(/^¡Gracias! Para completar su inscripción/);
