@@ -121,6 +121,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
 
   const style = { '--col': column, '--span': span, '--lane': lane, transform: lift ? `translateY(${lift}px)` : undefined } as CSSProperties;
   const status = frDashboard.booking.status[b.status] ?? b.status;
+  // The payment's state rides on the bar's second line and its label: the bar has no room for a badge.
+  const payment = b.payment ? (frDashboard.payment.badge[b.payment.state] ?? b.payment.state) : null;
   return (
     <button
       ref={ref}
@@ -132,7 +134,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frDashboard.payment.badgePrefix}${payment}` : ''}`}
+      data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
       onPointerDown={(e) => start('move', e)}
@@ -148,6 +151,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       <span className={styles.barName}>{b.name}</span>
       <span className={styles.barMeta}>
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
+        {payment && ` · ${payment}`}
       </span>
       {editable && (
         <span
