@@ -5,12 +5,12 @@ import { formatRestaurantInstant } from '../lib/staff/restaurant-clock';
 import { Button } from '../ui/button';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem } from './dashboard-api';
-import { frDashboard } from './i18n';
+import { frPayment } from './payment-i18n';
 import { MoneyConfirmDialog } from './money-confirm-dialog';
 import styles from './payment.module.css';
 import book from './service-book.module.css';
 
-const t = frDashboard.payment;
+const t = frPayment;
 
 /**
  * The booking's card guarantee or deposit: where it stands, the card, the amounts, who charged or

@@ -3,10 +3,10 @@ import { formatEuros, parseEuros } from '../../domain/euros';
 import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
-import { frDashboard } from './i18n';
+import { frPayment } from './payment-i18n';
 import styles from './payment.module.css';
 
-const t = frDashboard.payment;
+const t = frPayment;
 
 /** A key for one confirmation; getRandomValues works where randomUUID does not (a tablet on the LAN by IP). */
 const confirmationKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -60,6 +60,15 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
   };
 
   const charge = action === 'charge';
+  const card = last4 ?? '????';
+  // Without a valid amount the question still names the diner and the card, and waits for one.
+  const question = charge
+    ? valid
+      ? t.confirmCharge(dinerName, amount, card)
+      : t.confirmChargeAny(dinerName, card)
+    : valid
+      ? t.confirmRefund(dinerName, amount)
+      : t.confirmRefundAny(dinerName);
   return (
     <Modal
       open
@@ -73,7 +82,7 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
             {t.cancel}
           </Button>
           <Button onClick={() => void confirm()} disabled={!valid || sending} aria-describedby={error ? `${id}-error` : undefined}>
-            {sending ? t.sending : charge ? t.confirmChargeButton(amount) : t.confirmRefundButton(amount)}
+            {sending ? t.sending : !valid ? (charge ? t.charge : t.refund) : charge ? t.confirmChargeButton(amount) : t.confirmRefundButton(amount)}
           </Button>
         </>
       }
@@ -85,7 +94,7 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
           void confirm();
         }}
       >
-        <p data-testid="money-confirm-question">{charge ? t.confirmCharge(dinerName, amount, last4 ?? '????') : t.confirmRefund(dinerName, amount)}</p>
+        <p data-testid="money-confirm-question">{question}</p>
         <label className={styles.field}>
           <span>{t.amount}</span>
           <input

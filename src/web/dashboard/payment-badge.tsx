@@ -1,8 +1,8 @@
 import type { BookingItem } from './dashboard-api';
-import { frDashboard } from './i18n';
+import { frPayment } from './payment-i18n';
 import styles from './payment.module.css';
 
-const t = frDashboard.payment;
+const t = frPayment;
 
 /** Where a booking's card guarantee or deposit stands, on its line of the book and its timeline bar. */
 export function PaymentBadge({ booking, className }: { booking: BookingItem; className?: string }) {

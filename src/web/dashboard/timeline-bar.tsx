@@ -3,6 +3,7 @@ import { barPosition, dropPlace, endOf, keyboardMove, snapSteps, stretchedTurn, 
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { canEdit } from './status';
+import { frPayment } from './payment-i18n';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 
@@ -122,7 +123,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
   const style = { '--col': column, '--span': span, '--lane': lane, transform: lift ? `translateY(${lift}px)` : undefined } as CSSProperties;
   const status = frDashboard.booking.status[b.status] ?? b.status;
   // The payment's state rides on the bar's second line and its label: the bar has no room for a badge.
-  const payment = b.payment ? (frDashboard.payment.badge[b.payment.state] ?? b.payment.state) : null;
+  const payment = b.payment ? (frPayment.badge[b.payment.state] ?? b.payment.state) : null;
   return (
     <button
       ref={ref}
@@ -134,7 +135,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frDashboard.payment.badgePrefix}${payment}` : ''}`}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}`}
       data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
