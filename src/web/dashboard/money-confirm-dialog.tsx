@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatEuros, parseEuros } from '../../domain/euros';
 import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
@@ -38,6 +38,8 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
       .replace(/\u00a0/g, ''),
   );
   const [sending, setSending] = useState(false);
+  // Two clicks in one frame both see `sending` false: the ref stops the second before it is sent.
+  const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const cents = parseEuros(text);
@@ -46,7 +48,8 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
   const max = formatEuros(maxCents);
 
   const confirm = async () => {
-    if (!valid || sending) return;
+    if (!valid || inFlight.current) return;
+    inFlight.current = true;
     setSending(true);
     setError(null);
     try {
@@ -55,6 +58,7 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
     } catch (failure) {
       setError(errorText(failure, t.failed));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };
@@ -95,9 +99,10 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
         }}
       >
         <p data-testid="money-confirm-question">{question}</p>
-        <label className={styles.field}>
-          <span>{t.amount}</span>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>{t.amount}</label>
           <input
+            id={`${id}-amount`}
             value={text}
             onChange={(e) => setText(e.target.value)}
             inputMode="decimal"
@@ -109,7 +114,7 @@ export function MoneyConfirmDialog({ action, dinerName, maxCents, last4, send, o
           <small id={`${id}-hint`} className={valid ? styles.hint : styles.error}>
             {valid ? (charge ? t.chargeHint(max) : t.refundHint(max)) : t.amountInvalid(max)}
           </small>
-        </label>
+        </div>
         {error && (
           <p id={`${id}-error`} className={styles.error} role="alert" data-testid="money-confirm-error">
             {error}
