@@ -114,6 +114,8 @@ describe.each(await dialectsUnderTest())('payments from the service book on %s',
     expect(above.status).toBe(422);
     expect(above.body.message).toBe('Le montant demandé (20,01 €) dépasse celui des conditions acceptées par le client (20,00 €).');
     expect((await money('charge', guid, 1000, tokens.owner, 'short')).status).toBe(400);
+    const noKey = await h.server.call('POST', `${base()}/${guid}/payment/charge`, { amountCents: 2001 }, bearer(tokens.owner));
+    expect(noKey.status).toBe(422);
 
     const expected = await absentWithCard('4242424242424242', 'confirmed');
     expect((await read(expected.guid)).body.object.canCharge).toBe(false);

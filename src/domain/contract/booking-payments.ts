@@ -8,8 +8,11 @@ import { defineEndpoint, restaurantParams, staffOnly } from './endpoint';
 
 const bookingParams = restaurantParams.extend({ guid: z.string().min(1).max(64) });
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-/** One key per confirmation in the window: a double click or a retry of it is one request. */
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, '8 à 128 caractères : lettres, chiffres, - et _') });
+/**
+ * One key per confirmation: the same confirmation sent again gets its first answer. Without one, the
+ * booking payment's own key still makes every request one charge (docs/payments.md).
+ */
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, '8 à 128 caractères : lettres, chiffres, - et _').optional() });
 const amountBody = z.strictObject({ amountCents: z.number().int().positive().max(10_000_000) });
 
 export const bookingPayment = defineEndpoint({

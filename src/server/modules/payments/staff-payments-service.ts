@@ -74,9 +74,10 @@ export function staffPaymentsService(ctx: AppContext, injected?: PaymentProvider
     action: 'charge' | 'refund',
     guid: string,
     amountCents: number,
-    key: string,
+    key: string | undefined,
     work: () => Promise<Awaited<ReturnType<typeof answer>>>,
   ) => {
+    if (!key) return work();
     const scope = `staff-payment:${actor.restaurantId}:${guid}:${action}`;
     const requestHash = String(amountCents);
     const stored = await findStoredResponse(db, scope, key);
@@ -98,7 +99,7 @@ export function staffPaymentsService(ctx: AppContext, injected?: PaymentProvider
     },
 
     /** The no-show's fee, at most what the diner accepted: money-actions.ts makes it one charge. */
-    async charge(actor: MoneyActor, guid: string, amountCents: number, key: string) {
+    async charge(actor: MoneyActor, guid: string, amountCents: number, key?: string) {
       requireRight(actor);
       const { booking, payment } = await requireBookingPayment(actor.restaurantId, guid);
       if (!chargeable(booking)) throw conflict(S.notNoShow, 'not_no_show');
@@ -107,7 +108,7 @@ export function staffPaymentsService(ctx: AppContext, injected?: PaymentProvider
       );
     },
 
-    async refund(actor: MoneyActor, guid: string, amountCents: number, key: string) {
+    async refund(actor: MoneyActor, guid: string, amountCents: number, key?: string) {
       requireRight(actor);
       const { booking, payment } = await requireBookingPayment(actor.restaurantId, guid);
       return once(actor, 'refund', guid, amountCents, key, async () =>
