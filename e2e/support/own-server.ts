@@ -48,6 +48,8 @@ export interface OwnServerOptions {
   /** Seed the demo's three months of past service too (as `npm start` does). Default: off, so tests
    *  can count the demo's bookings and guests. */
   seedHistory?: boolean;
+  /** More environment for the server (a payment provider of the test's own). */
+  env?: Record<string, string>;
 }
 
 export async function startOwnServer(options: OwnServerOptions): Promise<OwnServer> {
@@ -74,6 +76,7 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     SEED_DEMO: 'true',
     SEED_DEMO_HISTORY: options.seedHistory ? 'true' : 'false',
     WORKER: options.worker ? 'true' : 'false',
+    ...options.env,
   });
   if (options.viaStartScript) {
     // What `npm start` leaves to the defaults: NODE_ENV (production) and the links' base address.

@@ -48,6 +48,14 @@ export interface BookingItem {
   attendanceConfirmedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The card guarantee or deposit, when the booking has one: the book and the timeline show a badge. */
+  payment?: BookingPaymentBadge | null;
+}
+
+export type BookingPaymentState = 'awaiting_card' | 'awaiting_payment' | 'card_saved' | 'deposit_paid' | 'fee_charged' | 'refunded' | 'failed' | 'expired';
+export interface BookingPaymentBadge {
+  state: BookingPaymentState;
+  kind: 'guarantee' | 'deposit';
 }
 
 /** What a service book is told when a booking of its restaurant changes. */

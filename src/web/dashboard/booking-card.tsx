@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
+import { PaymentBadge } from './payment-badge';
 import { actionsFor, isClosed, notBefore } from './status';
 import styles from './service-book.module.css';
 
@@ -33,6 +34,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
         <div className={styles.who}>
           <span className={styles.name}>{b.name}</span>
           <AttendanceBadge booking={b} />
+          <PaymentBadge booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
               {formatPhoneForDisplay(b.phone)}

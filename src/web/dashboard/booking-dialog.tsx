@@ -8,6 +8,7 @@ import { DatePicker } from '../ui/date-picker/date-picker';
 import { Modal } from '../ui/modal';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { BookingHistory } from './booking-history';
+import { BookingPayment } from './booking-payment';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -278,6 +279,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           </Button>
         </form>
 
+        {b.payment && <BookingPayment booking={b} />}
         <BookingHistory guid={b.guid} />
       </div>
     </Modal>

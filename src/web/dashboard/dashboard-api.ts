@@ -1,6 +1,6 @@
 // Calls of the service book, the team and the devices; every one carries the bearer token.
 
-import { apiUrl, call, type CallInput } from '../lib/api';
+import { apiUrl, call, callEnvelope, type CallInput } from '../lib/api';
 import type { BookingItem, BookingStatus } from '../../domain/service-book';
 import type { Promote, StaffBookingCreate, StaffBookingDetails, StaffBookingEdit, StaffBookingTurn } from '../../domain/schemas/staff-booking';
 import type { Device, DayView, HistoryEntry, ServiceDay, StaffMember } from '../lib/api-contract';
@@ -29,6 +29,21 @@ export function dashboardApi(restaurantId: string) {
     details: (guid: string, body: StaffBookingDetails) =>
       call('PATCH /staff/restaurants/:restaurantId/bookings/:guid/details', { params: withGuid(guid), body }),
     promote: (guid: string, body: Promote) => call('POST /staff/restaurants/:restaurantId/bookings/:guid/promote', { params: withGuid(guid), body }),
+    /** The booking's card guarantee or deposit, with who charged or refunded what. */
+    payment: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/:guid/payment', { params: withGuid(guid), signal }),
+    /** One key per confirmation: the same confirmation sent twice is one request to the bank. */
+    charge: (guid: string, amountCents: number, key: string) =>
+      callEnvelope('POST /staff/restaurants/:restaurantId/bookings/:guid/payment/charge', {
+        params: withGuid(guid),
+        body: { amountCents },
+        headers: { 'Idempotency-Key': key },
+      }),
+    refund: (guid: string, amountCents: number, key: string) =>
+      callEnvelope('POST /staff/restaurants/:restaurantId/bookings/:guid/payment/refund', {
+        params: withGuid(guid),
+        body: { amountCents },
+        headers: { 'Idempotency-Key': key },
+      }),
     members: (signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/staff-members', { params, signal }),
     addMember: (body: MemberInput<'POST /staff/restaurants/:restaurantId/staff-members'>) =>
       call('POST /staff/restaurants/:restaurantId/staff-members', { params, body }),

@@ -3,6 +3,7 @@ import { barPosition, dropPlace, endOf, keyboardMove, snapSteps, stretchedTurn, 
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { canEdit } from './status';
+import { frPayment } from './payment-i18n';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 
@@ -121,6 +122,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
 
   const style = { '--col': column, '--span': span, '--lane': lane, transform: lift ? `translateY(${lift}px)` : undefined } as CSSProperties;
   const status = frDashboard.booking.status[b.status] ?? b.status;
+  // The payment's state rides on the bar's second line and its label: the bar has no room for a badge.
+  const payment = b.payment ? (frPayment.badge[b.payment.state] ?? b.payment.state) : null;
   return (
     <button
       ref={ref}
@@ -132,7 +135,8 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}`}
+      data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
       onPointerDown={(e) => start('move', e)}
@@ -148,6 +152,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       <span className={styles.barName}>{b.name}</span>
       <span className={styles.barMeta}>
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
+        {payment && ` · ${payment}`}
       </span>
       {editable && (
         <span

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingPaymentBadgeSchema } from './booking-payment';
 import { openObject } from './envelope';
 
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
@@ -36,4 +37,6 @@ export const bookingItemSchema = openObject({
   attendanceConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The card guarantee or deposit's state, when the booking has one (the book's badge). */
+  payment: bookingPaymentBadgeSchema.nullable().optional(),
 });

@@ -3,4 +3,6 @@
 export { moneyActions, type MoneyActionResult } from './money-actions';
 export { acceptedProtection, connectedAccountIds, moneyByBookingDate, type AcceptedProtection } from './payments-repository';
 export { paymentsRoutes } from './payments-routes';
+export { paymentsStaffRoutes } from './payments-staff-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
+export { paymentBadges } from './staff-payments-service';

@@ -37,6 +37,14 @@ export const PAYMENTS_MESSAGES = {
   webhookReplayed: 'Notification déjà traitée.',
 };
 
+/** The service book's refusals, before any money rule. */
+export const STAFF_PAYMENTS_MESSAGES = {
+  noPayment: 'Cette réservation n’a ni garantie par carte ni acompte.',
+  forbidden: 'Seuls le propriétaire et les responsables peuvent débiter ou rembourser une carte.',
+  notNoShow: 'Des frais ne peuvent être débités que pour un client marqué absent.',
+  keyReused: 'Cette confirmation a déjà servi pour un autre montant : rouvrez la fenêtre de confirmation.',
+};
+
 const REFUSED = 'la carte a été refusée par la banque.';
 /** The banks' decline codes the staff can act on, and the rest as a plain refusal. */
 const DECLINE_REASONS: Record<string, string> = {

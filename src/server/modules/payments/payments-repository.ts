@@ -81,6 +81,15 @@ export async function findBookingPaymentOfBooking(db: Executor, bookingId: numbe
   return db.selectFrom('booking_payments').selectAll().where('booking_id', '=', bookingId).executeTakeFirst();
 }
 
+/** The state and kind of many bookings' payments at once: the service book's badges. */
+export async function paymentBadgesOf(
+  db: Executor,
+  bookingIds: readonly number[],
+): Promise<{ booking_id: number; state: BookingPaymentState; kind: BookingPaymentRow['kind'] }[]> {
+  if (bookingIds.length === 0) return [];
+  return db.selectFrom('booking_payments').select(['booking_id', 'state', 'kind']).where('booking_id', 'in', bookingIds).execute();
+}
+
 export async function findBookingPaymentBy(db: Executor, column: 'session_id' | 'payment_intent_id', value: string): Promise<BookingPaymentRow | undefined> {
   return db.selectFrom('booking_payments').selectAll().where(column, '=', value).executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { BookingStatus } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/envelope';
 import { loadDayState } from '../booking-engine';
+import { paymentBadges } from '../payments';
 import { restaurantNow, findRestaurantById, loadPlacementLegends, type RestaurantRow } from '../restaurants';
 import { toBookingItems, type BookingItem } from './booking-view';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
@@ -30,12 +31,14 @@ export function serviceBookService(ctx: AppContext) {
     return items.map((b) => ({ ...b, preferredPlacement: label.get(b.preferredPlacement) ?? '' }));
   }
 
+  // The payments module sits below this one (tests/architecture/module-order.test.ts), so the book
+  // reads every booking's payment state through its index in one query: the list and the timeline
+  // show a badge without one call per booking, and the payments tables keep their one writer.
   async function items(restaurantId: number, rows: Awaited<ReturnType<typeof loadDayBookings>>) {
-    const details = await loadBookingDetails(
-      db,
-      rows.map((r) => r.id),
-    );
-    return withPlacementLabels(restaurantId, toBookingItems(rows, details));
+    const ids = rows.map((r) => r.id);
+    const [details, badges] = await Promise.all([loadBookingDetails(db, ids), paymentBadges(ctx, ids)]);
+    const withPayments = toBookingItems(rows, details).map((item, i) => ({ ...item, payment: badges.get(rows[i]!.id) ?? null }));
+    return withPlacementLabels(restaurantId, withPayments);
   }
 
   return {
