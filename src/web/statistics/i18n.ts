@@ -1,8 +1,7 @@
 // French strings of the statistics page (loaded with it).
 
 import { FRENCH_MONTHS } from '../../domain/dates';
-
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+import { formatEuros } from '../../domain/euros';
 
 export const frStatistics = {
   title: 'Statistiques',
@@ -64,7 +63,7 @@ export const frStatistics = {
     refunded: 'Remboursé',
     /** "novembre 2026" from "2026-11". */
     monthName: (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`,
-    euros: (cents: number) => euroFormat.format(cents / 100),
+    euros: formatEuros,
   },
   rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',
   services: { noon: 'Midi', evening: 'Soir' } as Record<string, string>,
