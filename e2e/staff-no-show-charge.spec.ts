@@ -69,7 +69,7 @@ test.afterAll(async () => {
   await fake?.stop();
 });
 
-test('the owner charges an absent diner’s card once, then refunds it', async ({ page }) => {
+test('the owner charges an absent diner’s card once, then refunds it', async ({ page, screens }) => {
   await page.clock.setFixedTime(new Date(SERVER_NOW));
   await useDevice(page, device, { token });
   await page.goto(`${server.baseURL}/dashboard?date=${WEDNESDAY}&service=noon`);
@@ -90,6 +90,7 @@ test('the owner charges an absent diner’s card once, then refunds it', async (
   await amount.fill('45');
   await expect(confirm.getByRole('button', { name: /^Débiter/ })).toBeDisabled();
   await amount.fill('35,50');
+  await screens.shoot(page, 'charge-confirmation');
   await confirm.getByRole('button', { name: 'Débiter 35,50 €' }).dblclick();
 
   await expect(confirm).toBeHidden();
@@ -97,6 +98,7 @@ test('the owner charges an absent diner’s card once, then refunds it', async (
   await expect(block.getByRole('heading', { name: 'Paiement : Frais débités' })).toBeVisible();
   await expect(block.getByTestId('payment-history')).toHaveText(/^Débité 35,50\s€ par Camille, \d{2}\/11\/2026 12:\d{2}$/);
   await expect(line.getByTestId('booking-payment')).toHaveText(/Frais débités/);
+  await screens.shoot(page, 'charged');
   expect(fake.objects('payment_intent', account).filter((intent) => intent.status === 'succeeded')).toHaveLength(1);
 
   await block.getByRole('button', { name: 'Rembourser' }).click();
