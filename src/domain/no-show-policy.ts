@@ -9,16 +9,16 @@ import type { IsoDate, IsoWeekday, ServiceKind, TimeOfDay } from './types';
 // law allows a no-show fee only when its amount and deadline were shown before the diner
 // accepted: the default texts below always name both.
 
-export const NO_SHOW_MODES = ['none', 'guarantee', 'deposit'] as const;
+const NO_SHOW_MODES = ['none', 'guarantee', 'deposit'] as const;
 export type NoShowMode = (typeof NO_SHOW_MODES)[number];
-export const AMOUNT_PER = ['cover', 'booking'] as const;
+const AMOUNT_PER = ['cover', 'booking'] as const;
 export type AmountPer = (typeof AMOUNT_PER)[number];
 
-export const DEFAULT_HOLD_MINUTES = 10;
+const DEFAULT_HOLD_MINUTES = 10;
 /** Stripe's smallest charge in euros, and a ceiling no restaurant's fee should ever reach. */
-export const MIN_AMOUNT_CENTS = 50;
-export const MAX_AMOUNT_CENTS = 100_000;
-export const MAX_DEADLINE_HOURS = 168;
+const MIN_AMOUNT_CENTS = 50;
+const MAX_AMOUNT_CENTS = 100_000;
+const MAX_DEADLINE_HOURS = 168;
 
 const int = (label: string, min: number, max: number) =>
   z
@@ -47,7 +47,7 @@ export type NoShowPolicyInput = z.input<typeof noShowPolicySchema>;
 const weekdaySchema = z.number().int().min(1, 'Jour : de 1 (lundi) à 7 (dimanche).').max(7, 'Jour : de 1 (lundi) à 7 (dimanche).');
 
 /** A service's policy, on some weekdays only (none listed: every day the service opens). */
-export const servicePolicySchema = z.strictObject({
+const servicePolicySchema = z.strictObject({
   service: z.enum(['noon', 'evening'], { message: 'Service : midi ou soir.' }),
   weekdays: z.array(weekdaySchema).max(7).default([]),
   policy: noShowPolicySchema,
@@ -71,14 +71,14 @@ export const servicePoliciesSchema = z.strictObject({
     }),
 });
 
-export const dateOverrideSchema = z.strictObject({
+const dateOverrideSchema = z.strictObject({
   kind: z.literal('date'),
   date: z.string().refine(isValidIsoDate, 'Date : une date valide est attendue (AAAA-MM-JJ).'),
   /** One service, or the whole day. */
   service: z.enum(['all', 'noon', 'evening'], { message: 'Service : toute la journée, midi ou soir.' }).default('all'),
   policy: noShowPolicySchema,
 });
-export const eventOverrideSchema = z.strictObject({
+const eventOverrideSchema = z.strictObject({
   kind: z.literal('event'),
   eventGuid: z.string().min(1, 'Évènement : choisissez-en un.').max(64),
   policy: noShowPolicySchema,
@@ -86,7 +86,7 @@ export const eventOverrideSchema = z.strictObject({
 export const policyOverrideSchema = z.discriminatedUnion('kind', [dateOverrideSchema, eventOverrideSchema], {
   message: 'Exception : par date ou par évènement.',
 });
-export type PolicyOverrideInput = z.input<typeof policyOverrideSchema>;
+export type PolicyOverride = z.output<typeof policyOverrideSchema>;
 
 export interface PolicySet {
   services: readonly ServicePolicy[];
@@ -120,7 +120,7 @@ export function resolveNoShow(set: PolicySet, booking: { date: IsoDate; service:
   return { ...found, amountCents: amountDue(found.policy, booking.covers) };
 }
 
-export function amountDue(policy: NoShowPolicy, covers: number): number {
+function amountDue(policy: NoShowPolicy, covers: number): number {
   return policy.per === 'cover' ? policy.amountCents * covers : policy.amountCents;
 }
 

@@ -18,7 +18,7 @@ import { mailingRoutes } from './mailing';
 import { statisticsRoutes } from './statistics';
 import { healthRoutes } from './health';
 import { waitingOffersRoutes } from './waiting-offers';
-import { paymentsRoutes } from './payments';
+import { noShowSettingsRoutes, paymentsRoutes } from './payments';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -43,4 +43,5 @@ export const apiModules: ApiModule[] = [
   floorPlansRoutes,
   waitingOffersRoutes,
   paymentsRoutes,
+  noShowSettingsRoutes,
 ];

@@ -2,5 +2,6 @@
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { moneyActions, type MoneyActionResult } from './money-actions';
 export { connectedAccountIds } from './payments-repository';
+export { noShowSettingsRoutes } from './no-show-settings-routes';
 export { paymentsRoutes } from './payments-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
