@@ -31,7 +31,7 @@ test('connects the Stripe account and saves a guarantee from 6 covers (screens a
 
   await page.getByRole('navigation', { name: 'Navigation du restaurant' }).getByRole('link', { name: 'Réglages' }).click();
   await page.getByRole('link', { name: 'Garanties et acomptes' }).click();
-  await expect(page.getByRole('heading', { name: 'Protection contre les absences' })).toBeVisible();
+  await expect(page.getByText('Protection contre les absences : demandez une empreinte bancaire')).toBeVisible();
   const account = page.getByTestId('stripe-account');
   await expect(account).toContainText('Aucun compte Stripe n’est relié');
   await page.getByRole('button', { name: 'Connecter mon compte Stripe' }).click();

@@ -202,9 +202,8 @@ export const frSettings = {
     line: (date: string, hour: string, name: string, covers: number) => `${date} à ${hour} — ${name}, ${covers} pers.`,
   },
   noShow: {
-    title: 'Protection contre les absences',
     intro:
-      'Demandez une empreinte bancaire ou un acompte aux grandes tables. Le montant et le délai d’annulation sont montrés au client avant qu’il accepte : c’est ce qui rend les frais d’absence opposables.',
+      'Protection contre les absences : demandez une empreinte bancaire ou un acompte aux grandes tables. Le montant et le délai d’annulation sont montrés au client avant qu’il accepte : c’est ce qui rend les frais d’absence opposables.',
     account: 'Compte Stripe du restaurant',
     accountStates: {
       not_connected: 'Aucun compte Stripe n’est relié : ni empreinte bancaire ni acompte ne peuvent être demandés.',

@@ -26,7 +26,7 @@ export function NoShowSection() {
   const { api } = useSettings();
   const query = useQuery({ queryKey: NO_SHOW, queryFn: ({ signal }) => api.noShow(signal) });
   return (
-    <Section title={t.title} intro={t.intro}>
+    <Section title={frSettings.sections.noShow} intro={t.intro}>
       <LoadedForm query={query}>
         {(data, reload) => (
           <>
