@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import { codeBox, DEMO_OWNER } from './staff/staff-helpers';
 import { SERVER_NOW, startStaffServer, type StaffServer } from './staff/staff-server';
 
@@ -56,4 +56,16 @@ test('connects the Stripe account and saves a guarantee from 6 covers (screens a
   await expect(saved.getByLabel('Samedi')).toBeChecked();
   await axe.check(page, 'protection contre les absences');
   await screens.shoot(page, 'settings-no-show');
+
+  // An exception: its form opens with the keyboard and shows the same fields.
+  await page.getByRole('button', { name: 'Ajouter une exception' }).focus();
+  await page.keyboard.press('Enter');
+  const exception = page.getByRole('form', { name: 'Ajouter une exception' });
+  await exception.getByLabel('Exception pour').selectOption({ label: 'un évènement' });
+  await expect(exception).toContainText('Aucun évènement à venir');
+  await exception.getByLabel('Exception pour').selectOption({ label: 'une date' });
+  await axe.check(page, 'exception de la protection contre les absences', { except: DATE_PICKER_FIELDS });
+  await screens.shoot(page, 'settings-no-show-exception');
+  await exception.getByRole('button', { name: 'Annuler' }).click();
+  await expect(exception).toHaveCount(0);
 });

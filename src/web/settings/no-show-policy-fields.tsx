@@ -80,6 +80,7 @@ export function PolicyFields({ value, onChange, name }: { value: PolicyDraft; on
             </div>
             <NumberField
               label={t.deadline}
+              hint={t.deadlineHint}
               min={1}
               max={168}
               value={value.deadlineHours}
@@ -88,6 +89,7 @@ export function PolicyFields({ value, onChange, name }: { value: PolicyDraft; on
             />
             <NumberField
               label={t.hold}
+              hint={t.holdHint}
               min={5}
               max={60}
               value={value.holdMinutes}
