@@ -29,6 +29,11 @@ function accountView(account: PaymentAccount | undefined | null): AccountView {
 /** Réglages → Protection contre les absences: the restaurant's Stripe account and its policies. */
 export function noShowSettings(ctx: AppContext, injected?: PaymentProvider) {
   const at = () => ctx.now().toISOString();
+  // Not a 503: retrying changes nothing until the server's operator sets Stripe up.
+  const configuredProvider = () => {
+    if (!injected && !ctx.config.payments) throw conflict(M.notConfigured, 'payments_not_configured');
+    return requireProvider(ctx, injected);
+  };
 
   /** A fee or a deposit needs an account that can take it, or the diner would meet a dead end. */
   const requireChargeable = async (restaurantId: number, policies: readonly NoShowPolicy[]) => {
@@ -76,9 +81,7 @@ export function noShowSettings(ctx: AppContext, injected?: PaymentProvider) {
      * stored at once so that a second click onboards the same account instead of opening another.
      */
     async startOnboarding(restaurantId: number): Promise<string> {
-      // Not a 503: nothing will change by retrying, the server's operator must set Stripe up.
-      if (!injected && !ctx.config.payments) throw conflict(M.notConfigured, 'payments_not_configured');
-      const provider = requireProvider(ctx, injected);
+      const provider = configuredProvider();
       let account = await findAccount(ctx.db.kysely, restaurantId);
       if (!account) {
         const created = await calling(
@@ -106,6 +109,7 @@ export function noShowSettings(ctx: AppContext, injected?: PaymentProvider) {
     async refreshAccount(restaurantId: number): Promise<AccountView> {
       const account = await findAccount(ctx.db.kysely, restaurantId);
       if (!account) return accountView(null);
+      configuredProvider();
       return accountView(await paymentsService(ctx, injected).connectAccount(restaurantId, account.accountId));
     },
   };
