@@ -25,6 +25,7 @@ const SETTINGS = [
   ['Emplacements et icônes', 'emplacements'],
   ['Fermetures', 'fermetures'],
   ['Évènements', 'evenements'],
+  ['Garanties et acomptes', 'absences'],
   ['Questions', 'questions'],
   ['Équipe et codes', 'equipe'],
   ['Appareils', 'appareils'],

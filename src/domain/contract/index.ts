@@ -7,6 +7,7 @@ import type * as devTools from './dev-tools';
 import type * as floorPlans from './floor-plans';
 import type * as guests from './guests';
 import type * as mailing from './mailing';
+import type * as paymentSettings from './payment-settings';
 import type * as payments from './payments';
 import type * as publicReads from './public-reads';
 import type * as serviceBook from './service-book';
@@ -29,6 +30,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof floorPlans>
   | EndpointsOf<typeof guests>
   | EndpointsOf<typeof mailing>
+  | EndpointsOf<typeof paymentSettings>
   | EndpointsOf<typeof payments>
   | EndpointsOf<typeof publicReads>
   | EndpointsOf<typeof serviceBook>

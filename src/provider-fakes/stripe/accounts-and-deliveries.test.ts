@@ -39,6 +39,43 @@ describe('the Stripe fake’s accounts and deliveries', () => {
     await expect(stripe.customers.create({}, { stripeAccount: 'acct_unknown' })).rejects.toMatchObject({ statusCode: 403, code: 'account_invalid' });
   });
 
+  it('onboards a new account through an Account Link and its hosted page, back to return_url', async () => {
+    const account = await stripe.accounts.create({ country: 'FR', controller: { stripe_dashboard: { type: 'full' } }, metadata: { restaurant: '1' } });
+    expect(account).toMatchObject({ object: 'account', charges_enabled: false, details_submitted: false, country: 'FR' });
+    expect(account.id).toMatch(/^acct_/);
+    const link = await stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      return_url: 'https://couvert.example/reglages?stripe=retour',
+      refresh_url: 'https://couvert.example/reglages?stripe=relancer',
+    });
+    expect(link).toMatchObject({ object: 'account_link' });
+    expect(link.expires_at - link.created).toBe(300);
+    const page = await fetch(link.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Terminer l’activation');
+    const done = await fetch(link.url, { method: 'POST', redirect: 'manual' });
+    expect([done.status, done.headers.get('location')]).toEqual([303, 'https://couvert.example/reglages?stripe=retour']);
+    expect(await stripe.accounts.retrieve(account.id)).toMatchObject({ charges_enabled: true, payouts_enabled: true, details_submitted: true });
+    // A link is used once: Stripe sends a second visit to refresh_url for a new one.
+    const again = await fetch(link.url, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('https://couvert.example/reglages?stripe=relancer');
+    expect(fake.events().some((event) => event.type === 'account.updated' && event.account === account.id)).toBe(true);
+  });
+
+  it('refuses accounts and links Stripe would refuse', async () => {
+    await expect(stripe.accounts.create({})).rejects.toMatchObject({ statusCode: 400, param: 'type' });
+    await expect(
+      stripe.accountLinks.create({ account: 'acct_nope', type: 'account_onboarding', return_url: 'https://a.example', refresh_url: 'https://a.example' }),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    const account = fake.createAccount().id;
+    await expect(stripe.accountLinks.create({ account, type: 'account_onboarding', return_url: 'https://a.example' })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'refresh_url',
+    });
+    await expect(stripe.accounts.create({ type: 'standard' }, { stripeAccount: account })).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('opens and stops accounts and resends events through its test routes, behind the same key', async () => {
     const hook = (path: string, body = '') =>
       fetch(`${fake.url}/_fake/${path}`, {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiRequest, FakeContext, Route } from './fake-context';
 import { checkoutRoutes } from './checkout-sessions';
+import { connectOnboardingRoutes, onboardingPage } from './connect-onboarding';
 import { customerAndAccountRoutes, unknownAccount } from './customers-and-accounts';
 import { parseForm } from './form-body';
 import { showPage, submitPage, type PageAnswer } from './hosted-page';
@@ -58,6 +59,7 @@ export interface FakeServerOptions {
 export function createFakeServer(ctx: FakeContext, options: FakeServerOptions, extraRoutes: Route[]): Server {
   const routes: Route[] = [
     ...customerAndAccountRoutes(ctx),
+    ...connectOnboardingRoutes(ctx),
     ...checkoutRoutes(ctx),
     ...setupIntentRoutes(ctx),
     ...paymentIntentRoutes(ctx),
@@ -138,6 +140,11 @@ export function createFakeServer(ctx: FakeContext, options: FakeServerOptions, e
       const page = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
       if (page) {
         sendPage(response, method === 'POST' ? submitPage(ctx, page[1]!, body) : showPage(ctx, page[1]!));
+        return;
+      }
+      const onboarding = /^\/setup\/e\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+      if (onboarding) {
+        sendPage(response, onboardingPage(ctx, onboarding[1]!, onboarding[2]!, method));
         return;
       }
       if (!url.pathname.startsWith('/v1/') && !url.pathname.startsWith('/_fake/')) {

@@ -1,7 +1,7 @@
 // The HTML of the fake's hosted Checkout page: one column readable from 320 px, every field
 // labelled, errors announced, everything reachable with the keyboard (plain form controls).
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#f6f8fa}
@@ -20,7 +20,7 @@ button.secondary{background:#fff;color:#0a56c2;border:1px solid #0a56c2}
 a{color:#0a56c2}
 `;
 
-function pageHtml(title: string, body: string): string {
+export function pageHtml(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }

@@ -465,6 +465,7 @@ export interface Database {
   booking_payments: BookingPaymentsTable;
   payment_actions: PaymentActionsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  no_show_policies: NoShowPoliciesTable;
 }
 
 /** Bumped by every change to one day's bookings (availability cache); never deleted. */
@@ -645,4 +646,24 @@ export interface PaymentWebhookEventsTable {
   account_id: string | null;
   object_id: string | null;
   received_at: string;
+}
+
+/** A no-show rule: a service's (on some weekdays), or an override of one date or one event. */
+export interface NoShowPoliciesTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  scope: 'service' | 'date' | 'event';
+  scope_key: string;
+  service: 'all' | 'noon' | 'evening' | null;
+  weekdays: Generated<string>;
+  date: string | null;
+  event_id: number | null;
+  mode: 'none' | 'guarantee' | 'deposit';
+  min_covers: number;
+  amount_cents: number;
+  per: 'cover' | 'booking';
+  deadline_hours: number;
+  hold_minutes: number;
+  diner_text: string | null;
+  updated_at: string;
 }

@@ -18,7 +18,7 @@ import { mailingRoutes } from './mailing';
 import { statisticsRoutes } from './statistics';
 import { healthRoutes } from './health';
 import { waitingOffersRoutes } from './waiting-offers';
-import { paymentsRoutes, paymentsStaffRoutes } from './payments';
+import { noShowSettingsRoutes, paymentsRoutes, paymentsStaffRoutes } from './payments';
 
 export type ApiModule = (context: AppContext) => FastifyPluginAsync;
 
@@ -44,4 +44,5 @@ export const apiModules: ApiModule[] = [
   waitingOffersRoutes,
   paymentsRoutes,
   paymentsStaffRoutes,
+  noShowSettingsRoutes,
 ];

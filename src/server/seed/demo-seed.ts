@@ -1,4 +1,5 @@
 import { STARTER_CONDITIONS } from '../../domain/starter-conditions';
+import { seedDemoNoShow } from './demo-no-show';
 import { APP_VERSION } from '../lib/app-version';
 import { addDays, isoWeekday, todayIn } from '../../domain/dates';
 import { listedTableFootprint } from '../../domain/floor-plan/items';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db, { now, history = false }: { now: Date; hi
       .execute();
     const today = todayIn(TIME_ZONE, now);
     const zinc = await seedPetitZinc(trx, today, now.toISOString());
+    await seedDemoNoShow(trx, zinc.id, now.toISOString());
     if (history) await seedDemoHistory(trx, zinc.id, planHistory(today, zinc.tables, PETIT_ZINC_SERVICES));
     await seedChezMarcel(trx, now.toISOString());
     await seedDemoFloorPlans(trx, { slug: DEMO_SLUG, at: now.toISOString() });

@@ -21,6 +21,7 @@ export const SETTINGS_SECTIONS = [
   'emplacements',
   'fermetures',
   'evenements',
+  'absences',
   'questions',
   'equipe',
   'appareils',

@@ -11,6 +11,7 @@ import { SideNavSections, type NavSection } from '../ui/side-nav-sections';
 import { frSettings as t } from './i18n';
 import { InformationSection } from './information-section';
 import { LabelsSection } from './labels-section';
+import { NoShowSection } from './no-show-section';
 import { ProfileSection } from './profile-section';
 import { QuestionsSection } from './questions-section';
 import { ServicesSection } from './services-section';
@@ -29,6 +30,7 @@ const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] 
   { path: 'emplacements', label: t.sections.labels, element: <LabelsSection /> },
   { path: 'fermetures', label: t.sections.closed, element: <ClosedDatesSection /> },
   { path: 'evenements', label: t.sections.events, element: <EventsSection /> },
+  { path: 'absences', label: t.sections.noShow, element: <NoShowSection /> },
   { path: 'questions', label: t.sections.questions, element: <QuestionsSection /> },
   { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={paths.team} action={t.team.open} /> },
   {

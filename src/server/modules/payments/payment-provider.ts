@@ -93,6 +93,10 @@ export interface PaymentProvider {
   chargeSavedCard(input: ChargeRequest): Promise<ChargeResult>;
   refund(input: RefundRequest): Promise<RefundResult>;
   readAccount(account: string): Promise<ProviderAccount>;
+  /** A new connected account for a restaurant that has none yet (Stripe's onboarding fills it in). */
+  createAccount(input: { email: string | null; metadata: Record<string, string>; idempotencyKey: string }): Promise<ProviderAccount>;
+  /** The address of the provider's hosted onboarding of `account`, valid a few minutes. */
+  onboardingLink(account: string, returnUrl: string, refreshUrl: string): Promise<string>;
   /** Checks the signature (and its age against `receivedAt`) and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string, receivedAt: Date): ProviderEvent;
 }

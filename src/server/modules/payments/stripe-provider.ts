@@ -76,6 +76,13 @@ function eventData(event: Stripe.Event): ProviderEventData {
   }
 }
 
+const accountOf = (found: Stripe.Account) => ({
+  id: found.id,
+  chargesEnabled: found.charges_enabled ?? false,
+  payoutsEnabled: found.payouts_enabled ?? false,
+  detailsSubmitted: found.details_submitted ?? false,
+});
+
 /** The payment provider as Stripe (or the local fake, through STRIPE_API_URL) implements it. */
 function stripeProvider(config: PaymentsConfig): PaymentProvider {
   const stripe = clientOf(config);
@@ -200,13 +207,30 @@ function stripeProvider(config: PaymentsConfig): PaymentProvider {
     },
 
     async readAccount(account) {
-      const found = await stripe.accounts.retrieve(account).catch(unavailable);
-      return {
-        id: found.id,
-        chargesEnabled: found.charges_enabled ?? false,
-        payoutsEnabled: found.payouts_enabled ?? false,
-        detailsSubmitted: found.details_submitted ?? false,
-      };
+      return accountOf(await stripe.accounts.retrieve(account).catch(unavailable));
+    },
+
+    async createAccount(input) {
+      // Stripe hosts the onboarding and the dashboard, and the restaurant is liable for its own
+      // disputes: a Standard-like account, in France, paid in euros.
+      const created = await stripe.accounts
+        .create(
+          {
+            country: 'FR',
+            default_currency: 'eur',
+            ...(input.email ? { email: input.email } : {}),
+            controller: { stripe_dashboard: { type: 'full' }, fees: { payer: 'account' }, losses: { payments: 'stripe' } },
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        )
+        .catch(unavailable);
+      return accountOf(created);
+    },
+
+    async onboardingLink(account, returnUrl, refreshUrl) {
+      const link = await stripe.accountLinks.create({ account, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl }).catch(unavailable);
+      return link.url;
     },
 
     parseWebhook(rawBody, signature, receivedAt): ProviderEvent {

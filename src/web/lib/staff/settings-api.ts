@@ -66,6 +66,12 @@ export function settingsApi(restaurantId: string) {
     saveQuestion: (id: number, body: QuestionBody) => call(`PUT ${base}/questions/:id`, { params: question(id), body }),
     removeQuestion: (id: number) => call(`DELETE ${base}/questions/:id`, { params: question(id) }),
     orderQuestions: (ids: number[]) => call(`PUT ${base}/questions/order`, { params, body: { ids } }),
+    noShow: (signal?: AbortSignal) => call(`GET ${base}/no-show`, { params, signal }),
+    saveNoShowRules: (body: CallInput<`PUT ${typeof base}/no-show/services`>['body']) => call(`PUT ${base}/no-show/services`, { params, body }),
+    addNoShowOverride: (body: CallInput<`POST ${typeof base}/no-show/overrides`>['body']) => call(`POST ${base}/no-show/overrides`, { params, body }),
+    removeNoShowOverride: (overrideId: number) => call(`DELETE ${base}/no-show/overrides/:overrideId`, { params: { restaurantId, overrideId } }),
+    startStripeOnboarding: () => call(`POST ${base}/no-show/account/onboarding`, { params }),
+    refreshStripeAccount: () => call(`POST ${base}/no-show/account/refresh`, { params }),
     /** Sends the picture's bytes as they are; the server checks what they really are. */
     upload: (file: File) => call('POST /staff/restaurants/:restaurantId/uploads', { params, body: file }),
   };
