@@ -81,6 +81,8 @@ const KNOWN: Record<string, Record<string, unknown>> = {
   },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates': { from: FAR_DAY, to: FAR_DAY, service: 'all' },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates/remove': { ids: [999_999] },
+  // One of the two kinds of exception, whole: a sample mixing both would be refused for its shape.
+  'POST /api/staff/restaurants/{restaurantId}/settings/no-show/overrides': { kind: 'date', date: FAR_DAY, service: 'all', policy: { mode: 'none' } },
   'POST /api/staff/restaurants/{restaurantId}/settings/tables': { image: '', min_covers: 1, max_covers: 2 },
   'PUT /api/staff/restaurants/{restaurantId}/settings/tables/{guid}': { image: '', min_covers: 1, max_covers: 2 },
   'POST /api/staff/restaurants/{restaurantId}/settings/legends': { image: '' },

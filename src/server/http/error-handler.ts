@@ -27,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const where = FIELD_LABELS[error.validationContext ?? 'body'] ?? 'la requête';
       const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
-      const detail = first?.message ?? 'valeur invalide';
+      // The sentence around it ends with its own full stop: a schema's message that has one would give "..".
+      const detail = (first?.message ?? 'valeur invalide').replace(/\.+$/, '');
       const message = said('invalidData', { where, field, detail });
       // 400: the request does not have the shape the OpenAPI document gives (type, length,
       // format, pattern). 422: it has, but a rule the document states in words refuses it (the
