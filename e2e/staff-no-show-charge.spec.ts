@@ -32,22 +32,17 @@ test.beforeAll(async ({ request }) => {
   device = await enrolDevice(request, server.baseURL);
   token = await loginToken(request, device.deviceSecret, CODES.owner, server.baseURL);
 
-  // A restaurant with its Stripe account, and a diner who saved a Visa card ending in 4242 then did not come.
-  account = fake.createAccount({ name: 'Le Petit Zinc' }).id;
+  // The demo restaurant's Stripe account (as the demo seeds it), opened at this provider, and a
+  // diner who saved a Visa card ending in 4242 then did not come.
+  const restaurant = device.restaurantId;
+  const [seeded] = server.sql<{ account_id: string }>('SELECT account_id FROM payment_accounts WHERE restaurant_id = ?', restaurant);
+  account = fake.createAccount({ name: 'Le Petit Zinc', id: seeded!.account_id }).id;
   const customer = await fetch(`${fake.url}/v1/customers`, {
     method: 'POST',
     headers: { authorization: `Bearer ${fake.secretKey}`, 'stripe-account': account, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ name: DINER }).toString(),
   }).then(async (res) => ((await res.json()) as { id: string }).id);
   const at = SERVER_NOW;
-  const restaurant = device.restaurantId;
-  server.run(
-    'INSERT INTO payment_accounts (restaurant_id, account_id, charges_enabled, payouts_enabled, details_submitted, connected_at, checked_at) VALUES (?, ?, 1, 1, 1, ?, ?)',
-    restaurant,
-    account,
-    at,
-    at,
-  );
   const [booking] = server.sql<{ id: number }>("SELECT id FROM bookings WHERE restaurant_id = ? AND date = ? AND hour = '12:00'", restaurant, WEDNESDAY);
   server.run("UPDATE bookings SET status = 'no_show', name = ? WHERE id = ?", DINER, booking!.id);
   server.run(
