@@ -144,7 +144,7 @@ test.describe('a table offered to a diner who joined the waiting list in English
     await page.getByRole('button', { name: 'Accetto' }).click();
     const result = page.getByTestId('waiting-offer-result');
     await expect(result.getByRole('heading', { name: 'Tavolo prenotato' })).toBeVisible();
-    await expect(result).toContainText('Prenotato! Il suo tavolo la aspetta.');
+    await expect(result).toContainText('Prenotato! Il tuo tavolo ti aspetta.');
     await page.screenshot({ path: test.info().outputPath('diner-words-offer-italian-accepted.png'), fullPage: true });
     await axe.check(page, 'offer accepted in Italian');
   });

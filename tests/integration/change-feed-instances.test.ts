@@ -80,7 +80,9 @@ describe.runIf(postgres).each([false, true])('cached reads across two server pro
     await slotOnB(evening, '20:00', 5);
     await fetch(`${a.url}/api/restaurants/${SLUG}/closed-dates`);
     // A set-up wait, not a measure: on a loaded machine two fresh processes can take a while to open theirs.
-    await waitUntil(async () => (await listenerOf(a)).length === 1 && (await listenerOf(b)).length === 1, 45_000, 'both listeners');
+    await waitUntil(async () => (await listenerOf(a)).length === 1 && (await listenerOf(b)).length === 1, 45_000, 'both listeners').catch((error: Error) => {
+      throw new Error(`${error.message}\nA : ${a.output().slice(-2000)}\nB : ${b.output().slice(-2000)}`);
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
   }, 120_000);
 

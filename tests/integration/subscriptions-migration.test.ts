@@ -35,7 +35,7 @@ describe.each(await dialectsUnderTest())('subscriptions migration on %s', (diale
     };
     const { error } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
     if (error) throw error instanceof Error ? error : new Error('Migration impossible', { cause: error });
-    await seedDemo(db, { now: new Date('2026-11-17T08:00:00Z') });
+    await seedDemo(db, { now: new Date('2026-11-17T08:00:00Z'), noShowProtection: false });
     zinc = (await db.kysely.selectFrom('restaurants').select('id').where('slug', '=', 'le-petit-zinc').executeTakeFirstOrThrow()).id;
     let n = 0;
     const row = (values: Record<string, unknown>) => ({

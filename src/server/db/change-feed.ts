@@ -184,7 +184,10 @@ export function postgresChangeFeed(url: string, log: (line: string) => void, tim
       connectionString: url,
       connectionTimeoutMillis: DB_LIMITS.connectTimeoutMs,
       keepAlive: true,
-      query_timeout: timing.trustMs,
+      // A heartbeat slower than the trust window only lets the trust lapse (reads then check their
+      // versions); dropping the connection for it would make a loaded database churn listeners.
+      // A dead connection still ends in an error or an 'end' within this bound.
+      query_timeout: Math.max(5 * timing.trustMs, 5000),
       application_name: `couvert-changes:${process.pid}`,
     });
     next.on('notification', (message) => receive(message.payload ?? ''));
