@@ -14,8 +14,18 @@ export async function openStaffMenu(page: Page, name: string): Promise<void> {
     await nav.getByRole('button', { name: /Menu/ }).click();
     await expect(inBar.first()).toBeVisible();
   }
+  // Where it leads, read before the click: the next screen may arrive after the click returns (a
+  // screen loaded on demand), and reading the old one meanwhile would take its side menu for the new.
+  const href = await inBar.first().getAttribute('href');
   await inBar.first().click();
   await expect(nav.getByRole('button', { name: /Menu/ }).filter({ visible: true }).and(page.locator('[aria-expanded="true"]'))).toHaveCount(0);
+  if (href) {
+    // A section's address may lead on to its first page (Réglages → Réglages › Profil).
+    await expect(page).toHaveURL((url) => {
+      const path = new URL(href, url).pathname;
+      return url.pathname === path || url.pathname.startsWith(`${path}/`);
+    });
+  }
 }
 
 /** Every item of the staff menu (the bar shows some, the Menu lists them all). */
