@@ -4,6 +4,7 @@
 import type * as bookingPayments from './booking-payments';
 import type * as bookings from './bookings';
 import type * as devTools from './dev-tools';
+import type * as dinerPayments from './diner-payments';
 import type * as floorPlans from './floor-plans';
 import type * as guests from './guests';
 import type * as mailing from './mailing';
@@ -27,6 +28,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof bookingPayments>
   | EndpointsOf<typeof bookings>
   | EndpointsOf<typeof devTools>
+  | EndpointsOf<typeof dinerPayments>
   | EndpointsOf<typeof floorPlans>
   | EndpointsOf<typeof guests>
   | EndpointsOf<typeof mailing>

@@ -69,6 +69,11 @@ export const bookingCreateSchema = z.strictObject({
   table: guidLike.nullish(),
   conditions_accepted: z.boolean(),
   adult_certified: z.boolean().default(false),
+  /**
+   * The version of the guarantee or deposit words the diner ticked (POST /bookings/protection):
+   * required when the restaurant asks for one, and refused when the words have changed since.
+   */
+  protection_accepted: text(64).optional(),
   botcheck: text(4000).optional(),
   /** The diner's language: every message about the booking speaks it (French when absent). */
   language: z.enum(DINER_LANGUAGES).optional(),
@@ -80,6 +85,8 @@ export const createdBookingSchema = z.object({
   guid: z.string(),
   reference: z.string(),
   status: bookingStatus,
+  /** A card to save or a deposit to pay on the provider's page before the booking is confirmed. */
+  payment: z.enum(['guarantee', 'deposit']).nullable().optional(),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 

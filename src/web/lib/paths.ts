@@ -59,6 +59,8 @@ export const patterns = {
   /** The restaurant's general terms, which the wizard's consent links to. */
   terms: '/conditions/:slug',
   myBooking: '/resa/:shortId',
+  /** Where the provider's payment page sends the diner back (card saved, deposit paid, or not). */
+  bookingPayment: '/resa/:shortId/paiement',
   confirmBooking: '/confirmresa/:shortId',
   waitingOffer: '/offre/:token',
   unsubscribe: '/communication/unsubscribe/:guid',
@@ -94,6 +96,7 @@ export const paths = {
   bookingIframe: (slug: string) => fill(patterns.bookingIframe, { slug }),
   terms: (slug: string) => fill(patterns.terms, { slug }),
   myBooking: (shortId: string) => fill(patterns.myBooking, { shortId }),
+  bookingPayment: (shortId: string) => fill(patterns.bookingPayment, { shortId }),
   confirmBooking: (shortId: string) => fill(patterns.confirmBooking, { shortId }),
   communication: (slug: string) => fill(patterns.communication, { slug }),
   floorPlanCreate: patterns.floorPlanCreate,
