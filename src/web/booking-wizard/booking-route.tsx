@@ -18,6 +18,7 @@ import { Wizard } from './wizard';
 import { clearWizardStorage } from './wizard-store';
 import styles from './wizard.module.css';
 import { SuccessDialog, type BookedInfo } from './components/success-dialog';
+import { PaymentRedirect } from './components/payment-redirect';
 import { paths } from '../lib/paths';
 
 function restaurantToday(config: RestaurantConfig): string {
@@ -63,6 +64,8 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
   });
   const [wizardKey, setWizardKey] = useState(0);
   const [booked, setBooked] = useState<BookedInfo | null>(null);
+  // A booking held for its guarantee or deposit: the way to the provider's page replaces the wizard.
+  const [checkout, setCheckout] = useState<string | null>(null);
   // The route's date applies to the first wizard only; after a reset the wizard starts on page 1.
   const [useRouteDate, setUseRouteDate] = useState(true);
   const data = config.data;
@@ -100,6 +103,8 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
           </main>
         ) : !active ? (
           <Unavailable config={data ?? null} />
+        ) : checkout ? (
+          <PaymentRedirect shortId={checkout} />
         ) : (
           <Wizard
             key={wizardKey}
@@ -112,6 +117,10 @@ function BookingScreen({ slug, routeDate, query }: { slug: string; routeDate: st
             onReset={restart}
             onBooked={(info) => {
               setBooked(info);
+              restart();
+            }}
+            onPaymentNeeded={(shortId) => {
+              setCheckout(shortId);
               restart();
             }}
           />

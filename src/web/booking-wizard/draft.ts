@@ -166,6 +166,8 @@ export interface CreateExtras {
   table: string | null;
   conditionsAccepted: boolean;
   adultCertified: boolean;
+  /** The version of the guarantee or deposit words ticked, when the restaurant asks for one. */
+  protectionAccepted?: string;
   botcheck?: string;
 }
 
@@ -198,5 +200,6 @@ export function bookingCreateBody(draft: Draft, extras: CreateExtras): BookingCr
   };
   if (extras.restaurantId !== undefined) body.restaurantId = extras.restaurantId;
   if (extras.botcheck) body.botcheck = extras.botcheck;
+  if (extras.protectionAccepted) body.protection_accepted = extras.protectionAccepted;
   return body;
 }

@@ -84,6 +84,7 @@ beforeEach(() => {
       if (url.endsWith('/identity')) return envelope({ restaurantId: 1, restaurantGuid: 'g-1' });
       if (url.includes('/active-tables')) return envelope([]);
       if (url.includes('/blocked-tables')) return envelope([]);
+      if (url.endsWith('/bookings/protection')) return envelope({ protection: null });
       return envelope(null, 404, 'Introuvable');
     }),
   );
@@ -97,7 +98,16 @@ afterEach(() => {
 function renderWizard(overrides: Partial<RestaurantConfig> = {}, onReset: () => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wizard = (
-    <Wizard slug="le-petit-zinc" config={{ ...config, ...overrides }} today="2026-11-21" query="" routeDate={null} onReset={onReset} onBooked={() => {}} />
+    <Wizard
+      slug="le-petit-zinc"
+      config={{ ...config, ...overrides }}
+      today="2026-11-21"
+      query=""
+      routeDate={null}
+      onReset={onReset}
+      onBooked={() => {}}
+      onPaymentNeeded={() => {}}
+    />
   );
   // The wizard keeps one history entry per page: it lives inside the app's router.
   const router = createMemoryRouter([{ path: '/reserver/:slug', element: wizard }], { initialEntries: ['/reserver/le-petit-zinc'] });
@@ -114,6 +124,8 @@ const settle = () => act(async () => {});
 
 const storedBooking = () => JSON.parse(localStorage.getItem('booking')!) as Record<string, unknown>;
 const primary = () => screen.getByTestId<HTMLButtonElement>('wizard-next');
+/** The summary asks whether the slot needs a guarantee (here none): "Réserver" waits for the answer. */
+const protectionRead = () => waitFor(() => expect(screen.queryByTestId('protection')).toBeNull());
 
 describe('Wizard', () => {
   it("starts on the welcome page with the restaurant's text", () => {
@@ -147,10 +159,11 @@ describe('Wizard', () => {
     expect(screen.getByText('Vos informations')).toBeTruthy();
   });
 
-  it('goes back from the summary to page 4 without the experience step', () => {
+  it('goes back from the summary to page 4 without the experience step', async () => {
     localStorage.setItem('booking', JSON.stringify(filledDraft));
     localStorage.setItem('bookingPage', '6');
     renderWizard();
+    await protectionRead();
     expect(screen.getByText('Vérifiez vos informations')).toBeTruthy();
     expect(primary().textContent).toBe('Réserver');
     expect(primary().disabled).toBe(true);
@@ -161,10 +174,11 @@ describe('Wizard', () => {
     expect(localStorage.getItem('bookingPage')).toBe('4');
   });
 
-  it('requires the adult certification only for adult-only restaurants', () => {
+  it('requires the adult certification only for adult-only restaurants', async () => {
     localStorage.setItem('booking', JSON.stringify(filledDraft));
     localStorage.setItem('bookingPage', '6');
     renderWizard({ is_adult: true });
+    await protectionRead();
     fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
     expect(primary().disabled).toBe(true);
     fireEvent.click(screen.getByLabelText(/Je certifie que je suis majeur/));
@@ -193,6 +207,7 @@ describe('Wizard', () => {
       }),
     );
     renderWizard();
+    await protectionRead();
     fireEvent.click(screen.getByLabelText(/J'accepte les conditions générales/));
     fireEvent.click(primary());
     expect(await screen.findByText(/La connexion a été perdue pendant l'envoi/)).toBeTruthy();

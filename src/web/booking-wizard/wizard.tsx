@@ -26,6 +26,8 @@ import type { RestaurantConfig } from './types';
 import type { BookedInfo } from './components/success-dialog';
 import { draftHasInput, primaryAction, resumablePage, smsCodeRequired, type Page, type WizardFlags } from './wizard-logic';
 import { useWizardHistory } from './use-wizard-history';
+import { isProtectionRefusal, useProtection } from './use-protection';
+import { ProtectionBlock, protectionNote } from './components/protection-block';
 import { useWizardStore } from './wizard-store';
 import type { DayUnavailability } from './hour-rules';
 
@@ -39,6 +41,8 @@ export interface WizardProps {
   routeDate: string | null;
   onReset: () => void;
   onBooked: (info: BookedInfo) => void;
+  /** A booking held until the diner saves a card or pays a deposit on the provider's page. */
+  onPaymentNeeded: (shortId: string) => void;
   /** The diner already pressed "Commencer" on the server-rendered first page: open on the next one. */
   autoStart?: boolean;
 }
@@ -48,7 +52,7 @@ function hintFor(page: Page, isWaiting: boolean): string | undefined {
   return { 1: undefined, 2: h.date, 3: h.hour, 4: h.informations, 5: h.experience, 6: isWaiting ? h.summaryWaiting : h.summary }[page];
 }
 
-export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked, autoStart }: WizardProps) {
+export function Wizard({ slug, config, today, query, routeDate, onReset, onBooked, onPaymentNeeded, autoStart }: WizardProps) {
   const t = copy.wizard;
   const store = useWizardStore({ slug, query, routeDate, flags: { experienceEnabled: config.show_experience_stepper } });
   const { draft, updateDraft, state, dispatch, goto, setCanContinue, answers, setAnswers, clearAnswers } = store;
@@ -67,6 +71,9 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
   const firstRender = useRef(true);
 
   const needsCode = page === 6 && smsCodeRequired(config, draft.tableware_count) && verifiedPhone !== draft.phone.trim();
+  // A waiting-list request holds no table: nothing to guarantee.
+  const protection = useProtection({ active: page === 6 && !draft.is_waiting, slug, date: draft.date, hour: draft.hour, covers: draft.tableware_count });
+  const paymentNote = page === 6 && !needsCode ? protectionNote(protection) : null;
 
   // A new page: focus its content for screen readers and bring it into view.
   useEffect(() => {
@@ -152,14 +159,23 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
         table: draft.is_waiting ? null : tableRef.current,
         conditionsAccepted: consents.terms,
         adultCertified: config.is_adult ? consents.adult : false,
+        protectionAccepted: draft.is_waiting ? undefined : protection.version,
       });
       const key = idempotencyKeyFor(body);
       const botcheck = await takeBotCheck();
       const booking = await bookingApi.createBooking(botcheck ? { ...body, botcheck } : body, key);
       clearIdempotencyKey();
+      if (booking.payment) {
+        onPaymentNeeded(booking.shortId);
+        return;
+      }
       onBooked({ covers: draft.tableware_count, date: draft.date, hour: draft.hour, isWaiting: draft.is_waiting, booking });
     } catch (error) {
       discardBotCheck();
+      if (isProtectionRefusal(error)) {
+        protection.reloadChanged();
+        return;
+      }
       // A refusal (a table just taken…) says why; a lost connection says so, and that a retry
       // (same idempotency key) books once; anything else is the spec's generic failure.
       setAlert({
@@ -375,6 +391,8 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
           onConsentsChange={setConsents}
           onChange={updateDraft}
           onValidityChange={setCanContinue}
+          protection={<ProtectionBlock control={protection} timeZone={config.time_zone || 'Europe/Paris'} />}
+          protectionAccepted={protection.satisfied}
         />
       );
       break;
@@ -410,6 +428,11 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
         {hint && (
           <p id="wizard-hint" className={styles.hint}>
             {hint}
+          </p>
+        )}
+        {paymentNote && (
+          <p className={styles.hint} data-testid="payment-note">
+            {paymentNote}
           </p>
         )}
         {page >= 2 && (

@@ -1,6 +1,7 @@
 import { DE_DINER_MESSAGES } from '../../domain/diner-messages/de';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { deBookingPayment } from './de-payment';
 
 // German catalogue of the diner's pages but the booking wizard's words (de-wizard.ts), typed against the French one (fr.ts).
 
@@ -173,6 +174,7 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
     backToRestaurant: 'Zurück zum Restaurant',
   },
 
+  bookingPayment: deBookingPayment,
   waitingOffer: {
     loading: 'Angebot wird geladen...',
     openTitle: 'Ein Tisch ist frei geworden!',

@@ -1,6 +1,7 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { deProtection } from './de-payment';
 
 // German words of the booking wizard, a chunk of their own: the other diner pages do without them.
 
@@ -158,6 +159,8 @@ export const deWizard: DinerCatalogue['wizard'] = {
     placementAny: 'Egal',
     preparing: 'Ihre Übersicht wird vorbereitet…',
   },
+
+  protection: deProtection,
 
   summary: {
     heading: 'Prüfen Sie Ihre Angaben',

@@ -1,3 +1,5 @@
+import { minutesToTime, parseInstant, zonedNow } from '../../domain/dates';
+import { LANGUAGE_LOCALES } from '../../domain/languages';
 import { formatLongDate, formatMonthName, formatMonthYear } from '../../domain/localized-dates';
 import type { IsoDate } from '../../domain/types';
 import { dinerLanguage } from './diner-language';
@@ -12,3 +14,14 @@ export const monthYear = (year: number, month: number) => formatMonthYear(year, 
 
 /** A month's name alone in the current language. */
 export const monthName = (month: number) => formatMonthName(month, dinerLanguage());
+
+/** An instant (ISO text) as the restaurant's wall clock reads it: its long date and its "HH:MM". */
+export function restaurantWallClock(instant: string, timeZone: string): { date: string; time: string } {
+  const wall = zonedNow(timeZone, parseInstant(instant));
+  return { date: longDate(wall.date), time: minutesToTime(wall.minutes) };
+}
+
+/** An amount in the current language ("120,00 €", "€120.00"). */
+export function money(cents: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[dinerLanguage()], { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

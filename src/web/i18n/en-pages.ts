@@ -1,6 +1,7 @@
 import { EN_DINER_MESSAGES } from '../../domain/diner-messages/en';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { enBookingPayment } from './en-payment';
 
 // English catalogue of the diner's pages but the booking wizard's words (en-wizard.ts), typed against the French one (fr.ts).
 
@@ -168,6 +169,7 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
     backToRestaurant: 'Back to the restaurant',
   },
 
+  bookingPayment: enBookingPayment,
   waitingOffer: {
     loading: 'Loading the offer...',
     openTitle: 'A table has become free!',

@@ -1,6 +1,7 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { enProtection } from './en-payment';
 
 // English words of the booking wizard, a chunk of their own: the other diner pages do without them.
 
@@ -158,6 +159,8 @@ export const enWizard: DinerCatalogue['wizard'] = {
     placementAny: 'No preference',
     preparing: 'Preparing your summary…',
   },
+
+  protection: enProtection,
 
   summary: {
     heading: 'Check your details',

@@ -1,6 +1,7 @@
 import { ES_DINER_MESSAGES } from '../../domain/diner-messages/es';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { esBookingPayment } from './es-payment';
 
 // Spanish catalogue of the diner's pages but the booking wizard's words (es-wizard.ts), typed against the French one (fr.ts).
 
@@ -172,6 +173,7 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
     backToRestaurant: 'Volver al restaurante',
   },
 
+  bookingPayment: esBookingPayment,
   waitingOffer: {
     loading: 'Cargando la oferta...',
     openTitle: '¡Se ha liberado una mesa!',

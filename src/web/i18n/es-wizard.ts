@@ -1,6 +1,7 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { esProtection } from './es-payment';
 
 // Spanish words of the booking wizard, a chunk of their own: the other diner pages do without them.
 
@@ -158,6 +159,8 @@ export const esWizard: DinerCatalogue['wizard'] = {
     placementAny: 'Me da igual',
     preparing: 'Preparando su resumen…',
   },
+
+  protection: esProtection,
 
   summary: {
     heading: 'Compruebe sus datos',

@@ -6,6 +6,7 @@ import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
 import { plural } from '../../domain/plurals';
+import { frBookingPayment, frProtection } from './fr-payment';
 import { frWaitingOffer } from './fr-waiting-offer';
 
 const persons = (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' });
@@ -193,6 +194,8 @@ export const fr = {
       placementAny: 'Peu importe',
       preparing: 'Préparation de votre récapitulatif…',
     },
+
+    protection: frProtection,
 
     summary: {
       heading: 'Vérifiez vos informations',
@@ -398,6 +401,7 @@ export const fr = {
     backToRestaurant: 'Retour au restaurant',
   },
 
+  bookingPayment: frBookingPayment,
   waitingOffer: frWaitingOffer,
 
   /** What the server tells a diner, by code: the same catalogue as the server's (src/domain/diner-messages/). */

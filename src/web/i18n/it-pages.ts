@@ -1,6 +1,7 @@
 import { IT_DINER_MESSAGES } from '../../domain/diner-messages/it';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { itBookingPayment } from './it-payment';
 
 // Italian catalogue of the diner's pages but the booking wizard's words (it-wizard.ts), typed against the French one (fr.ts).
 
@@ -173,6 +174,7 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     backToRestaurant: 'Torna al ristorante',
   },
 
+  bookingPayment: itBookingPayment,
   waitingOffer: {
     loading: "Caricamento dell'offerta...",
     openTitle: 'Si è liberato un tavolo!',

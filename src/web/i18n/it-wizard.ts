@@ -1,6 +1,7 @@
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { plural } from '../../domain/plurals';
 import type { DinerCatalogue } from './diner-language';
+import { itProtection } from './it-payment';
 
 // Italian words of the booking wizard, a chunk of their own: the other diner pages do without them.
 
@@ -158,6 +159,8 @@ export const itWizard: DinerCatalogue['wizard'] = {
     placementAny: 'Indifferente',
     preparing: 'Preparazione del riepilogo…',
   },
+
+  protection: itProtection,
 
   summary: {
     heading: 'Controlla i tuoi dati',

@@ -1,5 +1,5 @@
 import { formatPhoneForDisplay } from '../../../domain/phone-display';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 
 import { paths } from '../../lib/paths';
 import { copy } from '../../i18n/diner-language';
@@ -28,6 +28,10 @@ export interface SummaryPageProps {
   onConsentsChange: (consents: Consents) => void;
   onChange: (patch: Partial<Draft>) => void;
   onValidityChange: (valid: boolean) => void;
+  /** The restaurant's guarantee or deposit, with its own tick (protection-block.tsx). */
+  protection?: ReactNode;
+  /** Nothing is asked, or what is asked is ticked. */
+  protectionAccepted?: boolean;
 }
 
 /** Continue is allowed once the terms (and, for adult-only restaurants, the age) are certified. */
@@ -35,13 +39,25 @@ function consentsGiven(consents: Consents, isAdult: boolean): boolean {
   return consents.terms && (!isAdult || consents.adult);
 }
 
-export function SummaryPage({ slug, config, draft, answers, consents, phoneVerified, onConsentsChange, onChange, onValidityChange }: SummaryPageProps) {
+export function SummaryPage({
+  slug,
+  config,
+  draft,
+  answers,
+  consents,
+  phoneVerified,
+  onConsentsChange,
+  onChange,
+  onValidityChange,
+  protection,
+  protectionAccepted = true,
+}: SummaryPageProps) {
   const t = copy.wizard.summary;
   const uid = useId();
 
   useEffect(() => {
-    onValidityChange(consentsGiven(consents, config.is_adult));
-  }, [consents, config.is_adult, onValidityChange]);
+    onValidityChange(consentsGiven(consents, config.is_adult) && protectionAccepted);
+  }, [consents, config.is_adult, protectionAccepted, onValidityChange]);
 
   return (
     <section aria-labelledby="summary-heading">
@@ -83,6 +99,7 @@ export function SummaryPage({ slug, config, draft, answers, consents, phoneVerif
         {/* A waiting-list request holds no table: it must not be promised one. */}
         <span data-testid="summary-hold">{draft.is_waiting ? t.waitingHold : t.hold}</span>
       </p>
+      {protection}
       <fieldset className={styles.consents}>
         <legend className="visually-hidden">{t.consentsLegend}</legend>
         <label className={formStyles.checkRow} htmlFor={`${uid}-terms`}>
