@@ -92,7 +92,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = String(input);
-      calls.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined });
       if (url.endsWith('/identity')) return envelope({ restaurantId: 1, restaurantGuid: 'g-1' });
       if (url.includes('/active-tables') || url.includes('/blocked-tables') || url.endsWith('/closed-dates')) return envelope([]);
       if (url.endsWith('/bookings/protection')) return envelope({ protection: protections.length > 1 ? protections.shift() : protections[0] });
