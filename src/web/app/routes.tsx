@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: patterns.terms, lazy: () => import('../restaurant-terms/terms-route') },
           { path: patterns.confirmBooking, lazy: () => import('../my-booking/confirm-booking-route') },
+          { path: patterns.bookingPayment, lazy: () => import('../booking-payment/booking-payment-route') },
           { path: patterns.waitingOffer, lazy: () => import('../waiting-offer/waiting-offer-route') },
           { path: patterns.unsubscribe, lazy: () => import('../communications/unsubscribe-route') },
           { path: patterns.confirmSubscription, lazy: () => import('../communications/confirm-subscription-route') },
