@@ -21,7 +21,7 @@ import {
   insertNewBooking,
 } from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
-import { holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay } from '../payments';
+import { dayHasEndedHolds, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 
@@ -85,13 +85,15 @@ export function bookingsService(ctx: AppContext) {
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
       // A waiting-list entry holds no table: a card or a deposit is asked when it becomes a booking.
       const protectionSet = input.is_waiting ? null : await protectionRules(db, restaurant.id);
+      // A hold that ran out gives its table back before anyone is refused for it. Looked for before
+      // the lock, so a day without one costs the lock no statement (the worker sweeps the rest).
+      const releaseHolds = protectionSet !== null && (await dayHasEndedHolds(db, restaurant.id, input.date, ctx.now()));
       // The rules were read before taking the day's lock: inside it, only the day's bookings are read.
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
           const now = ctx.now();
-          // A hold that ran out gives its table back before anyone is refused for it.
-          if (protectionSet) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
+          if (releaseHolds) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
           const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,

@@ -125,6 +125,11 @@ async function releaseOne(trx: Executor, payment: BookingPaymentRow, now: Date):
   return true;
 }
 
+/** Whether some hold of that day has run out (read before taking the day's lock, to release it inside). */
+export async function dayHasEndedHolds(db: Executor, restaurantId: number, date: string, now: Date): Promise<boolean> {
+  return (await heldPaymentsEndedBefore(db, now.toISOString(), { restaurantId, date })).length > 0;
+}
+
 /** Inside a day's lock: the holds of that day that have run out give their tables back first. */
 export async function releaseEndedHoldsOfDay(trx: Executor, restaurantId: number, date: string, now: Date): Promise<number> {
   const ended = await heldPaymentsEndedBefore(trx, now.toISOString(), { restaurantId, date });

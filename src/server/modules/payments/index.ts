@@ -8,6 +8,6 @@ export { paymentsStaffRoutes } from './payments-staff-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
 export { paymentBadges } from './staff-payments-service';
 export { holdBookingPayment, protectionOf, protectionRules, type BookingProtection } from './booking-protection';
-export { holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
+export { dayHasEndedHolds, holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
 export { settlePayment } from './settle-payment';
 export { findBookingPaymentOfBooking } from './payments-repository';
