@@ -50,6 +50,12 @@ export const DE_DINER_MESSAGES: DinerMessages = {
   slotFull: (p) => `Für ${plural('de', Number(p.covers), { one: '# Person', other: '# Personen' })} ist zu dieser Uhrzeit kein Tisch mehr frei.`,
   restaurantNotFound: 'Restaurant nicht gefunden.',
 
+  protectionConsentRequired: 'Bitte akzeptieren Sie die Garantiebedingungen der Reservierung.',
+  protectionChanged: 'Die Garantiebedingungen haben sich geändert: Bitte lesen und akzeptieren Sie sie erneut.',
+  paymentNotNeeded: 'Für diese Reservierung sind weder Karte noch Anzahlung nötig.',
+  paymentAlreadyDone: 'Die Zahlung für diese Reservierung ist bereits erfasst.',
+  paymentSlotGone: 'Die Zahlungsfrist ist abgelaufen und dieser Tisch ist nicht mehr frei. Bitte wählen Sie eine andere Uhrzeit.',
+  awaitingPayment: 'Diese Reservierung wartet noch auf Ihre Karte oder Ihre Anzahlung.',
   bookingNotFound: 'Wir finden Ihre Reservierung nicht. Bitte prüfen Sie den Link oder wenden Sie sich an das Restaurant.',
   hourRequired: 'Bitte wählen Sie eine neue Uhrzeit',
   delayNotToday: 'Eine Verspätung können Sie nur am Tag Ihrer Reservierung melden.',

@@ -48,6 +48,12 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   slotFull: (p) => `There is no table left for ${plural('en', Number(p.covers), { one: '# person', other: '# people' })} at this time.`,
   restaurantNotFound: 'Restaurant not found.',
 
+  protectionConsentRequired: 'Please accept the booking guarantee terms.',
+  protectionChanged: 'The guarantee terms have changed: please read them and accept them again.',
+  paymentNotNeeded: 'This booking needs neither a card nor a deposit.',
+  paymentAlreadyDone: 'The payment for this booking is already recorded.',
+  paymentSlotGone: 'The time to pay has run out and this table is no longer free. Please choose another time.',
+  awaitingPayment: 'This booking is still waiting for your card or your deposit.',
   bookingNotFound: 'We cannot find your booking. Please check the link or contact the restaurant.',
   hourRequired: 'Please choose a new time',
   delayNotToday: 'You can only report a delay on the day of your booking.',

@@ -48,6 +48,12 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   slotFull: (p) => `No queda ninguna mesa para ${plural('es', Number(p.covers), { one: '# persona', other: '# personas' })} a esta hora.`,
   restaurantNotFound: 'Restaurante no encontrado.',
 
+  protectionConsentRequired: 'Acepte las condiciones de garantía de la reserva.',
+  protectionChanged: 'Las condiciones de garantía han cambiado: léalas y acéptelas de nuevo.',
+  paymentNotNeeded: 'Esta reserva no requiere tarjeta ni depósito.',
+  paymentAlreadyDone: 'El pago de esta reserva ya está registrado.',
+  paymentSlotGone: 'El plazo de pago ha terminado y esta mesa ya no está libre. Elija otro horario.',
+  awaitingPayment: 'Esta reserva todavía espera su tarjeta o su depósito.',
   bookingNotFound: 'No encontramos su reserva. Compruebe el enlace o contacte con el restaurante.',
   hourRequired: 'Seleccione una nueva hora',
   delayNotToday: 'Solo puede avisar de un retraso el día de su reserva.',

@@ -59,6 +59,13 @@ export const FR_DINER_MESSAGES = {
   restaurantNotFound: 'Restaurant introuvable.',
 
   // The diner's own link (my booking, its confirmation, the reminder's answer).
+  // A card guarantee or a deposit (the booking's payment).
+  protectionConsentRequired: 'Veuillez accepter les conditions de garantie de la réservation.',
+  protectionChanged: 'Les conditions de garantie ont changé : veuillez les relire et les accepter de nouveau.',
+  paymentNotNeeded: 'Cette réservation ne demande ni carte ni acompte.',
+  paymentAlreadyDone: 'Le paiement de cette réservation est déjà enregistré.',
+  paymentSlotGone: "Le délai de paiement est écoulé et cette table n'est plus libre. Veuillez choisir un autre horaire.",
+  awaitingPayment: 'Cette réservation attend encore votre carte ou votre acompte.',
   bookingNotFound: 'Impossible de trouver votre réservation. Veuillez vérifier le lien ou contacter le restaurant.',
   hourRequired: 'Veuillez sélectionner un nouvel horaire',
   delayNotToday: "Vous ne pouvez prévenir d'un retard que le jour de votre réservation.",

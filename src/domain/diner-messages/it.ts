@@ -49,6 +49,12 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   slotFull: (p) => `Non c'è più nessun tavolo libero per ${plural('it', Number(p.covers), { one: '# persona', other: '# persone' })} a quest'ora.`,
   restaurantNotFound: 'Ristorante non trovato.',
 
+  protectionConsentRequired: 'Accetta le condizioni di garanzia della prenotazione.',
+  protectionChanged: 'Le condizioni di garanzia sono cambiate: rileggile e accettale di nuovo.',
+  paymentNotNeeded: 'Questa prenotazione non richiede né carta né acconto.',
+  paymentAlreadyDone: 'Il pagamento di questa prenotazione è già registrato.',
+  paymentSlotGone: 'Il tempo per pagare è scaduto e questo tavolo non è più libero. Scegli un altro orario.',
+  awaitingPayment: 'Questa prenotazione aspetta ancora la tua carta o il tuo acconto.',
   bookingNotFound: 'Non troviamo la tua prenotazione. Controlla il link o contatta il ristorante.',
   hourRequired: 'Seleziona un nuovo orario',
   delayNotToday: 'Puoi segnalare un ritardo solo il giorno della tua prenotazione.',

@@ -615,6 +615,12 @@ export interface BookingPaymentsTable {
   refund_attempts: Generated<number>;
   failure_code: string | null;
   failure_reason: string | null;
+  /** The table is held this many minutes while the diner is on the provider's page. */
+  hold_minutes: number | null;
+  /** Until when the booking's table is held for its card or deposit; null once settled. */
+  hold_until: string | null;
+  /** When the hold ran out and the booking was released (its table given back). */
+  released_at: string | null;
   created_at: string;
   updated_at: string;
 }

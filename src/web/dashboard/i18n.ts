@@ -169,6 +169,8 @@ export const frDashboard = {
     offer_declined: 'Offre refusée',
     offer_expired: 'Offre expirée',
     offer_taken: 'Table attribuée à un autre',
+    hold_released: 'Table libérée : carte ou acompte non reçu à temps',
+    hold_renewed: 'Table bloquée de nouveau pour le paiement',
   } as Record<string, string>,
 
   newBooking: {

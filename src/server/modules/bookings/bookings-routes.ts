@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '../../../domain/contract/bookings';
+import * as paying from '../../../domain/contract/diner-payments';
 import { said } from '../../../domain/diner-messages/diner-text';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { botCheckService } from '../bot-check';
+import { bookingPaymentService } from './booking-payment-service';
 import { bookingsService } from './bookings-service';
 import { confirmAttendance, myBookingService } from './my-booking-service';
 
@@ -14,6 +16,7 @@ export const bookingsRoutes =
     const bookings = bookingsService(ctx);
     const myBooking = myBookingService(ctx);
     const botCheck = botCheckService(ctx);
+    const bookingPayment = bookingPaymentService(ctx);
     const createLimit = ctx.config.rateLimit ? { max: 20, timeWindow: '1 minute' } : false;
 
     route(app, contract.checkDraft, {
@@ -38,4 +41,8 @@ export const bookingsRoutes =
     route(app, contract.cancelBooking, { handler: async (req) => ok(null, await myBooking.cancel(req.params.guid)) });
     route(app, contract.confirmBooking, { handler: async (req) => ok(null, await myBooking.confirm(req.params.shortId)) });
     route(app, contract.confirmAttendance, { handler: async (req) => ok(null, await confirmAttendance(ctx, req.params.shortId)) });
+
+    route(app, paying.bookingProtection, { handler: async (req) => ok(await bookingPayment.protection(req.body)) });
+    route(app, paying.startBookingCheckout, { rateLimit: createLimit, handler: async (req) => ok(await bookingPayment.startCheckout(req.params.shortId)) });
+    route(app, paying.bookingPaymentReturn, { handler: async (req) => ok(await bookingPayment.returned(req.params.shortId)) });
   };

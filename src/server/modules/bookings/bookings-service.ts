@@ -21,6 +21,7 @@ import {
   insertNewBooking,
 } from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
+import { dayHasEndedHolds, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 
@@ -82,11 +83,17 @@ export function bookingsService(ctx: AppContext) {
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
+      // A waiting-list entry holds no table: a card or a deposit is asked when it becomes a booking.
+      const protectionSet = input.is_waiting ? null : await protectionRules(db, restaurant.id);
+      // A hold that ran out gives its table back before anyone is refused for it. Looked for before
+      // the lock, so a day without one costs the lock no statement (the worker sweeps the rest).
+      const releaseHolds = protectionSet !== null && (await dayHasEndedHolds(db, restaurant.id, input.date, ctx.now()));
       // The rules were read before taking the day's lock: inside it, only the day's bookings are read.
 
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
           const now = ctx.now();
+          if (releaseHolds) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
           const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,
@@ -130,9 +137,23 @@ export function bookingsService(ctx: AppContext) {
               throw new AppError(403, said('smsCodeRequired'), 'sms_code_required');
             }
           }
+          const language = input.language ?? 'fr';
+          const protection =
+            protectionSet &&
+            protectionOf(protectionSet, {
+              date: input.date,
+              hour: input.hour,
+              service,
+              covers: input.tablewarecount,
+              language,
+              timeZone: restaurant.time_zone,
+            });
+          if (protection && !input.protection_accepted) throw unprocessable(said('protectionConsentRequired'), 'protection_consent_required');
+          if (protection && input.protection_accepted !== protection.version) throw unprocessable(said('protectionChanged'), 'protection_changed');
           const at = now.toISOString();
-          const status: BookingStatus = input.is_waiting ? 'waiting' : restaurant.diner_confirmation_required ? 'pending' : 'confirmed';
-          const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status };
+          // A booking waiting for its card or deposit holds its table, and is confirmed when it comes.
+          const status: BookingStatus = input.is_waiting ? 'waiting' : protection || restaurant.diner_confirmation_required ? 'pending' : 'confirmed';
+          const created = { shortId: newCapabilityId(), guid: newGuid(), reference: newReference(), status, payment: protection?.kind ?? null };
           // Stored for a replay, then written in the diner's language when sent (http/diner-language.ts).
           const body = ok(created, said(input.is_waiting ? 'waitingListJoined' : 'bookingSent', undefined, input.language), 201);
           const { bookingId } = await insertNewBooking(trx, ctx.db.kind, {
@@ -157,7 +178,7 @@ export function bookingsService(ctx: AppContext) {
               post_code: input.post_code?.trim() || null,
               locale: input.locale,
               navigator_language: input.navigatorLanguage,
-              language: input.language ?? 'fr',
+              language,
               query: input.query,
               preferred_table_guid: input.tableName || null,
               preferred_placement: input.bookingIconsCustomerPlacementSelected,
@@ -168,12 +189,14 @@ export function bookingsService(ctx: AppContext) {
             iconIds: checked.iconIds,
             answers: checked.answers,
             history: { at, actor: 'diner', action: 'created', to: status, details: { tableIds } },
-            messages: [{ kind: 'booking_received', channel: 'email', recipient: checked.email, restaurantId: restaurant.id }],
+            // A held booking's e-mail goes when its card or deposit comes (payments' held-bookings.ts).
+            messages: protection ? [] : [{ kind: 'booking_received', channel: 'email', recipient: checked.email, restaurantId: restaurant.id }],
             // Two requests with one key: the second's write breaks this record's primary key, its
             // transaction rolls back, and it answers with the first one's stored response (below).
             idempotency: idempotencyKey ? { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, requestHash, statusCode: 201, body } : undefined,
             now,
           });
+          if (protection) await holdBookingPayment(trx, { restaurantId: restaurant.id, bookingId, protection, now });
           if (input.sms) {
             // The "actualités" box: the diner becomes a subscriber of this restaurant, its proof
             // written with the booking (both or neither).
@@ -181,7 +204,7 @@ export function bookingsService(ctx: AppContext) {
               bookingId,
               email: checked.email,
               phoneE164: checked.phoneE164,
-              language: input.language ?? 'fr',
+              language,
               now,
             });
           }

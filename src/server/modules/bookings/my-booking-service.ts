@@ -18,6 +18,7 @@ import {
   type BookingRow,
 } from '../booking-engine';
 import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
+import { findBookingPaymentOfBooking, isHeldPayment } from '../payments';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
@@ -175,6 +176,7 @@ export function myBookingService(ctx: AppContext) {
       // A waiting-list entry has no table yet: calling it confirmed would send the diner to a full room.
       if (found.status === 'waiting') throw unprocessable(about(found, 'onWaitingList'), 'waiting');
       if (found.status !== 'pending') return about(found, 'alreadyConfirmed');
+      await refuseWhileAwaitingPayment(ctx, found);
       await inDayTransaction(ctx.db, found.restaurant_id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByShortId(trx, shortId));
         if (booking.status !== 'pending') return;
@@ -198,6 +200,7 @@ export async function confirmAttendance(ctx: AppContext, shortId: string): Promi
   if (!found) throw notFound(BOOKING_NOT_FOUND);
   const restaurant = await findRestaurantById(db, found.restaurant_id);
   if (!restaurant) throw notFound(BOOKING_NOT_FOUND);
+  if (found.status === 'pending') await refuseWhileAwaitingPayment(ctx, found);
   return inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
     const booking = await findBookingByShortId(trx, shortId);
     if (!booking) throw notFound(BOOKING_NOT_FOUND);
@@ -216,6 +219,12 @@ export async function confirmAttendance(ctx: AppContext, shortId: string): Promi
     });
     return about(booking, ATTENDANCE_CODES.confirmed);
   });
+}
+
+/** A booking held for its card or deposit is confirmed by the payment only, never by a link. */
+async function refuseWhileAwaitingPayment(ctx: AppContext, booking: BookingRow): Promise<void> {
+  const payment = await findBookingPaymentOfBooking(ctx.db.kysely, booking.id);
+  if (payment && isHeldPayment(payment)) throw conflict(about(booking, 'awaitingPayment'), 'awaiting_payment');
 }
 
 /**

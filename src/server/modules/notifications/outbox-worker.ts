@@ -11,6 +11,7 @@ import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type O
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
 import { expireDueOffers } from '../waiting-offers';
+import { releaseEndedHolds } from '../payments';
 import { createTransports, type Transports } from './transports';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
@@ -188,6 +189,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await enqueueDueReminders(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
+    await releaseEndedHolds(db, now);
     // Scanning every picture's uses is heavier than the other jobs, and a day's grace needs no haste.
     if (now().getTime() - lastUploadCollection >= UPLOAD_COLLECTION_INTERVAL_MS) {
       lastUploadCollection = now().getTime();
@@ -204,6 +206,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await expireDueOffers(db, now);
       } catch (error) {
         log.error("Erreur de l'expiration des offres de liste d'attente", { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      // A table held for a card or a deposit is given back minutes after its hold: the same beat.
+      try {
+        await releaseEndedHolds(db, now);
+      } catch (error) {
+        log.error('Erreur de la libération des tables en attente de paiement', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
       await sleep(interval);
     }

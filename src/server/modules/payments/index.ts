@@ -7,3 +7,7 @@ export { paymentsRoutes } from './payments-routes';
 export { paymentsStaffRoutes } from './payments-staff-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
 export { paymentBadges } from './staff-payments-service';
+export { holdBookingPayment, protectionOf, protectionRules, type BookingProtection } from './booking-protection';
+export { dayHasEndedHolds, holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
+export { settlePayment } from './settle-payment';
+export { findBookingPaymentOfBooking } from './payments-repository';

@@ -7,6 +7,7 @@ import { applyCheckout, applyPaymentFailed, applyPaymentSucceeded, applyRefunded
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
 import { findBookingPayment, findBookingPaymentBy, type BookingPaymentRow } from './payments-repository';
 import { calling, requireProvider } from './payments-service';
+import { settlePayment } from './settle-payment';
 
 const asMetadata = (metadata: Record<string, string>): ActionMetadata | null => (metadata.booking_payment ? (metadata as unknown as ActionMetadata) : null);
 
@@ -106,6 +107,8 @@ export function paymentWebhooks(ctx: AppContext, injected?: PaymentProvider) {
         }
         return true;
       });
+      // A card saved or a deposit paid confirms its held booking, whether or not the diner came back.
+      if (handled && payment && (event.kind === 'checkout_completed' || event.kind === 'payment_succeeded')) await settlePayment(ctx, payment.id, injected);
       return { replayed: !handled };
     },
   };

@@ -180,3 +180,21 @@ export async function acceptedProtection(db: Executor, bookingId: number): Promi
     .executeTakeFirst();
   return row?.consent_text ? { kind: row.kind, consentText: row.consent_text } : null;
 }
+
+/** Held payments whose hold ran out before `at`, with their booking's day; one restaurant's day when given. */
+export async function heldPaymentsEndedBefore(
+  db: Executor,
+  at: string,
+  day?: { restaurantId: number; date: string },
+): Promise<(BookingPaymentRow & { date: string })[]> {
+  let query = db
+    .selectFrom('booking_payments as p')
+    .innerJoin('bookings as b', 'b.id', 'p.booking_id')
+    .selectAll('p')
+    .select('b.date')
+    .where('p.state', 'in', ['awaiting_card', 'awaiting_payment'])
+    .where('p.hold_until', 'is not', null)
+    .where('p.hold_until', '<', at);
+  if (day) query = query.where('p.restaurant_id', '=', day.restaurantId).where('b.date', '=', day.date);
+  return query.orderBy('p.id').execute();
+}

@@ -220,7 +220,8 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
      */
     async confirmReturn(bookingPaymentId: number): Promise<BookingPaymentView> {
       const payment = await requirePayment(bookingPaymentId);
-      if (payment.session_id && (payment.state === 'awaiting_card' || payment.state === 'awaiting_payment')) {
+      // An expired payment too: a diner may finish on the provider's page after the hold ran out.
+      if (payment.session_id && (payment.state === 'awaiting_card' || payment.state === 'awaiting_payment' || payment.state === 'expired')) {
         const session = await calling(provider().readCheckoutSession(payment.account_id, payment.session_id));
         await inTransaction(ctx.db, (trx) => applyCheckout(trx, payment, session, at()));
       }

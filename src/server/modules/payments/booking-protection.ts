@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { DinerLanguage } from '../../../domain/languages';
+import { dinerNoticeText, freeCancellationUntil, resolveNoShow, type PolicySet } from '../../../domain/no-show-policy';
+import type { ServiceKind } from '../../../domain/types';
+import type { Executor } from '../../db/transactions';
+import { policyOverrides, servicePolicies } from './no-show-policies-repository';
+import { findAccount, insertBookingPaymentOnce } from './payments-repository';
+
+// What a booking must give before it is confirmed (a card guarantee or a deposit), in the words the
+// diner accepts, and the held booking's payment row. A restaurant whose payment account cannot take
+// charges asks nothing: its diners book as before rather than meet a page that cannot work.
+
+export interface BookingProtection {
+  kind: 'guarantee' | 'deposit';
+  amountCents: number;
+  currency: 'eur';
+  deadlineHours: number;
+  holdMinutes: number;
+  freeCancellationUntil: Date;
+  text: string;
+  /** Names these exact words and terms: the diner's tick is for them, not for whatever is current. */
+  version: string;
+  /** The restaurant's connected account the card or the money goes to. */
+  accountId: string;
+}
+
+/** Everything the restaurant's protection depends on, read once per request. */
+export interface ProtectionRules {
+  policies: PolicySet;
+  /** The connected account, when it can take charges. */
+  accountId: string | null;
+}
+
+export async function protectionRules(db: Executor, restaurantId: number): Promise<ProtectionRules> {
+  const [services, overrides, account] = await Promise.all([
+    servicePolicies(db, restaurantId),
+    policyOverrides(db, restaurantId),
+    findAccount(db, restaurantId),
+  ]);
+  return {
+    policies: {
+      services,
+      dates: overrides.filter((o) => o.kind === 'date').map((o) => ({ date: o.date, service: o.service, policy: o.policy })),
+      events: overrides.filter((o) => o.kind === 'event').map((o) => ({ date: o.date, policy: o.policy })),
+    },
+    accountId: account?.chargesEnabled ? account.accountId : null,
+  };
+}
+
+export interface ProtectedBooking {
+  date: string;
+  hour: string;
+  service: ServiceKind;
+  covers: number;
+  language: DinerLanguage;
+  timeZone: string;
+}
+
+/** The protection a booking needs, or null when nothing is asked of it. */
+export function protectionOf(rules: ProtectionRules, booking: ProtectedBooking): BookingProtection | null {
+  if (!rules.accountId) return null;
+  const resolved = resolveNoShow(rules.policies, { date: booking.date, service: booking.service, covers: booking.covers });
+  if (!resolved || resolved.policy.mode === 'none') return null;
+  const { policy } = resolved;
+  const text = dinerNoticeText(policy, booking.language, booking.covers);
+  const kind = policy.mode === 'deposit' ? 'deposit' : 'guarantee';
+  const version = createHash('sha256')
+    .update(JSON.stringify([kind, resolved.amountCents, policy.deadlineHours, text]))
+    .digest('hex')
+    .slice(0, 16);
+  return {
+    kind,
+    amountCents: resolved.amountCents,
+    currency: 'eur',
+    deadlineHours: policy.deadlineHours,
+    holdMinutes: policy.holdMinutes,
+    freeCancellationUntil: freeCancellationUntil(policy, booking.date, booking.hour, booking.timeZone),
+    text,
+    version,
+    accountId: rules.accountId,
+  };
+}
+
+/**
+ * The booking's payment row, written in the booking's own transaction: the table is held from now
+ * for the policy's minutes, with the words the diner accepted.
+ */
+export async function holdBookingPayment(
+  trx: Executor,
+  input: { restaurantId: number; bookingId: number; protection: BookingProtection; now: Date },
+): Promise<void> {
+  const at = input.now.toISOString();
+  const { protection } = input;
+  await insertBookingPaymentOnce(trx, {
+    restaurant_id: input.restaurantId,
+    booking_id: input.bookingId,
+    kind: protection.kind,
+    state: protection.kind === 'guarantee' ? 'awaiting_card' : 'awaiting_payment',
+    amount_cents: protection.amountCents,
+    currency: protection.currency,
+    account_id: protection.accountId,
+    consent_text: protection.text,
+    consent_version: protection.version,
+    consent_at: at,
+    hold_minutes: protection.holdMinutes,
+    hold_until: new Date(input.now.getTime() + protection.holdMinutes * 60_000).toISOString(),
+    created_at: at,
+    updated_at: at,
+  });
+}
