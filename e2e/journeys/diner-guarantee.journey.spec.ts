@@ -84,15 +84,18 @@ function shooter(journey: { shot(page: Page, name: string): Promise<void> }, inf
   };
 }
 
-/** The code of the latest SMS on "the phone" (the development SMS list), waiting for it to arrive. */
-async function readSmsCode(page: Page): Promise<string> {
+/** The code of the latest SMS to `number` on "the phone" (the development SMS list), waiting for it to arrive. */
+async function readSmsCode(page: Page, number: string): Promise<string> {
   const phone = await page.context().newPage();
   await phone.goto('/api/dev/sms');
+  // The list holds the texts of every diner of the journey, the newest first: this diner's, by number.
+  const mine = phone.locator('article').filter({ hasText: new RegExp(number.replace(/\D/g, '').slice(-8)) });
   let code = '';
   await expect
     .poll(
       async () => {
-        code = /code[^\d]{0,60}?(\d{6})\b/i.exec(await phone.locator('body').innerText())?.[1] ?? '';
+        const text = (await mine.count()) > 0 ? await mine.first().innerText() : '';
+        code = /code[^\d]{0,60}?(\d{6})\b/i.exec(text)?.[1] ?? '';
         if (!code) await phone.reload();
         return code;
       },
@@ -136,7 +139,7 @@ async function bookSixOnSaturday(page: Page, words: typeof FR, diner: Diner): Pr
   const screen = page.getByTestId('sms-code-screen');
   await expect(screen.getByText(words.sending)).toBeHidden({ timeout: 30_000 });
   await expect(screen.getByRole('button', { name: words.resend })).toBeEnabled();
-  await screen.getByLabel(words.code).fill(await readSmsCode(page));
+  await screen.getByLabel(words.code).fill(await readSmsCode(page, diner.phone));
   await screen.getByRole('button', { name: words.validate }).click();
   await expect(page.getByRole('heading', { name: words.summary })).toBeVisible();
 }
@@ -200,6 +203,8 @@ test('a refused card, back to the booking, then the payment resumed with another
   await bookSixOnSaturday(page, FR, { name: 'Octave Marchand', email: 'octave.marchand@exemple.fr', phone: '06 34 56 78 90', hour: '19:00' });
   await acceptGuarantee(page, FR, '19:00', shot, 'carte-refusee');
 
+  // The provider's page shows the refusal as its answer to the form, with a 400 status.
+  journey.expectProblem(/^erreur console sur \/c\/pay\/\S+ : Failed to load resource: the server responded with a status of 400/);
   await typeCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert')).toContainText(/refus|declined/i);
   await shot(page, 'carte-refusee-page-de-carte');

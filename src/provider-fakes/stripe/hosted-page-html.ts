@@ -20,9 +20,10 @@ button.secondary{background:#fff;color:#0a56c2;border:1px solid #0a56c2}
 a{color:#0a56c2}
 `;
 
+// No icon to fetch: the browser would ask the fake for /favicon.ico and log its 404.
 export function pageHtml(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escape(title)}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export interface CardFormView {
