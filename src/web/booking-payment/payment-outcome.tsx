@@ -40,7 +40,8 @@ function shownOf(shortId: string, result: PaymentReturn, booking: BookingShown |
   const bookAgain = booking ? [{ to: paths.booking(booking.slug), label: t.bookAgain }] : [];
   switch (result.outcome) {
     case 'confirmed': {
-      const card = result.card ? `${result.card.brand} •••• ${result.card.last4}` : null;
+      // The brand as cards print it ("VISA"), as the staff's booking shows it.
+      const card = result.card ? `${result.card.brand.toUpperCase()} •••• ${result.card.last4}` : null;
       return {
         tone: 'success',
         title: t.confirmedTitle,
