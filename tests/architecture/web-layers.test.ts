@@ -24,6 +24,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['app'],
   // The features, side by side.
   [
+    'booking-payment',
     'booking-wizard',
     'communications',
     'communications-admin',
