@@ -63,4 +63,17 @@ describe('the way from a held booking to the payment page', () => {
     render(<PaymentRedirect shortId="abc123" />);
     expect((await screen.findByRole('alert')).textContent).toBe('Le serveur ne répond pas. Vérifiez votre connexion et réessayez.');
   });
+
+  it('takes the focus from the wizard’s vanished button, and sends a page shown again from the history to the booking’s payment page', async () => {
+    answers = [() => envelope({ checkoutUrl: 'https://pay.example/c/pay/cs_1', holdUntil: '2026-11-21T19:40:00.000Z' })];
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    render(<PaymentRedirect shortId="abc123" />);
+    expect(document.activeElement).toBe(screen.getByTestId('payment-redirect'));
+    await waitFor(() => expect(openProviderPage).toHaveBeenCalled());
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(replace).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(replace).toHaveBeenCalledWith('/resa/abc123/paiement');
+  });
 });

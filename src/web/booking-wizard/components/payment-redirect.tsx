@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { copy } from '../../i18n/diner-language';
 import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { openProviderPage } from '../../lib/provider-page';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -18,6 +19,20 @@ export function PaymentRedirect({ shortId }: { shortId: string }) {
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // The wizard's button the diner pressed is gone: the news is where focus goes.
+  useEffect(() => mainRef.current?.focus(), []);
+
+  // Back from the provider's page, the browser may show this page as it was left ("Redirection…"):
+  // the booking's payment page says where things stand instead, and offers to resume.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.replace(paths.bookingPayment(shortId));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [shortId]);
 
   useEffect(() => {
     let live = true;
@@ -40,7 +55,7 @@ export function PaymentRedirect({ shortId }: { shortId: string }) {
   }, [error]);
 
   return (
-    <main className={wizardStyles.main} aria-label={copy.wizard.mainLabel} data-testid="payment-redirect">
+    <main ref={mainRef} tabIndex={-1} className={wizardStyles.main} aria-label={copy.wizard.mainLabel} data-testid="payment-redirect">
       {error ? (
         <section aria-labelledby="payment-redirect-heading">
           <h2 id="payment-redirect-heading" className={wizardStyles.pageHeading}>
