@@ -3,7 +3,8 @@
 // the summary and ticks it, saves a card on the payment provider's page (the local fake of
 // Stripe's hosted page, with Stripe's test cards), comes back to a confirmed booking and opens it.
 // A refused card, then the way back to the booking's page and on to the provider's page again. The
-// same in English.
+// same in English. A hold that runs out while the diner is on the card page (its end moved into the
+// past in the server's database): the table is given back, then held again for the card.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -241,4 +242,37 @@ test('the same guarantee, in English', async ({ journey, axe }, info) => {
   await shot(page, 'anglais-retour-confirme');
   await page.getByRole('link', { name: EN.seeBooking }).click();
   await expect(page.getByTestId('my-booking-hour')).toHaveText('21:00');
+});
+
+test('the hold runs out while the diner is on the card page: the table is given back, then held again for the card', async ({
+  journey,
+  journeyServer,
+  axe,
+}, info) => {
+  const shot = shooter(journey, info);
+  const page = await (await journey.newContext()).newPage();
+  await page.goto('/reserver/le-petit-zinc');
+  const diner = { name: 'Lucien Bonnet', email: 'lucien.bonnet@exemple.fr', phone: '06 56 78 90 12', hour: '22:00' };
+  await bookSixOnSaturday(page, FR, diner);
+  await acceptGuarantee(page, FR, '22:00', shot, 'delai-depasse');
+
+  // The diner lingers on the card page past the ten minutes the table is held.
+  journeyServer.run(
+    "UPDATE booking_payments SET hold_until = '2026-11-01T00:00:00.000Z' WHERE booking_id = (SELECT id FROM bookings WHERE email = ?)",
+    diner.email,
+  );
+  await page.getByRole('link', { name: /Retour/ }).click();
+  const result = page.getByTestId('booking-payment');
+  await expect(result).toHaveAttribute('data-outcome', 'released', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'La table a été libérée' })).toBeVisible();
+  await expect(result).toContainText('Elle est encore libre : vous pouvez réessayer.');
+  await axe.check(page, 'retour : table libérée');
+  await shot(page, 'delai-depasse-retour-libere');
+
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await page.waitForURL(/\/c\/pay\//, { timeout: 20_000 });
+  await typeCard(page, '4242 4242 4242 4242');
+  await expect(result).toHaveAttribute('data-outcome', 'confirmed', { timeout: 20_000 });
+  await expect(result).toContainText('Samedi 28 novembre 2026 à 22:00, 6 personnes');
+  await shot(page, 'delai-depasse-retour-confirme');
 });
