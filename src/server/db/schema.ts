@@ -615,6 +615,10 @@ export interface BookingPaymentsTable {
   refund_attempts: Generated<number>;
   failure_code: string | null;
   failure_reason: string | null;
+  /** The last instant the diner may cancel free of charge, fixed when they accepted; null on older rows. */
+  free_cancellation_until: string | null;
+  /** When the diner cancelled the booking from their link. */
+  guest_cancelled_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -7,3 +7,12 @@ export { paymentsRoutes } from './payments-routes';
 export { paymentsStaffRoutes } from './payments-staff-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
 export { paymentBadges } from './staff-payments-service';
+export {
+  protectionOfBooking,
+  refundOfBooking,
+  resumeOpenRefunds,
+  sendOwedRefund,
+  settleGuestCancellation,
+  type BookingProtection,
+  type OwedRefund,
+} from './guest-cancellation';
