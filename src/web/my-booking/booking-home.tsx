@@ -131,7 +131,8 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         </section>
       )}
 
-      {booking.protection && <ProtectionPanel protection={booking.protection} timeZone={timeZone} />}
+      {/* A card or deposit page left unused binds the diner to nothing: nothing to restate. */}
+      {booking.protection && booking.protection.state !== 'expired' && <ProtectionPanel protection={booking.protection} timeZone={timeZone} />}
 
       {/* The button comes on the day only: before it, the page says when (the e-mail promised it). */}
       {!booking.is_today && !waiting && (

@@ -124,6 +124,13 @@ describe('the protection on the booking page', () => {
     expect(screen.queryByTestId('cancel-prompt-protection')).toBeNull();
   });
 
+  it('restates nothing of a card page left unused', () => {
+    home({ ...GUARANTEE, state: 'expired', card: null });
+    expect(screen.queryByTestId('my-booking-protection')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler la réservation' }));
+    expect(screen.queryByTestId('cancel-prompt-protection')).toBeNull();
+  });
+
   it('shows nothing of a protection to a booking without one', () => {
     home(null);
     expect(screen.queryByTestId('my-booking-protection')).toBeNull();
