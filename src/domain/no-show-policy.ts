@@ -129,7 +129,8 @@ export function freeCancellationUntil(policy: NoShowPolicy, date: IsoDate, hour:
   return new Date(instantAtWallClock(date, hour, timeZone).getTime() - policy.deadlineHours * 3_600_000);
 }
 
-const money = (cents: number, language: DinerLanguage) =>
+/** An amount in euros as the diner's language writes it ("40,00 €", "€40.00"). */
+export const dinerMoney = (cents: number, language: DinerLanguage) =>
   new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
 
 /** `hours` comes with its unit, in the language's plural ("24 heures", "1 heure"). */
@@ -193,8 +194,8 @@ const TEXTS: Record<DinerLanguage, Texts> = {
 export function dinerNoticeText(policy: NoShowPolicy, language: DinerLanguage, covers?: number): string {
   if (policy.mode === 'none') return '';
   const t = TEXTS[language];
-  const unit = money(policy.amountCents, language);
-  const amount = policy.per === 'booking' ? unit : covers === undefined ? t.perCover(unit) : money(amountDue(policy, covers), language);
+  const unit = dinerMoney(policy.amountCents, language);
+  const amount = policy.per === 'booking' ? unit : covers === undefined ? t.perCover(unit) : dinerMoney(amountDue(policy, covers), language);
   const hours = plural(language, policy.deadlineHours, HOURS[language]);
   const text = (policy.mode === 'guarantee' ? t.guarantee : t.deposit)(amount, hours);
   return policy.dinerText ? `${text}\n\n${policy.dinerText}` : text;

@@ -11,3 +11,12 @@ export { holdBookingPayment, protectionOf, protectionRules, type BookingProtecti
 export { dayHasEndedHolds, holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
 export { settlePayment } from './settle-payment';
 export { findBookingPaymentOfBooking } from './payments-repository';
+export {
+  protectionOfBooking,
+  refundOfBooking,
+  resumeOpenRefunds,
+  sendOwedRefund,
+  settleGuestCancellation,
+  type BookingProtectionView,
+  type OwedRefund,
+} from './guest-cancellation';

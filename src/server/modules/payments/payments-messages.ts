@@ -49,7 +49,7 @@ export const PAYMENTS_MESSAGES = {
 export const STAFF_PAYMENTS_MESSAGES = {
   noPayment: 'Cette réservation n’a ni garantie par carte ni acompte.',
   forbidden: 'Seuls le propriétaire et les responsables peuvent débiter ou rembourser une carte.',
-  notNoShow: 'Des frais ne peuvent être débités que pour un client marqué absent.',
+  notNoShow: 'Des frais ne peuvent être débités que pour un client marqué absent, ou qui a annulé après le délai d’annulation sans frais.',
   keyReused: 'Cette confirmation a déjà servi pour un autre montant : rouvrez la fenêtre de confirmation.',
 };
 
