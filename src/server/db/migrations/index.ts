@@ -18,6 +18,7 @@ import * as dinerLanguage from './2026-11-24-0400-diner-language';
 import * as subscriptionSourceBooking from './2026-11-27-0100-subscription-source-booking';
 import * as payments from './2026-11-27-0200-payments';
 import * as noShowPolicies from './2026-11-27-0300-no-show-policies';
+import * as protectionSince from './2026-11-27-0400-protection-since';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -40,4 +41,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-27-0100-subscription-source-booking', subscriptionSourceBooking],
   ['2026-11-27-0200-payments', payments],
   ['2026-11-27-0300-no-show-policies', noShowPolicies],
+  ['2026-11-27-0400-protection-since', protectionSince],
 ];
