@@ -63,7 +63,20 @@ export const frStatistics = {
     refunded: 'Remboursé',
     /** "novembre 2026" from "2026-11". */
     monthName: (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`,
+    /** The month the protection began in, split: "novembre 2026, jusqu’au 11" and "novembre 2026, dès le 12". */
+    monthUntil: (name: string, day: number) => `${name}, jusqu’au ${day === 1 ? '1er' : day}`,
+    monthFrom: (name: string, day: number) => `${name}, dès le ${day}`,
     euros: formatEuros,
+    /** By what the rules in force ask: a guarantee, a deposit, or both. */
+    started: {
+      guarantee: (date: string) => `Garantie activée le ${date}`,
+      deposit: (date: string) => `Acompte activé le ${date}`,
+      both: (date: string) => `Garantie et acompte activés le ${date}`,
+    },
+    before: { guarantee: 'Avant la garantie', deposit: 'Avant l’acompte', both: 'Avant la garantie et l’acompte' },
+    after: { guarantee: 'Depuis la garantie', deposit: 'Depuis l’acompte', both: 'Depuis la garantie et l’acompte' },
+    caption: (started: string) => `${started}. Les mois d’avant et d’après sont séparés par cette date ; leurs totaux sont en bas du tableau.`,
+    noProtection: 'Aucune empreinte bancaire ni aucun acompte n’est demandé pour l’instant.',
   },
   rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',
   services: { noon: 'Midi', evening: 'Soir' } as Record<string, string>,
