@@ -106,7 +106,6 @@ export const frSettings = {
     addService: 'Ajouter un service',
     removeService: 'Retirer ce service',
     weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
-    weekdaysShort: ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'],
     none: 'Aucun service : la réservation en ligne ne propose aucun créneau.',
   },
   tables: {
@@ -218,6 +217,8 @@ export const frSettings = {
     rules: 'Règles par service',
     rulesIntro: 'Une règle vaut pour les jours cochés (aucun jour coché : tous les jours du service).',
     rule: (n: number) => `Règle ${n}`,
+    /** "Soir, le samedi", "Midi, du mardi au dimanche". */
+    ruleDays: (service: string, days: string) => `${service}, ${days}`,
     addRule: 'Ajouter une règle',
     removeRule: 'Retirer cette règle',
     noRules: 'Aucune règle : rien n’est demandé aux clients.',

@@ -10,6 +10,7 @@ import { LoadedForm } from './loaded-form';
 import { NEW_POLICY, PolicyFields, draftOf, policyOf, summaryOf, type PolicyDraft } from './no-show-policy-fields';
 import { NoShowOverrides } from './no-show-overrides';
 import { useSettings } from './settings-context';
+import { weekdaysInFull } from './weekdays-in-full';
 import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.noShow;
@@ -142,8 +143,7 @@ function RuleCard({ index, rule, onChange, onRemove }: { index: number; rule: Ru
   return (
     <fieldset className={styles.card} data-testid="no-show-rule">
       <legend className={styles.cardTitle}>
-        {t.rule(index + 1)} — {t.services[rule.service]}
-        {rule.weekdays.length > 0 && `, ${rule.weekdays.map((d) => frSettings.services.weekdaysShort[d - 1]).join(', ')}`}
+        {t.rule(index + 1)} — {t.ruleDays(t.services[rule.service]!, weekdaysInFull(rule.weekdays))}
       </legend>
       {'policy' in checked && <p className={styles.muted}>{summaryOf(checked.policy)}</p>}
       <div className={styles.field}>
