@@ -63,8 +63,8 @@ export const frStatistics = {
     refunded: 'Remboursé',
     /** "novembre 2026" from "2026-11". */
     monthName: (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`,
-    /** The month the protection began in, split: "novembre 2026, jusqu’au 11" and "novembre 2026, dès le 12". */
-    monthUntil: (name: string, day: number) => `${name}, jusqu’au ${day === 1 ? '1er' : day}`,
+    /** The month the protection began in (never on the 1st), split: "novembre 2026, avant le 12" and "novembre 2026, dès le 12". */
+    monthBefore: (name: string, day: number) => `${name}, avant le ${day}`,
     monthFrom: (name: string, day: number) => `${name}, dès le ${day}`,
     euros: formatEuros,
     /** By what the rules in force ask: a guarantee, a deposit, or both. */

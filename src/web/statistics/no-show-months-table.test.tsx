@@ -31,7 +31,7 @@ describe('the months table', () => {
       within(before!)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['octobre 2026', 'novembre 2026, jusqu’au 11']);
+    ).toEqual(['octobre 2026', 'novembre 2026, avant le 12']);
     // The line heads the rows since, first of their group.
     expect(
       within(after!)

@@ -74,7 +74,7 @@ function MonthRow({ row, since }: { row: NoShowMonth; since: string | null }) {
   // The month the protection began in, unless it began on the 1st, is two rows: name each part.
   const day = since ? Number(since.slice(8, 10)) : 1;
   const split = since !== null && row.month === since.slice(0, 7) && day > 1;
-  const label = !split ? name : row.period === 'before' ? t.monthUntil(name, day - 1) : t.monthFrom(name, day);
+  const label = !split ? name : row.period === 'before' ? t.monthBefore(name, day) : t.monthFrom(name, day);
   return <Figures label={label} totals={row} month={row.month} period={row.period} />;
 }
 
