@@ -23,8 +23,11 @@ function runsOf(weekdays: readonly number[]): number[][] {
 
 const name = (day: number) => FRENCH_WEEKDAYS[day - 1]!;
 
+/** "a", "a et b", "a, b et c". */
 function list(parts: readonly string[]): string {
-  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}`;
+  const last = parts.at(-1) ?? '';
+  const rest = parts.slice(0, -1);
+  return rest.length ? `${rest.join(', ')} et ${last}` : last;
 }
 
 /** "tous les jours" for none or all seven (no day chosen means every day the service opens). */
