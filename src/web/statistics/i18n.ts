@@ -75,7 +75,7 @@ export const frStatistics = {
     },
     before: { guarantee: 'Avant la garantie', deposit: 'Avant l’acompte', both: 'Avant la garantie et l’acompte' },
     after: { guarantee: 'Depuis la garantie', deposit: 'Depuis l’acompte', both: 'Depuis la garantie et l’acompte' },
-    caption: (started: string) => `${started}. Les mois d’avant et d’après sont séparés par cette date ; leurs totaux sont en bas du tableau.`,
+    description: (started: string) => `${started}. Une ligne du tableau sépare les mois d’avant de ceux d’après, et leurs totaux sont en bas.`,
     noProtection: 'Aucune empreinte bancaire ni aucun acompte n’est demandé pour l’instant.',
   },
   rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',

@@ -21,9 +21,12 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 
 describe('the months table', () => {
-  it('marks the day the guarantee began between the months before and the months since, in a caption and a line of its own', () => {
+  it('marks the day the guarantee began between the months before and the months since, in the table’s description and a line of its own', () => {
     const table = show('2026-11-12');
-    expect(within(table).getByText(/^Garantie activée le jeudi 12 novembre 2026\. Les mois d’avant/).tagName).toBe('CAPTION');
+    expect(table.getAttribute('aria-describedby')).toBe('statistics-months-protection');
+    expect(document.getElementById('statistics-months-protection')!.textContent).toMatch(
+      /^Garantie activée le jeudi 12 novembre 2026\. Une ligne du tableau sépare/,
+    );
     const [before, after] = within(table)
       .getAllByRole('rowgroup')
       .filter((g) => g.tagName === 'TBODY');
@@ -47,6 +50,13 @@ describe('the months table', () => {
     expect(cells(screen.getByRole('row', { name: /^Depuis la garantie/ }))).toEqual(['5 %', '1', '20', '20,00\u00a0€', '5,00\u00a0€']);
   });
 
+  it('leaves out the totals when the whole period comes after the protection began', () => {
+    show('2026-09-15');
+    expect(screen.getByTestId('statistics-protection-start').textContent).toBe('Garantie activée le mardi 15 septembre 2026');
+    expect(screen.queryByRole('row', { name: /^Avant la garantie/ })).toBeNull();
+    expect(screen.queryByRole('row', { name: /^Depuis la garantie/ })).toBeNull();
+  });
+
   it('names a deposit, or both, by what the rules ask', () => {
     show('2026-11-12', ['deposit']);
     expect(screen.getByTestId('statistics-protection-start').textContent).toBe('Acompte activé le jeudi 12 novembre 2026');
@@ -58,7 +68,9 @@ describe('the months table', () => {
 
   it('keeps whole months, no line and no totals when the restaurant asks nothing', () => {
     const table = show(null);
-    expect(within(table).getByText('Aucune empreinte bancaire ni aucun acompte n’est demandé pour l’instant.').tagName).toBe('CAPTION');
+    expect(document.getElementById(table.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Aucune empreinte bancaire ni aucun acompte n’est demandé pour l’instant.',
+    );
     expect(screen.queryByTestId('statistics-protection-start')).toBeNull();
     expect(screen.queryByRole('row', { name: /^Avant/ })).toBeNull();
     expect(

@@ -33,9 +33,12 @@ export function NoShowMonthsTable({ rows, protection }: { rows: NoShowMonth[]; p
         {t.title}
       </h2>
       <p className={styles.muted}>{t.intro}</p>
+      {/* Outside the table, which scrolls sideways on a phone: a caption would be cut with it. */}
+      <p id="statistics-months-protection" className={marks.protection}>
+        {started ? t.description(started) : t.noProtection}
+      </p>
       <ScrollRegion label={t.title}>
-        <table className={styles.table} data-testid="statistics-months">
-          <caption className={marks.caption}>{started ? t.caption(started) : t.noProtection}</caption>
+        <table className={styles.table} data-testid="statistics-months" aria-describedby="statistics-months-protection">
           <ColumnHeads labels={[t.month]} numbers={[t.noShowRate, t.noShows, t.bookings, t.collected, t.refunded]} />
           {before.length > 0 && (
             <tbody>
@@ -49,7 +52,7 @@ export function NoShowMonthsTable({ rows, protection }: { rows: NoShowMonth[]; p
             <tbody>
               <tr className={marks.separator} data-testid="statistics-protection-start">
                 <th colSpan={COLUMNS} scope="rowgroup">
-                  {started}
+                  <span className={marks.separatorText}>{started}</span>
                 </th>
               </tr>
               {after.map((row) => (
@@ -57,7 +60,8 @@ export function NoShowMonthsTable({ rows, protection }: { rows: NoShowMonth[]; p
               ))}
             </tbody>
           )}
-          {comparison && (
+          {/* Totals of one side only would repeat its months: a comparison needs both in the period. */}
+          {comparison && before.length > 0 && after.length > 0 && (
             <tfoot>
               <Figures className={marks.totals} label={t.before[kind]} totals={comparison.before} testId="statistics-before" />
               <Figures className={marks.totals} label={t.after[kind]} totals={comparison.after} testId="statistics-after" />
