@@ -676,4 +676,6 @@ export interface NoShowPoliciesTable {
   hold_minutes: number;
   diner_text: string | null;
   updated_at: string;
+  /** When the rule last began asking a guarantee or a deposit (ISO instant); null while it asks nothing. */
+  active_since: string | null;
 }
