@@ -4,7 +4,8 @@ import { SERVER_NOW, startStaffServer, type StaffServer } from './staff/staff-se
 
 // Réglages → Protection contre les absences, from the staff app's one address: the owner signs the
 // device in, connects Chez Marcel's Stripe account through Stripe's hosted onboarding (the local
-// fake's), asks a card guarantee from 6 covers and finds it again after a reload.
+// fake's), is told when a rule falls on days Chez Marcel (lunch, Monday to Friday) does not open,
+// asks a card guarantee from 6 covers and finds it again after a reload.
 
 let server: StaffServer;
 test.describe.configure({ mode: 'serial' });
@@ -41,6 +42,18 @@ test('connects the Stripe account and saves a guarantee from 6 covers (screens a
   await page.getByRole('button', { name: 'Ajouter une règle' }).click();
   const rule = page.getByTestId('no-show-rule');
   await expect(rule.getByLabel('Samedi')).toBeChecked();
+  // A new rule is for Saturday evenings; Chez Marcel has no evening, then no Saturday lunch.
+  await expect(rule.locator('legend').first()).toHaveText('Règle 1 — Soir, le samedi');
+  const closed = rule.getByTestId('no-show-rule-closed');
+  await expect(closed).toHaveText('Le restaurant n’a pas de service du soir (rubrique Services) : cette règle ne s’applique à aucune réservation.');
+  await rule.getByLabel('Service').selectOption({ label: 'Midi' });
+  await expect(closed).toHaveText('Le service du midi est fermé le samedi : cette règle ne s’applique à aucune réservation.');
+  await rule.getByLabel('Vendredi').check();
+  await expect(closed).toHaveText('Le service du midi est fermé le samedi : ce jour-là, cette règle ne s’applique à aucune réservation.');
+  await screens.shoot(page, 'settings-no-show-closed-day');
+  await rule.getByLabel('Samedi').uncheck();
+  await expect(closed).toHaveCount(0);
+  await expect(rule.locator('legend').first()).toHaveText('Règle 1 — Midi, le vendredi');
   await rule.getByLabel('Empreinte bancaire').check();
   await rule.getByLabel('À partir de (couverts)').fill('6');
   await rule.getByLabel('Montant (€)').fill('25');
@@ -53,7 +66,8 @@ test('connects the Stripe account and saves a guarantee from 6 covers (screens a
   await expect(page).not.toHaveURL(/stripe=/);
   const saved = page.getByTestId('no-show-rule');
   await expect(saved).toContainText('Empreinte bancaire de 25,00 € par couvert, dès 6 couverts, annulation sans frais jusqu’à 48 heures avant');
-  await expect(saved.getByLabel('Samedi')).toBeChecked();
+  await expect(saved.getByLabel('Vendredi')).toBeChecked();
+  await expect(saved.getByTestId('no-show-rule-closed')).toHaveCount(0);
   await axe.check(page, 'protection contre les absences');
   await screens.shoot(page, 'settings-no-show');
 

@@ -69,7 +69,7 @@ test('settings: the strip of sections shows where it goes on, the save bar hides
   expect((await bar.boundingBox())!.height, 'la barre « Enregistrer »').toBeLessThanOrEqual(844 * 0.1);
   await expect(page.getByRole('button', { name: 'Ajouter un service' })).toBeVisible();
 
-  // A service's title ("Midi — Mar, Mer…") wraps inside its card, below the border.
+  // A service's title ("Midi — du mardi au samedi") wraps inside its card, below the border.
   const card = page.getByTestId('service-card').first();
   const legend = card.locator('legend').first();
   const [c, l] = [(await card.boundingBox())!, (await legend.boundingBox())!];

@@ -25,6 +25,11 @@ test('shows the seeded week, draws the charts and exports the same figures as CS
   const month = page.getByTestId('statistics-months').locator('tr[data-month="2026-11"]');
   await expect(month.getByRole('rowheader')).toHaveText('novembre 2026');
   await expect(month).toContainText('0,00 €');
+  // The demo's guarantee began six weeks before: the week is all "since", under the line of that day.
+  const months = page.getByTestId('statistics-months');
+  await expect(months).toHaveAccessibleDescription(/^Garantie activée le mardi 6 octobre 2026\./);
+  await expect(months.getByTestId('statistics-protection-start')).toHaveText('Garantie activée le mardi 6 octobre 2026');
+  await expect(month).toHaveAttribute('data-period', 'after');
   await screens.shoot(page, 'statistics');
   await axe.check(page, 'statistiques');
 
@@ -36,6 +41,27 @@ test('shows the seeded week, draws the charts and exports the same figures as CS
   const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
   expect(lines[0]).toBe('Date;Service;Réservations;Couverts;En ligne;Par le restaurant;Absences;Annulations');
   expect(lines.at(-1)).toMatch(/^Total;;33;/);
+});
+
+test('sets the months before the guarantee against the months since, the month it began in split at its day', async ({ page, screens }) => {
+  await session.open(page, '/dashboard/statistiques');
+  await page.getByLabel('Du', { exact: true }).fill('01/09/2026');
+  await page.getByLabel('Au', { exact: true }).fill('23/11/2026');
+  await page.getByLabel('Au', { exact: true }).press('Enter');
+  const months = page.getByTestId('statistics-months');
+  await expect(months.getByRole('rowheader')).toHaveText([
+    'septembre 2026',
+    'octobre 2026, avant le 6',
+    'Garantie activée le mardi 6 octobre 2026',
+    'octobre 2026, dès le 6',
+    'novembre 2026',
+    'Avant la garantie',
+    'Depuis la garantie',
+  ]);
+  // The week's 33 bookings are all since the guarantee; nothing was booked before it in the seed.
+  await expect(months.getByTestId('statistics-after')).toContainText('33');
+  await expect(months.getByTestId('statistics-before').getByRole('cell').first()).toHaveText('—');
+  await screens.shoot(page, 'statistics-before-after');
 });
 
 test('the staff role does not see statistics', async ({ page, request }) => {

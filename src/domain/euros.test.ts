@@ -7,6 +7,13 @@ describe('euros', () => {
     expect(formatEuros(123450)).toBe('1\u00a0234,50\u00a0€');
   });
 
+  it('writes another locale or currency, and plain spaces for a text kept as written', () => {
+    expect(formatEuros(123450, { locale: 'en-GB' })).toBe('€1,234.50');
+    expect(formatEuros(123450, { locale: 'de-DE', spaces: 'plain' })).toBe('1.234,50 €');
+    expect(formatEuros(2001, { currency: 'eur', spaces: 'plain' })).toBe('20,01 €');
+    expect(formatEuros(2000, { currency: 'chf' })).toBe('20,00\u00a0CHF');
+  });
+
   it('reads what a person types, with a comma or a dot', () => {
     expect(parseEuros('40')).toBe(4000);
     expect(parseEuros('40,5')).toBe(4050);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantAtWallClock, isoWeekday, isValidIsoDate } from './dates';
+import { formatEuros } from './euros';
 import { LANGUAGE_LOCALES, type DinerLanguage } from './languages';
 import { plural, type PluralForms } from './plurals';
 import type { IsoDate, IsoWeekday, ServiceKind, TimeOfDay } from './types';
@@ -129,8 +130,11 @@ export function freeCancellationUntil(policy: NoShowPolicy, date: IsoDate, hour:
   return new Date(instantAtWallClock(date, hour, timeZone).getTime() - policy.deadlineHours * 3_600_000);
 }
 
-const money = (cents: number, language: DinerLanguage) =>
-  new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
+/**
+ * An amount in euros as the diner's language writes it ("40,00 €", "€40.00"), with plain spaces:
+ * these words are kept and shown as the diner accepted them.
+ */
+export const dinerMoney = (cents: number, language: DinerLanguage) => formatEuros(cents, { locale: LANGUAGE_LOCALES[language], spaces: 'plain' });
 
 /** `hours` comes with its unit, in the language's plural ("24 heures", "1 heure"). */
 type Words = (amount: string, hours: string) => string;
@@ -193,8 +197,8 @@ const TEXTS: Record<DinerLanguage, Texts> = {
 export function dinerNoticeText(policy: NoShowPolicy, language: DinerLanguage, covers?: number): string {
   if (policy.mode === 'none') return '';
   const t = TEXTS[language];
-  const unit = money(policy.amountCents, language);
-  const amount = policy.per === 'booking' ? unit : covers === undefined ? t.perCover(unit) : money(amountDue(policy, covers), language);
+  const unit = dinerMoney(policy.amountCents, language);
+  const amount = policy.per === 'booking' ? unit : covers === undefined ? t.perCover(unit) : dinerMoney(amountDue(policy, covers), language);
   const hours = plural(language, policy.deadlineHours, HOURS[language]);
   const text = (policy.mode === 'guarantee' ? t.guarantee : t.deposit)(amount, hours);
   return policy.dinerText ? `${text}\n\n${policy.dinerText}` : text;

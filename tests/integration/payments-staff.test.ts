@@ -121,7 +121,9 @@ describe.each(await dialectsUnderTest())('payments from the service book on %s',
     expect((await read(expected.guid)).body.object.canCharge).toBe(false);
     const early = await money('charge', expected.guid, 1000);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Des frais ne peuvent être débités que pour un client marqué absent.');
+    expect(early.body.message).toBe(
+      'Des frais ne peuvent être débités que pour un client marqué absent, ou qui a annulé après le délai d’annulation sans frais.',
+    );
 
     expect(intentsOf(id)).toHaveLength(0);
     expect(intentsOf(expected.id)).toHaveLength(0);

@@ -621,6 +621,10 @@ export interface BookingPaymentsTable {
   hold_until: string | null;
   /** When the hold ran out and the booking was released (its table given back). */
   released_at: string | null;
+  /** The last instant the diner may cancel free of charge, fixed when they accepted; null on older rows. */
+  free_cancellation_until: string | null;
+  /** When the diner cancelled the booking from their link. */
+  guest_cancelled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -672,4 +676,6 @@ export interface NoShowPoliciesTable {
   hold_minutes: number;
   diner_text: string | null;
   updated_at: string;
+  /** When the rule last began asking a guarantee or a deposit (ISO instant); null while it asks nothing. */
+  active_since: string | null;
 }

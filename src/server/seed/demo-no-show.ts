@@ -1,3 +1,4 @@
+import { parseInstant } from '../../domain/dates';
 import type { Executor } from '../db/transactions';
 
 /**
@@ -5,6 +6,9 @@ import type { Executor } from '../db/transactions';
  * id at every start (demo-payments.ts), so the demo shows a connected account and its card pages.
  */
 const DEMO_ACCOUNT_ID = 'acct_1CouvertDemoZinc';
+
+/** How long the demo's guarantee has been asked: its statistics show months before it and after. */
+const DEMO_PROTECTION_DAYS = 42;
 
 /** Le Petit Zinc asks a card guarantee of tables of 6 or more on Saturday evenings. */
 export async function seedDemoNoShow(trx: Executor, restaurantId: number, at: string): Promise<void> {
@@ -36,6 +40,7 @@ export async function seedDemoNoShow(trx: Executor, restaurantId: number, at: st
       hold_minutes: 10,
       diner_text: null,
       updated_at: at,
+      active_since: new Date(parseInstant(at).getTime() - DEMO_PROTECTION_DAYS * 86_400_000).toISOString(),
     })
     .execute();
 }

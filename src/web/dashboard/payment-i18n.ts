@@ -32,7 +32,7 @@ export const frPayment = {
   by: (what: string, amount: string, who: string, when: string) => `${what} ${amount} par ${who}, ${when}`,
   charge: 'Débiter',
   refund: 'Rembourser',
-  chargeOnlyNoShow: 'Le débit n’est possible qu’une fois le client marqué absent.',
+  chargeOnlyNoShow: 'Le débit n’est possible que pour un client marqué absent, ou qui a annulé après le délai d’annulation sans frais.',
   confirmChargeTitle: 'Débiter la carte ?',
   confirmRefundTitle: 'Rembourser le client ?',
   confirmCharge: (name: string, amount: string, last4: string) => `Débiter ${amount} sur la carte •••• ${last4} de ${name} ?`,

@@ -118,6 +118,25 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
     confirmPageError: 'Ihre Reservierung konnte nicht bestätigt werden.',
     seeBooking: 'Meine Reservierung ansehen',
     backToRestaurant: 'Zurück zum Restaurant',
+    protection: {
+      guaranteeTitle: 'Garantie per Bankkarte',
+      depositTitle: 'Anzahlung',
+      accepted: 'Bei der Reservierung akzeptierte Bedingungen:',
+      freeUntil: (date: string, hour: string) => `Kostenlose Stornierung bis ${date} um ${hour} Uhr`,
+      freeOver: (date: string, hour: string) => `Eine kostenlose Stornierung war bis ${date} um ${hour} Uhr möglich.`,
+      card: (brand: string, last4: string) => `${brand}-Karte •••• ${last4}`,
+      depositPaid: (amount: string) => `Anzahlung von ${amount} bezahlt`,
+      awaitingCard: 'Ihre Karte ist noch nicht hinterlegt.',
+      awaitingPayment: 'Ihre Anzahlung ist noch nicht bezahlt.',
+      promptFree: 'Die Stornierung ist kostenlos.',
+      promptRefund: (amount: string) => `Die Stornierung ist kostenlos: Ihre Anzahlung von ${amount} wird erstattet.`,
+      promptFeesGuarantee: (amount: string, date: string, hour: string) =>
+        `Es können Gebühren anfallen: Eine kostenlose Stornierung war nur bis ${date} um ${hour} Uhr möglich; das Restaurant kann bis zu ${amount} von Ihrer Karte abbuchen.`,
+      promptFeesDeposit: (amount: string, date: string, hour: string) =>
+        `Es können Gebühren anfallen: Eine kostenlose Stornierung war nur bis ${date} um ${hour} Uhr möglich; das Restaurant behält Ihre Anzahlung von ${amount} ein.`,
+      refunding: (amount: string) => `Ihre Anzahlung von ${amount} wird erstattet: Sie erscheint in einigen Tagen auf Ihrem Konto.`,
+      refunded: (amount: string) => `Ihre Anzahlung von ${amount} wurde erstattet.`,
+    },
     ended: {
       cancelledTitle: 'Reservierung storniert',
       visitedTitle: 'Danke für Ihren Besuch!',

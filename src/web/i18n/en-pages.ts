@@ -113,6 +113,25 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
     confirmPageError: 'Your booking could not be confirmed.',
     seeBooking: 'See my booking',
     backToRestaurant: 'Back to the restaurant',
+    protection: {
+      guaranteeTitle: 'Secured with your bank card',
+      depositTitle: 'Deposit',
+      accepted: 'Terms you accepted when booking:',
+      freeUntil: (date: string, hour: string) => `Free cancellation until ${date} at ${hour}`,
+      freeOver: (date: string, hour: string) => `Free cancellation was possible until ${date} at ${hour}.`,
+      card: (brand: string, last4: string) => `${brand} card •••• ${last4}`,
+      depositPaid: (amount: string) => `Deposit of ${amount} paid`,
+      awaitingCard: 'Your card has not been saved yet.',
+      awaitingPayment: 'Your deposit has not been paid yet.',
+      promptFree: 'Cancelling is free of charge.',
+      promptRefund: (amount: string) => `Cancelling is free of charge: your deposit of ${amount} will be refunded.`,
+      promptFeesGuarantee: (amount: string, date: string, hour: string) =>
+        `Fees may apply: free cancellation was only possible until ${date} at ${hour}; the restaurant may charge up to ${amount} to your card.`,
+      promptFeesDeposit: (amount: string, date: string, hour: string) =>
+        `Fees may apply: free cancellation was only possible until ${date} at ${hour}; the restaurant keeps your deposit of ${amount}.`,
+      refunding: (amount: string) => `Your deposit of ${amount} is being refunded: it will reach your account within a few days.`,
+      refunded: (amount: string) => `Your deposit of ${amount} has been refunded.`,
+    },
     ended: {
       cancelledTitle: 'Booking cancelled',
       visitedTitle: 'Thank you for your visit!',

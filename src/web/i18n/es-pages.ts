@@ -117,6 +117,25 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
     confirmPageError: 'No se ha podido confirmar su reserva.',
     seeBooking: 'Ver mi reserva',
     backToRestaurant: 'Volver al restaurante',
+    protection: {
+      guaranteeTitle: 'Garantía con tarjeta bancaria',
+      depositTitle: 'Depósito',
+      accepted: 'Condiciones aceptadas al reservar:',
+      freeUntil: (date: string, hour: string) => `Cancelación gratuita hasta el ${date} a las ${hour}`,
+      freeOver: (date: string, hour: string) => `La cancelación gratuita era posible hasta el ${date} a las ${hour}.`,
+      card: (brand: string, last4: string) => `Tarjeta ${brand} •••• ${last4}`,
+      depositPaid: (amount: string) => `Depósito de ${amount} pagado`,
+      awaitingCard: 'Su tarjeta aún no se ha registrado.',
+      awaitingPayment: 'Su depósito aún no se ha pagado.',
+      promptFree: 'La cancelación es gratuita.',
+      promptRefund: (amount: string) => `La cancelación es gratuita: se le devolverá su depósito de ${amount}.`,
+      promptFeesGuarantee: (amount: string, date: string, hour: string) =>
+        `Pueden aplicarse gastos: la cancelación gratuita solo era posible hasta el ${date} a las ${hour}; el restaurante puede cobrar hasta ${amount} en su tarjeta.`,
+      promptFeesDeposit: (amount: string, date: string, hour: string) =>
+        `Pueden aplicarse gastos: la cancelación gratuita solo era posible hasta el ${date} a las ${hour}; el restaurante se queda con su depósito de ${amount}.`,
+      refunding: (amount: string) => `Le devolvemos su depósito de ${amount}: lo verá en su cuenta en unos días.`,
+      refunded: (amount: string) => `Se le ha devuelto su depósito de ${amount}.`,
+    },
     ended: {
       cancelledTitle: 'Reserva anulada',
       visitedTitle: '¡Gracias por su visita!',

@@ -344,6 +344,26 @@ export const fr = {
     confirmPageError: 'Impossible de confirmer votre réservation.',
     seeBooking: 'Voir ma réservation',
     backToRestaurant: 'Retour au restaurant',
+    /** The card guarantee or deposit the diner accepted, restated; what cancelling costs. */
+    protection: {
+      guaranteeTitle: 'Garantie par carte bancaire',
+      depositTitle: 'Acompte',
+      accepted: 'Conditions acceptées lors de la réservation :',
+      freeUntil: (date: string, hour: string) => `Annulation sans frais jusqu’au ${date} à ${hour}`,
+      freeOver: (date: string, hour: string) => `L’annulation sans frais était possible jusqu’au ${date} à ${hour}.`,
+      card: (brand: string, last4: string) => `Carte ${brand} •••• ${last4}`,
+      depositPaid: (amount: string) => `Acompte de ${amount} payé`,
+      awaitingCard: 'Votre carte n’a pas encore été enregistrée.',
+      awaitingPayment: 'Votre acompte n’a pas encore été payé.',
+      promptFree: 'L’annulation est sans frais.',
+      promptRefund: (amount: string) => `L’annulation est sans frais : votre acompte de ${amount} vous sera remboursé.`,
+      promptFeesGuarantee: (amount: string, date: string, hour: string) =>
+        `Des frais peuvent s’appliquer : l’annulation sans frais n’était possible que jusqu’au ${date} à ${hour} ; le restaurant peut débiter jusqu’à ${amount} sur votre carte.`,
+      promptFeesDeposit: (amount: string, date: string, hour: string) =>
+        `Des frais peuvent s’appliquer : l’annulation sans frais n’était possible que jusqu’au ${date} à ${hour} ; votre acompte de ${amount} reste acquis au restaurant.`,
+      refunding: (amount: string) => `Votre acompte de ${amount} vous est remboursé : il apparaîtra sur votre compte d’ici quelques jours.`,
+      refunded: (amount: string) => `Votre acompte de ${amount} vous a été remboursé.`,
+    },
     ended: {
       cancelledTitle: 'Réservation annulée',
       visitedTitle: 'Merci de votre visite !',

@@ -118,6 +118,25 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     confirmPageError: 'Impossibile confermare la prenotazione.',
     seeBooking: 'Vedi la mia prenotazione',
     backToRestaurant: 'Torna al ristorante',
+    protection: {
+      guaranteeTitle: 'Garanzia con carta di pagamento',
+      depositTitle: 'Acconto',
+      accepted: 'Condizioni che hai accettato prenotando:',
+      freeUntil: (date: string, hour: string) => `Cancellazione gratuita fino a ${date} alle ${hour}`,
+      freeOver: (date: string, hour: string) => `La cancellazione gratuita era possibile fino a ${date} alle ${hour}.`,
+      card: (brand: string, last4: string) => `Carta ${brand} •••• ${last4}`,
+      depositPaid: (amount: string) => `Acconto di ${amount} pagato`,
+      awaitingCard: 'La tua carta non è ancora stata registrata.',
+      awaitingPayment: 'Il tuo acconto non è ancora stato pagato.',
+      promptFree: 'L’annullamento è gratuito.',
+      promptRefund: (amount: string) => `L’annullamento è gratuito: il tuo acconto di ${amount} ti sarà rimborsato.`,
+      promptFeesGuarantee: (amount: string, date: string, hour: string) =>
+        `Potrebbero essere applicati dei costi: l’annullamento gratuito era possibile solo fino a ${date} alle ${hour}; il ristorante può addebitare fino a ${amount} sulla tua carta.`,
+      promptFeesDeposit: (amount: string, date: string, hour: string) =>
+        `Potrebbero essere applicati dei costi: l’annullamento gratuito era possibile solo fino a ${date} alle ${hour}; il ristorante trattiene il tuo acconto di ${amount}.`,
+      refunding: (amount: string) => `Il tuo acconto di ${amount} ti viene rimborsato: lo vedrai sul tuo conto entro qualche giorno.`,
+      refunded: (amount: string) => `Il tuo acconto di ${amount} ti è stato rimborsato.`,
+    },
     ended: {
       cancelledTitle: 'Prenotazione annullata',
       visitedTitle: 'Grazie della visita!',

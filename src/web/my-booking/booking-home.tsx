@@ -11,6 +11,7 @@ import type { ServerMessage } from '../ui/message-dialog';
 import styles from './my-booking.module.css';
 import { pageStyles } from '../ui/page-card';
 import { messageFromError } from '../lib/server-message';
+import { cancelNotice, ProtectionPanel } from './protection-panel';
 
 interface Props {
   booking: MyBooking;
@@ -40,6 +41,9 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
   const waiting = booking.status === 'waiting';
   const pending = booking.status === 'pending';
   const title = waiting ? t.waitingTitle : pending ? t.pendingTitle : t.confirmedTitle;
+  // Older servers send neither: the page then shows no protection, as before.
+  const timeZone = booking.restaurant_time_zone ?? 'Europe/Paris';
+  const notice = cancelNotice(booking.protection, timeZone);
 
   const cancel = async () => {
     setBusy('cancel');
@@ -127,6 +131,9 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         </section>
       )}
 
+      {/* A card or deposit page left unused binds the diner to nothing: nothing to restate. */}
+      {booking.protection && booking.protection.state !== 'expired' && <ProtectionPanel protection={booking.protection} timeZone={timeZone} />}
+
       {/* The button comes on the day only: before it, the page says when (the e-mail promised it). */}
       {!booking.is_today && !waiting && (
         <p className={styles.delayNote} data-testid="delay-on-the-day">
@@ -174,6 +181,11 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         }
       >
         <p>{waiting ? t.waitingCancelPromptText : t.cancelPromptText}</p>
+        {notice && (
+          <p className={notice.free ? undefined : styles.notice} data-testid="cancel-prompt-protection">
+            {notice.text}
+          </p>
+        )}
       </Modal>
     </main>
   );

@@ -8,6 +8,7 @@ import { MessageDialog, type ServerMessage } from '../ui/message-dialog';
 import { PageCard, restaurantLink, ResultState } from '../ui/page-card';
 import { paths } from '../lib/paths';
 import { useReminderAnswer } from './reminder-answer';
+import { refundNote } from './protection-panel';
 
 export interface MyBookingPageProps {
   shortId: string;
@@ -42,6 +43,7 @@ function EndedBookingState({ booking }: { booking: EndedBooking }) {
   const when = t.when(bookingDate(booking), booking.hour, copy.common.persons(booking.tableware_count));
   const title = booking.state === 'cancelled' ? t.cancelledTitle : booking.state === 'visited' ? t.visitedTitle : t.pastTitle;
   const text = booking.state === 'visited' ? t.visitedText(booking.restaurant_name) : when;
+  const refund = refundNote(booking.refund);
   return (
     <PageCard restaurant={{ name: booking.restaurant_name, logo: booking.restaurant_logo, logoAlt: copy.myBooking.logoAlt(booking.restaurant_name) }}>
       <ResultState
@@ -52,6 +54,7 @@ function EndedBookingState({ booking }: { booking: EndedBooking }) {
         testId="my-booking-ended"
       >
         {booking.state === 'visited' && <p data-testid="my-booking-ended-date">{when}</p>}
+        {refund && <p data-testid="my-booking-refund">{refund}</p>}
         {answer === 'je-confirme' && <p data-testid="attendance-closed">{booking.state === 'cancelled' ? attendance.cancelled : attendance.past}</p>}
       </ResultState>
     </PageCard>

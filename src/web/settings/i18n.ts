@@ -106,7 +106,6 @@ export const frSettings = {
     addService: 'Ajouter un service',
     removeService: 'Retirer ce service',
     weekdays: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
-    weekdaysShort: ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'],
     none: 'Aucun service : la réservation en ligne ne propose aucun créneau.',
   },
   tables: {
@@ -218,6 +217,16 @@ export const frSettings = {
     rules: 'Règles par service',
     rulesIntro: 'Une règle vaut pour les jours cochés (aucun jour coché : tous les jours du service).',
     rule: (n: number) => `Règle ${n}`,
+    /** A rule on days its service does not open (src/web/settings/rule-closed-days.ts). */
+    closedDays: {
+      services: { noon: 'du midi', evening: 'du soir' },
+      noService: (service: string) => `Le restaurant n’a pas de service ${service} (rubrique Services) : cette règle ne s’applique à aucune réservation.`,
+      allClosed: (service: string, days: string) => `Le service ${service} est fermé ${days} : cette règle ne s’applique à aucune réservation.`,
+      someClosed: (service: string, days: string, count: number) =>
+        `Le service ${service} est fermé ${days} : ${plural('fr', count, { one: 'ce jour-là', other: 'ces jours-là' })}, cette règle ne s’applique à aucune réservation.`,
+    },
+    /** "Soir, le samedi", "Midi, du mardi au dimanche". */
+    ruleDays: (service: string, days: string) => `${service}, ${days}`,
     addRule: 'Ajouter une règle',
     removeRule: 'Retirer cette règle',
     noRules: 'Aucune règle : rien n’est demandé aux clients.',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatEuros } from '../../domain/euros';
 import { dinerNoticeText, noShowPolicySchema, type NoShowPolicy } from '../../domain/no-show-policy';
 import { NumberField, TextField } from '../ui/fields';
 import { frSettings } from './i18n';
@@ -33,13 +34,7 @@ export function policyOf(draft: PolicyDraft): { policy: NoShowPolicy } | { error
 export const summaryOf = (policy: NoShowPolicy): string =>
   policy.mode === 'none'
     ? t.modes.none!
-    : t.summary(
-        t.modes[policy.mode]!,
-        new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(policy.amountCents / 100),
-        t.perOptions[policy.per]!,
-        policy.minCovers,
-        policy.deadlineHours,
-      );
+    : t.summary(t.modes[policy.mode]!, formatEuros(policy.amountCents), t.perOptions[policy.per]!, policy.minCovers, policy.deadlineHours);
 
 /** What a policy asks: the mode, then (unless none) from how many covers, how much, until when. */
 export function PolicyFields({ value, onChange, name }: { value: PolicyDraft; onChange: (next: PolicyDraft) => void; name: string }) {

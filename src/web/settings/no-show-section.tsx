@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { NoShowPolicy } from '../../domain/no-show-policy';
+import type { ServiceSettings } from '../../domain/schemas/settings';
 import type { IsoWeekday } from '../../domain/types';
 import { Button } from '../ui/button';
 import { Section } from '../ui/fields';
@@ -10,6 +11,8 @@ import { LoadedForm } from './loaded-form';
 import { NEW_POLICY, PolicyFields, draftOf, policyOf, summaryOf, type PolicyDraft } from './no-show-policy-fields';
 import { NoShowOverrides } from './no-show-overrides';
 import { useSettings } from './settings-context';
+import { closedDaysWarning } from './rule-closed-days';
+import { weekdaysInFull } from './weekdays-in-full';
 import styles from '../ui/staff-page.module.css';
 
 const t = frSettings.noShow;
@@ -25,6 +28,8 @@ interface RuleDraft {
 export function NoShowSection() {
   const { api } = useSettings();
   const query = useQuery({ queryKey: NO_SHOW, queryFn: ({ signal }) => api.noShow(signal) });
+  // The services' days, as Réglages → Services reads them: a rule on a closed day is pointed out.
+  const services = useQuery({ queryKey: ['settings', 'services'], queryFn: ({ signal }) => api.services(signal) });
   return (
     <Section title={frSettings.sections.noShow} intro={t.intro}>
       <LoadedForm query={query}>
@@ -32,6 +37,7 @@ export function NoShowSection() {
           <>
             <AccountPanel state={data.account.state} accountId={data.account.accountId} />
             <RulesForm
+              services={services.data ?? null}
               initial={data.services.map((r) => ({ service: r.service, weekdays: r.weekdays as IsoWeekday[], policy: draftOf(r.policy) }))}
               onSaved={reload}
             />
@@ -84,7 +90,7 @@ function AccountPanel({ state, accountId }: { state: string; accountId: string |
   );
 }
 
-function RulesForm({ initial, onSaved }: { initial: RuleDraft[]; onSaved: () => void }) {
+function RulesForm({ initial, services, onSaved }: { initial: RuleDraft[]; services: readonly ServiceSettings[] | null; onSaved: () => void }) {
   const { api, run } = useSettings();
   const [rules, setRules] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -112,6 +118,7 @@ function RulesForm({ initial, onSaved }: { initial: RuleDraft[]; onSaved: () => 
           key={index}
           index={index}
           rule={rule}
+          warning={services && closedDaysWarning(rule, services)}
           onChange={(next) => update(index, next)}
           onRemove={() => setRules((all) => all.filter((_, i) => i !== index))}
         />
@@ -133,7 +140,8 @@ function RulesForm({ initial, onSaved }: { initial: RuleDraft[]; onSaved: () => 
   );
 }
 
-function RuleCard({ index, rule, onChange, onRemove }: { index: number; rule: RuleDraft; onChange: (next: Partial<RuleDraft>) => void; onRemove: () => void }) {
+function RuleCard(props: { index: number; rule: RuleDraft; warning: string | null; onChange: (next: Partial<RuleDraft>) => void; onRemove: () => void }) {
+  const { index, rule, onChange, onRemove } = props;
   const id = useId();
   const days = frSettings.services.weekdays;
   const toggleDay = (day: IsoWeekday) =>
@@ -142,10 +150,14 @@ function RuleCard({ index, rule, onChange, onRemove }: { index: number; rule: Ru
   return (
     <fieldset className={styles.card} data-testid="no-show-rule">
       <legend className={styles.cardTitle}>
-        {t.rule(index + 1)} — {t.services[rule.service]}
-        {rule.weekdays.length > 0 && `, ${rule.weekdays.map((d) => frSettings.services.weekdaysShort[d - 1]).join(', ')}`}
+        {t.rule(index + 1)} — {t.ruleDays(t.services[rule.service]!, weekdaysInFull(rule.weekdays))}
       </legend>
       {'policy' in checked && <p className={styles.muted}>{summaryOf(checked.policy)}</p>}
+      {props.warning && (
+        <p className={styles.warning} data-testid="no-show-rule-closed">
+          {props.warning}
+        </p>
+      )}
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-service`}>
           {t.service}

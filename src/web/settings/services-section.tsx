@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { NumberField, Section } from '../ui/fields';
 import { frSettings } from './i18n';
 import { useSettings } from './settings-context';
+import { weekdaysInFull } from './weekdays-in-full';
 import { LoadedForm } from './loaded-form';
 import { useZodForm } from '../lib/use-zod-form';
 import styles from '../ui/staff-page.module.css';
@@ -105,7 +106,7 @@ function ServiceCard(props: {
   return (
     <fieldset className={styles.card} data-testid="service-card">
       <legend className={styles.cardTitle}>
-        {title} — {service.weekdays.map((d) => t.weekdaysShort[d - 1]).join(', ') || '—'}
+        {title} — {service.weekdays.length ? weekdaysInFull(service.weekdays) : '—'}
       </legend>
       <div className={styles.grid}>
         <div className={styles.field}>

@@ -63,7 +63,20 @@ export const frStatistics = {
     refunded: 'Remboursé',
     /** "novembre 2026" from "2026-11". */
     monthName: (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`,
+    /** The month the protection began in (never on the 1st), split: "novembre 2026, avant le 12" and "novembre 2026, dès le 12". */
+    monthBefore: (name: string, day: number) => `${name}, avant le ${day}`,
+    monthFrom: (name: string, day: number) => `${name}, dès le ${day}`,
     euros: formatEuros,
+    /** By what the rules in force ask: a guarantee, a deposit, or both. */
+    started: {
+      guarantee: (date: string) => `Garantie activée le ${date}`,
+      deposit: (date: string) => `Acompte activé le ${date}`,
+      both: (date: string) => `Garantie et acompte activés le ${date}`,
+    },
+    before: { guarantee: 'Avant la garantie', deposit: 'Avant l’acompte', both: 'Avant la garantie et l’acompte' },
+    after: { guarantee: 'Depuis la garantie', deposit: 'Depuis l’acompte', both: 'Depuis la garantie et l’acompte' },
+    description: (started: string) => `${started}. Une ligne du tableau sépare les mois d’avant de ceux d’après, et leurs totaux sont en bas.`,
+    noProtection: 'Aucune empreinte bancaire ni aucun acompte n’est demandé pour l’instant.',
   },
   rateHelp: 'Les taux se calculent sur toutes les réservations de la période (liste d’attente exclue).',
   services: { noon: 'Midi', evening: 'Soir' } as Record<string, string>,

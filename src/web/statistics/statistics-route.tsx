@@ -99,7 +99,10 @@ export function StatisticsRoute() {
           </div>
           <p className={styles.muted}>{t.rateHelp}</p>
           <AttendanceTable rows={data.byAttendance} />
-          <NoShowMonthsTable rows={data.months} />
+          <NoShowMonthsTable
+            rows={data.months}
+            protection={{ since: data.protectionSince, modes: data.protectionModes, comparison: data.protectionComparison }}
+          />
           <Suspense fallback={<p className={styles.muted}>{t.chartLoading}</p>}>
             <StatisticsCharts days={data.days} />
           </Suspense>

@@ -95,6 +95,25 @@ const dinerBookingBase = {
   /** The language the diner booked in: the page speaks it unless the diner chose another. */
   language: z.enum(DINER_LANGUAGES),
 };
+/**
+ * The card guarantee or deposit of a booking, as its diner accepted it: the very words, until
+ * when a cancellation is free (ISO instant; null when no rule tells it) and what was taken or
+ * given back.
+ */
+export const bookingProtectionSchema = z.object({
+  kind: z.enum(['guarantee', 'deposit']),
+  state: z.enum(['awaiting_card', 'awaiting_payment', 'card_saved', 'deposit_paid', 'fee_charged', 'refunded', 'failed', 'expired']),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  text: z.string(),
+  freeCancellationUntil: z.string().nullable(),
+  cancellationFree: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  chargedCents: z.number().int(),
+  refundedCents: z.number().int(),
+});
+export type BookingProtectionAnswer = z.infer<typeof bookingProtectionSchema>;
+
 /** The my-booking object (spec section 3), plus hour, status, reference and conditions. */
 export const openBookingSchema = openObject({
   ...dinerBookingBase,
@@ -115,9 +134,18 @@ export const openBookingSchema = openObject({
   attendance: z.enum(['confirmed', 'reminded', 'not_reminded']),
   /** False once the booking's day is past: "Je confirme" would be refused. */
   can_confirm_attendance: z.boolean(),
+  /** Optional: older servers do not send it. */
+  restaurant_time_zone: z.string().optional(),
+  protection: bookingProtectionSchema.nullable().optional(),
 });
 /** A cancelled or finished booking's link: what became of it, nothing to act on. */
-export const endedBookingSchema = openObject({ ...dinerBookingBase, state: z.enum(['cancelled', 'visited', 'past']), restaurant_website: z.string() });
+export const endedBookingSchema = openObject({
+  ...dinerBookingBase,
+  state: z.enum(['cancelled', 'visited', 'past']),
+  restaurant_website: z.string(),
+  /** A deposit given back (done) or on its way to the diner's card. */
+  refund: z.object({ amountCents: z.number().int(), currency: z.string(), done: z.boolean() }).nullable().optional(),
+});
 /** A diner's booking through their personal link: open, or ended (cancelled, no-show, past). */
 export const myBookingSchema = z.discriminatedUnion('state', [openBookingSchema, endedBookingSchema]);
 

@@ -168,6 +168,13 @@ const counts = {
   noShows: z.number().int(),
   cancellations: z.number().int(),
 };
+const noShowTotals = {
+  bookings: z.number().int(),
+  noShows: z.number().int(),
+  noShowRate: z.number(),
+  collectedCents: z.number().int(),
+  refundedCents: z.number().int(),
+};
 export const statisticsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -182,17 +189,17 @@ export const statisticsSchema = z.object({
   rows: z.array(z.object({ date: z.string(), service: serviceKind, ...counts })),
   /** One row a day: both services added up, and the covers of each. */
   days: z.array(z.object({ date: z.string(), ...counts, noon: z.number().int(), evening: z.number().int() })),
-  /** One row a month: its no-shows and what deposits and fees brought in (src/domain/no-show-months.ts). */
-  months: z.array(
-    z.object({
-      month: z.string(),
-      bookings: z.number().int(),
-      noShows: z.number().int(),
-      noShowRate: z.number(),
-      collectedCents: z.number().int(),
-      refundedCents: z.number().int(),
-    }),
-  ),
+  /**
+   * One row a month: its no-shows and what deposits and fees brought in (src/domain/no-show-months.ts).
+   * With a protection, each row says whether its days come before it or since; the month it began in is two rows.
+   */
+  months: z.array(z.object({ month: z.string(), period: z.enum(['before', 'after']).nullable(), ...noShowTotals })),
+  /** The restaurant's date its guarantee or deposit began (the latest start of a rule turned off and on); null when it asks nothing. */
+  protectionSince: z.string().nullable(),
+  /** What the rules in force ask. */
+  protectionModes: z.array(z.enum(['guarantee', 'deposit'])),
+  /** The months' rows before the protection and since, added up; null without protection. */
+  protectionComparison: z.object({ before: z.object(noShowTotals), after: z.object(noShowTotals) }).nullable(),
 });
 
 // The daily-specials mailing.

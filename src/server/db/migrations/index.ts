@@ -19,6 +19,8 @@ import * as subscriptionSourceBooking from './2026-11-27-0100-subscription-sourc
 import * as payments from './2026-11-27-0200-payments';
 import * as noShowPolicies from './2026-11-27-0300-no-show-policies';
 import * as paymentHolds from './2026-11-27-0400-payment-holds';
+import * as paymentCancellationDeadline from './2026-11-27-0500-payment-cancellation-deadline';
+import * as protectionSince from './2026-11-27-0600-protection-since';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -42,4 +44,6 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-27-0200-payments', payments],
   ['2026-11-27-0300-no-show-policies', noShowPolicies],
   ['2026-11-27-0400-payment-holds', paymentHolds],
+  ['2026-11-27-0500-payment-cancellation-deadline', paymentCancellationDeadline],
+  ['2026-11-27-0600-protection-since', protectionSince],
 ];

@@ -18,7 +18,15 @@ import {
   type BookingRow,
 } from '../booking-engine';
 import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
-import { findBookingPaymentOfBooking, isHeldPayment } from '../payments';
+import {
+  findBookingPaymentOfBooking,
+  isHeldPayment,
+  protectionOfBooking,
+  refundOfBooking,
+  sendOwedRefund,
+  settleGuestCancellation,
+  type OwedRefund,
+} from '../payments';
 
 // One answer for every link that names no booking: an unknown id tells a stranger nothing. A
 // cancelled or finished booking's link is still the diner's capability (unguessable, sent only to
@@ -50,9 +58,14 @@ export function myBookingService(ctx: AppContext) {
       const found = await findBookingByShortId(db, shortId);
       if (!found) throw notFound(BOOKING_NOT_FOUND);
       const restaurant = await restaurantOf(found);
-      if (CLOSED_STATUSES.has(found.status)) return endedBooking(found, restaurant);
+      if (CLOSED_STATUSES.has(found.status)) {
+        const refund = await refundOfBooking(db, found.id);
+        return { ...endedBooking(found, restaurant), ...(refund ? { refund } : {}) };
+      }
       const booking = found;
-      const today = restaurantNow(restaurant, ctx.now()).date;
+      const now = ctx.now();
+      const today = restaurantNow(restaurant, now).date;
+      const protection = await protectionOfBooking(db, booking, restaurant.time_zone, now);
       return {
         state: 'open' as const,
         guid: booking.guid,
@@ -78,6 +91,9 @@ export function myBookingService(ctx: AppContext) {
         /** The diner's answer to the day-before reminder: confirmed, reminded (no answer yet), not_reminded. */
         attendance: attendanceStateOf(booking),
         can_confirm_attendance: attendanceRefusal(booking.status, booking.date, today) === null,
+        /** The card guarantee or deposit the diner accepted, and whether cancelling is still free. */
+        restaurant_time_zone: restaurant.time_zone,
+        protection,
       };
     },
 
@@ -140,16 +156,20 @@ export function myBookingService(ctx: AppContext) {
       return about(found, 'delaySent');
     },
 
-    /** The diner cancels; a freed table is offered to that service's waiting list. */
+    /**
+     * The diner cancels; a freed table is offered to that service's waiting list. A deposit paid
+     * and a cancellation in time: the refund is recorded in the transaction and sent after it.
+     */
     async cancel(guid: string) {
       const found = await requireOpen(await findBookingByGuid(db, guid));
       const restaurant = await restaurantOf(found);
-      await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+      const owed: OwedRefund | null = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
         const booking = await requireOpen(await findBookingByGuid(trx, guid));
         const now = ctx.now();
         const at = now.toISOString();
         await updateBooking(trx, booking.id, { status: 'cancelled_by_guest', updated_at: at });
         await addBookingHistory(trx, { bookingId: booking.id, at, actor: 'diner', action: 'cancelled', from: booking.status, to: 'cancelled_by_guest' });
+        const refund = await settleGuestCancellation(trx, booking, restaurant.time_zone, now);
         const messages: OutboxMessage[] = [];
         if (booking.email) {
           messages.push({
@@ -158,7 +178,7 @@ export function myBookingService(ctx: AppContext) {
             recipient: booking.email,
             restaurantId: restaurant.id,
             bookingId: booking.id,
-            payload: { bookingId: booking.id },
+            payload: { bookingId: booking.id, ...(refund ? { refundCents: refund.amountCents } : {}) },
           });
         }
         await enqueueMessages(trx, messages, now);
@@ -166,7 +186,10 @@ export function myBookingService(ctx: AppContext) {
         if (booking.status !== 'waiting' || (await withdrawOffersOf(trx, booking.id, now))) {
           await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
         }
+        return refund;
       });
+      // No database lock waits on the provider; one out of reach leaves the refund to the worker's retry.
+      if (owed) await sendOwedRefund(ctx, owed);
       return about(found, 'cancelled');
     },
 

@@ -11,7 +11,7 @@ import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type O
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
 import { expireDueOffers } from '../waiting-offers';
-import { releaseEndedHolds } from '../payments';
+import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
@@ -190,6 +190,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
     await releaseEndedHolds(db, now);
+    // A diner's refund the provider did not answer is sent again, under its own key.
+    await resumeOpenRefunds({ config, db, now });
     // Scanning every picture's uses is heavier than the other jobs, and a day's grace needs no haste.
     if (now().getTime() - lastUploadCollection >= UPLOAD_COLLECTION_INTERVAL_MS) {
       lastUploadCollection = now().getTime();

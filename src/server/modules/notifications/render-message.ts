@@ -143,6 +143,7 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       const options = {
         wasWaiting: (await statusBeforeCancellation(ctx.db, data.booking.id)) === 'waiting',
         byRestaurant: payload.byRestaurant === true || data.booking.status === 'cancelled_by_restaurant',
+        refundCents: idFrom(payload.refundCents),
       };
       return bySms ? bookingCancelledSms(data, options) : bookingCancelledEmail(data, options);
     }

@@ -102,6 +102,7 @@ export async function holdBookingPayment(
     consent_text: protection.text,
     consent_version: protection.version,
     consent_at: at,
+    free_cancellation_until: protection.freeCancellationUntil.toISOString(),
     hold_minutes: protection.holdMinutes,
     hold_until: new Date(input.now.getTime() + protection.holdMinutes * 60_000).toISOString(),
     created_at: at,

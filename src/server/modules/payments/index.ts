@@ -2,6 +2,7 @@
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { moneyActions, type MoneyActionResult } from './money-actions';
 export { acceptedProtection, connectedAccountIds, moneyByBookingDate, type AcceptedProtection } from './payments-repository';
+export { protectionSince } from './no-show-policies-repository';
 export { noShowSettingsRoutes } from './no-show-settings-routes';
 export { paymentsRoutes } from './payments-routes';
 export { paymentsStaffRoutes } from './payments-staff-routes';
@@ -11,3 +12,12 @@ export { holdBookingPayment, protectionOf, protectionRules, type BookingProtecti
 export { dayHasEndedHolds, holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
 export { settlePayment } from './settle-payment';
 export { findBookingPaymentOfBooking } from './payments-repository';
+export {
+  protectionOfBooking,
+  refundOfBooking,
+  resumeOpenRefunds,
+  sendOwedRefund,
+  settleGuestCancellation,
+  type BookingProtectionView,
+  type OwedRefund,
+} from './guest-cancellation';

@@ -73,10 +73,29 @@ export async function policyOverrides(db: Executor, restaurantId: number): Promi
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 }
 
-/** The service rules, all at once: the previous ones go in the same transaction. */
+/**
+ * The service rules, all at once: the previous ones go in the same transaction. A rule that asks
+ * something keeps the start of the rules it follows on (same service, a weekday in common, already
+ * asking something): changing an amount or a day does not restart the protection, turning it off
+ * and on again does.
+ */
 export async function replaceServicePolicies(db: Executor, restaurantId: number, rules: readonly ServicePolicy[], at: string): Promise<void> {
-  await db.deleteFrom('no_show_policies').where('restaurant_id', '=', restaurantId).where('scope', '=', 'service').execute();
-  if (!rules.length) return;
+  const previous = await db
+    .selectFrom('no_show_policies')
+    .select(['service', 'weekdays', 'active_since'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('scope', '=', 'service')
+    .where('mode', '<>', 'none')
+    .execute();
+  const daysOf = (weekdays: readonly number[]) => (weekdays.length ? weekdays : [1, 2, 3, 4, 5, 6, 7]);
+  const startOf = (rule: ServicePolicy): string | null => {
+    if (rule.policy.mode === 'none') return null;
+    const days = daysOf(rule.weekdays);
+    const starts = previous
+      .filter((p) => p.service === rule.service && daysOf(p.weekdays ? p.weekdays.split(',').map(Number) : []).some((d) => days.includes(d)))
+      .map((p) => p.active_since ?? at);
+    return starts.length ? starts.sort()[0]! : at;
+  };
   const values = rules.map((rule, index): Insertable<NoShowPoliciesTable> => ({
     restaurant_id: restaurantId,
     scope: 'service',
@@ -85,11 +104,16 @@ export async function replaceServicePolicies(db: Executor, restaurantId: number,
     weekdays: [...new Set(rule.weekdays)].sort().join(','),
     ...columnsOf(rule.policy),
     updated_at: at,
+    active_since: startOf(rule),
   }));
-  await db.insertInto('no_show_policies').values(values).execute();
+  await db.deleteFrom('no_show_policies').where('restaurant_id', '=', restaurantId).where('scope', '=', 'service').execute();
+  if (values.length) await db.insertInto('no_show_policies').values(values).execute();
 }
 
-/** An override of a date (and service) or of an event; a second one of the same replaces it. */
+/**
+ * An override of a date (and service) or of an event; a second one of the same replaces it, and
+ * keeps its start while both ask something.
+ */
 export async function saveOverride(
   db: Executor,
   restaurantId: number,
@@ -97,25 +121,44 @@ export async function saveOverride(
   policy: NoShowPolicy,
   at: string,
 ): Promise<number> {
+  const scopeKey = target.kind === 'date' ? `date:${target.date}:${target.service}` : `event:${target.eventId}`;
+  const existing = await db
+    .selectFrom('no_show_policies')
+    .select(['mode', 'active_since'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('scope_key', '=', scopeKey)
+    .executeTakeFirst();
+  const activeSince = policy.mode === 'none' ? null : existing && existing.mode !== 'none' && existing.active_since ? existing.active_since : at;
+  const changed = { ...columnsOf(policy), updated_at: at, active_since: activeSince };
   const values: Insertable<NoShowPoliciesTable> =
     target.kind === 'date'
-      ? {
-          restaurant_id: restaurantId,
-          scope: 'date',
-          scope_key: `date:${target.date}:${target.service}`,
-          date: target.date,
-          service: target.service,
-          ...columnsOf(policy),
-          updated_at: at,
-        }
-      : { restaurant_id: restaurantId, scope: 'event', scope_key: `event:${target.eventId}`, event_id: target.eventId, ...columnsOf(policy), updated_at: at };
+      ? { restaurant_id: restaurantId, scope: 'date', scope_key: scopeKey, date: target.date, service: target.service, ...changed }
+      : { restaurant_id: restaurantId, scope: 'event', scope_key: scopeKey, event_id: target.eventId, ...changed };
   const row = await db
     .insertInto('no_show_policies')
     .values(values)
-    .onConflict((oc) => oc.columns(['restaurant_id', 'scope_key']).doUpdateSet({ ...columnsOf(policy), updated_at: at }))
+    .onConflict((oc) => oc.columns(['restaurant_id', 'scope_key']).doUpdateSet(changed))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Since when the restaurant asks a guarantee or a deposit: the earliest start among the rules that
+ * ask one now (an instant), and what they ask; null when none does. A rule turned off and on again
+ * counts from its latest start.
+ */
+export async function protectionSince(db: Executor, restaurantId: number): Promise<{ since: string; modes: ('guarantee' | 'deposit')[] } | null> {
+  const rows = await db
+    .selectFrom('no_show_policies')
+    .select(['mode', 'active_since'])
+    .where('restaurant_id', '=', restaurantId)
+    .where('mode', '<>', 'none')
+    .where('active_since', 'is not', null)
+    .execute();
+  if (!rows.length) return null;
+  const modes = (['guarantee', 'deposit'] as const).filter((mode) => rows.some((r) => r.mode === mode));
+  return { since: rows.map((r) => r.active_since!).sort()[0]!, modes };
 }
 
 /** Whether the override was this restaurant's (another's id changes nothing). */

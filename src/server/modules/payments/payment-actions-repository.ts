@@ -72,3 +72,25 @@ export async function recordWebhookEvent(db: Executor, values: Insertable<Paymen
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/**
+ * Refunds still owed: recorded and never answered ('unknown'), or, when `staleBefore` is given,
+ * claimed by a request silent since then. Only on a booking payment that still holds the money
+ * (a refund the provider reported by webhook has moved it on). One booking payment's, or all.
+ */
+export async function openRefunds(db: Executor, bookingPaymentId?: number, staleBefore?: string): Promise<(PaymentActionRow & { restaurant_id: number })[]> {
+  let query = db
+    .selectFrom('payment_actions as a')
+    .innerJoin('booking_payments as p', 'p.id', 'a.booking_payment_id')
+    .selectAll('a')
+    .select('p.restaurant_id')
+    .where('a.action', '=', 'refund')
+    .where('p.state', 'in', ['deposit_paid', 'fee_charged'])
+    .where((eb) =>
+      staleBefore === undefined
+        ? eb('a.outcome', 'in', ['unknown', 'pending'])
+        : eb.or([eb('a.outcome', '=', 'unknown'), eb.and([eb('a.outcome', '=', 'pending'), eb('a.claimed_at', '<', staleBefore)])]),
+    );
+  if (bookingPaymentId !== undefined) query = query.where('a.booking_payment_id', '=', bookingPaymentId);
+  return query.orderBy('a.id').execute();
+}

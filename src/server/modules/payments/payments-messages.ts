@@ -1,8 +1,9 @@
 // What the payments module says to the restaurant's staff, in French.
 
-/** An amount the way a French receipt writes it: "25,00 €". */
-const euros = (cents: number, currency = 'eur'): string =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
+import { formatEuros } from '../../../domain/euros';
+
+/** An amount the way a French receipt writes it ("25,00 €"), in the payment's own currency. */
+const euros = (cents: number, currency: string): string => formatEuros(cents, { currency, spaces: 'plain' });
 
 export const PAYMENTS_MESSAGES = {
   notConfigured: 'Les paiements ne sont pas configurés sur ce serveur.',
@@ -49,7 +50,7 @@ export const PAYMENTS_MESSAGES = {
 export const STAFF_PAYMENTS_MESSAGES = {
   noPayment: 'Cette réservation n’a ni garantie par carte ni acompte.',
   forbidden: 'Seuls le propriétaire et les responsables peuvent débiter ou rembourser une carte.',
-  notNoShow: 'Des frais ne peuvent être débités que pour un client marqué absent.',
+  notNoShow: 'Des frais ne peuvent être débités que pour un client marqué absent, ou qui a annulé après le délai d’annulation sans frais.',
   keyReused: 'Cette confirmation a déjà servi pour un autre montant : rouvrez la fenêtre de confirmation.',
 };
 

@@ -3,6 +3,8 @@ import { AppError, conflict, notFound, unprocessable } from '../../http/envelope
 import { inTransaction } from '../../db/transactions';
 import type { BookingPaymentKind, BookingPaymentState } from '../../db/schema';
 import { findBookingById } from '../booking-engine';
+import { findRestaurantById } from '../restaurants';
+import { policyDeadline } from './cancellation-deadline';
 import { actionsOf } from './payment-actions-repository';
 import { ProviderUnavailableError, type PaymentProvider } from './payment-provider';
 import { applyCheckout } from './payment-states';
@@ -60,6 +62,11 @@ export interface StartCheckoutInput {
   consent: { text: string; version: string };
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The last instant a cancellation is free, as the diner was told (ISO); by default the one the
+   * restaurant's rules give the booking now.
+   */
+  freeCancellationUntil?: string | null;
 }
 
 export const paymentView = (row: BookingPaymentRow): BookingPaymentView => ({
@@ -171,6 +178,13 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
           )
         ).id;
       if (!payment) {
+        const restaurant = await findRestaurantById(ctx.db.kysely, booking.restaurant_id);
+        const deadline =
+          input.freeCancellationUntil !== undefined
+            ? input.freeCancellationUntil
+            : restaurant
+              ? await policyDeadline(ctx.db.kysely, booking, restaurant.time_zone)
+              : null;
         const now = at();
         await inTransaction(ctx.db, (trx) =>
           insertBookingPaymentOnce(trx, {
@@ -185,6 +199,7 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
             consent_text: input.consent.text,
             consent_version: input.consent.version,
             consent_at: now,
+            free_cancellation_until: deadline,
             created_at: now,
             updated_at: now,
           }),

@@ -1,9 +1,11 @@
 import type { BookingPaymentBadge } from '../../../domain/service-book';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '../../db/schema';
+import type { Executor } from '../../db/transactions';
 import { AppError, conflict, notFound } from '../../http/envelope';
 import { findBookingByGuid, type BookingRow } from '../booking-engine';
 import { findStoredResponse, storeResponse } from '../idempotency';
+import { cancelledLate } from './guest-cancellation';
 import { moneyActions, type MoneyActionResult } from './money-actions';
 import type { PaymentProvider } from './payment-provider';
 import { PAYMENTS_MESSAGES as M, STAFF_PAYMENTS_MESSAGES as S } from './payments-messages';
@@ -20,8 +22,12 @@ export interface MoneyActor {
   name: string;
 }
 
-/** A fee is owed only by a diner who did not come: the booking must be marked absent first. */
-const chargeable = (booking: BookingRow) => booking.status === 'no_show';
+/**
+ * A fee is owed only by a diner who did not come (the booking marked absent first) or who
+ * cancelled after the free-cancellation deadline they accepted.
+ */
+const chargeable = async (db: Executor, booking: BookingRow, payment: BookingPaymentRow) =>
+  booking.status === 'no_show' || (await cancelledLate(db, payment, booking));
 
 /**
  * The service book's side of payments: a booking's payment by its guid, and the owner's or
@@ -52,7 +58,7 @@ export function staffPaymentsService(ctx: AppContext, injected?: PaymentProvider
     const { id: _id, bookingId: _booking, consentAt: _consent, ...shown } = paymentView(row);
     return {
       ...shown,
-      canCharge: allowed && chargeable(booking) && row.kind === 'guarantee' && (row.state === 'card_saved' || row.state === 'failed'),
+      canCharge: allowed && (await chargeable(db, booking, row)) && row.kind === 'guarantee' && (row.state === 'card_saved' || row.state === 'failed'),
       canRefund: allowed && refundable,
       notAllowed: allowed ? null : S.forbidden,
       history: history.map(({ providerId: _provider, ...line }) => line),
@@ -102,7 +108,7 @@ export function staffPaymentsService(ctx: AppContext, injected?: PaymentProvider
     async charge(actor: MoneyActor, guid: string, amountCents: number, key?: string) {
       requireRight(actor);
       const { booking, payment } = await requireBookingPayment(actor.restaurantId, guid);
-      if (!chargeable(booking)) throw conflict(S.notNoShow, 'not_no_show');
+      if (!(await chargeable(db, booking, payment))) throw conflict(S.notNoShow, 'not_no_show');
       return once(actor, 'charge', guid, amountCents, key, async () =>
         answer(actor, booking, await money.charge(actor.restaurantId, payment.id, amountCents, actor.name)),
       );

@@ -1,5 +1,7 @@
 import { formatPhoneForDisplay } from '../../../../domain/phone-display';
 import { formatLongFrenchDate } from '../../../../domain/dates';
+import { dinerMoney } from '../../../../domain/no-show-policy';
+import { languageOr } from '../../../../domain/languages';
 import { bookingEmail, calendarAttachment, conditions, copyOf, dateIn, persons, protection, summaryRows, type BookingMailData } from './booking-message-parts';
 import { button, details, detailsText, escapeHtml, muted, paragraph, renderEmail, sentenceWithLink } from './email-layout';
 import type { RenderedEmail } from './types';
@@ -120,7 +122,10 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
  * The booking (or waiting-list entry) is cancelled. When the restaurant cancelled it, it says so,
  * apologises and gives its phone: the diner did not ask for this and may want to call.
  */
-export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiting: boolean; byRestaurant: boolean }): RenderedEmail {
+export function bookingCancelledEmail(
+  data: BookingMailData,
+  options: { wasWaiting: boolean; byRestaurant: boolean; refundCents?: number | null },
+): RenderedEmail {
   const { booking, restaurant, links } = data;
   const { wasWaiting, byRestaurant } = options;
   const c = copyOf(booking);
@@ -150,12 +155,13 @@ export function bookingCancelledEmail(data: BookingMailData, options: { wasWaiti
     });
   }
   const what = wasWaiting ? x.waiting(date) : x.booking(date, booking.hour, people);
+  const refund = options.refundCents ? [x.refund(dinerMoney(options.refundCents, languageOr(booking.language)))] : [];
   return bookingEmail(data, {
     subject: wasWaiting ? x.subjectWaiting(restaurant.name) : x.subject(restaurant.name),
-    preheader: what,
+    preheader: [what, ...refund].join(' '),
     heading: wasWaiting ? x.headingWaiting : x.heading,
-    blocks: [paragraph(hello), paragraph(what), paragraph(x.pleasure), button(x.again, again)],
-    textBlocks: [hello, what, x.pleasure, `${x.again}${c.colon}${again}`],
+    blocks: [paragraph(hello), paragraph(what), ...refund.map(paragraph), paragraph(x.pleasure), button(x.again, again)],
+    textBlocks: [hello, what, ...refund, x.pleasure, `${x.again}${c.colon}${again}`],
     attachments: calendar,
   });
 }

@@ -89,6 +89,8 @@ export interface BookingCopy {
     heading: string;
     pleasure: string;
     again: string;
+    /** A free cancellation: the deposit goes back to the diner's card. */
+    refund: (amount: string) => string;
   };
   offer: {
     news: (date: string, service: Service) => string;

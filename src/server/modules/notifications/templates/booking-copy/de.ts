@@ -87,6 +87,7 @@ export const de: BookingCopy = {
     heading: 'Reservierung storniert',
     pleasure: 'Wir freuen uns, Sie ein anderes Mal zu begrüßen.',
     again: 'Erneut reservieren',
+    refund: (amount) => `Ihre Anzahlung von ${amount} wird erstattet: Sie erscheint in einigen Tagen auf Ihrem Konto.`,
   },
   offer: {
     news: (date, service) => `Am ${date} ist soeben ein Tisch im ${serviceName(service)} frei geworden.`,

@@ -87,6 +87,7 @@ export const en: BookingCopy = {
     heading: 'Booking cancelled',
     pleasure: 'We look forward to welcoming you another time.',
     again: 'Book again',
+    refund: (amount) => `Your deposit of ${amount} is being refunded: it will reach your account within a few days.`,
   },
   offer: {
     news: (date, service) => `A table has just become free on ${date} for the ${serviceName(service)} service.`,

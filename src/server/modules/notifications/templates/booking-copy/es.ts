@@ -87,6 +87,7 @@ export const es: BookingCopy = {
     heading: 'Reserva anulada',
     pleasure: 'Será un placer recibirle en otra ocasión.',
     again: 'Reservar de nuevo',
+    refund: (amount) => `Le devolvemos su depósito de ${amount}: lo verá en su cuenta en unos días.`,
   },
   offer: {
     news: (date, service) => `Se acaba de liberar una mesa el ${date} para el servicio ${serviceName(service)}.`,

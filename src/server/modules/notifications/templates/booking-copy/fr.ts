@@ -90,6 +90,7 @@ export const fr: BookingCopy = {
     heading: 'Réservation annulée',
     pleasure: 'Au plaisir de vous accueillir une prochaine fois.',
     again: 'Réserver à nouveau',
+    refund: (amount) => `Votre acompte de ${amount} vous est remboursé : il apparaîtra sur votre compte d’ici quelques jours.`,
   },
   offer: {
     news: (date, service) => `Une table vient de se libérer le ${date} pour le service ${serviceName(service)}.`,

@@ -87,6 +87,7 @@ export const it: BookingCopy = {
     heading: 'Prenotazione annullata',
     pleasure: 'Saremo felici di accoglierti un’altra volta.',
     again: 'Prenota di nuovo',
+    refund: (amount) => `Il tuo acconto di ${amount} ti viene rimborsato: lo vedrai sul tuo conto entro qualche giorno.`,
   },
   offer: {
     news: (date, service) => `Si è appena liberato un tavolo ${date} per il servizio ${serviceName(service)}.`,
