@@ -187,7 +187,7 @@ test('a party of six saves a card for the guarantee and comes back to a confirme
   await expect(result).toHaveAttribute('data-outcome', 'confirmed', { timeout: 20_000 });
   await expect(page).toHaveURL(/\/resa\/[^/]+\/paiement/);
   await expect(page.getByRole('heading', { level: 1, name: FR.confirmed })).toBeVisible();
-  await expect(result).toContainText('•••• 4242');
+  await expect(result).toContainText('Votre carte Visa •••• 4242 est enregistrée en garantie');
   await expect(result).toContainText('Samedi 28 novembre 2026 à 20:00, 6 personnes');
   await axe.check(page, 'retour : confirmée');
   await shot(page, 'carte-acceptee-retour-confirme');

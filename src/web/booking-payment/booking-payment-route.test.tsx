@@ -106,7 +106,7 @@ describe('the return from the payment page', () => {
     expect(screen.getByRole('status').textContent).toBe('Vérification de votre paiement…');
     expect(await outcome()).toBe('confirmed');
     expect(screen.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeTruthy();
-    expect(screen.getByText("Votre carte VISA •••• 4242 est enregistrée en garantie : rien n'a été débité.")).toBeTruthy();
+    expect(screen.getByText("Votre carte Visa •••• 4242 est enregistrée en garantie : rien n'a été débité.")).toBeTruthy();
     expect(screen.getByTestId('booking-payment-when').textContent).toBe('Samedi 5 décembre 2026 à 20:00, 6 personnes');
     expect(screen.getByRole('link', { name: 'Voir ma réservation' }).getAttribute('href')).toBe('/resa/abc123');
     expect(calls).toContain('POST /bookings/short/abc123/payment/return');
@@ -190,7 +190,7 @@ describe('the return from the payment page', () => {
     bookedIn = 'en';
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking confirmed' })).toBeTruthy();
-    expect(screen.getByText('Your card VISA •••• 4242 is saved as a guarantee: nothing has been charged.')).toBeTruthy();
+    expect(screen.getByText('Your card Visa •••• 4242 is saved as a guarantee: nothing has been charged.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View my booking' })).toBeTruthy();
   });
 });

@@ -40,8 +40,8 @@ function shownOf(shortId: string, result: PaymentReturn, booking: BookingShown |
   const bookAgain = booking ? [{ to: paths.booking(booking.slug), label: t.bookAgain }] : [];
   switch (result.outcome) {
     case 'confirmed': {
-      // The brand as cards print it ("VISA"), as the staff's booking shows it.
-      const card = result.card ? `${result.card.brand.toUpperCase()} •••• ${result.card.last4}` : null;
+      // The brand as a name ("Visa"), as the booking's own page writes it.
+      const card = result.card ? `${result.card.brand.charAt(0).toUpperCase()}${result.card.brand.slice(1)} •••• ${result.card.last4}` : null;
       return {
         tone: 'success',
         title: t.confirmedTitle,
