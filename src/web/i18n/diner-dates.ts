@@ -1,5 +1,4 @@
 import { minutesToTime, parseInstant, zonedNow } from '../../domain/dates';
-import { LANGUAGE_LOCALES } from '../../domain/languages';
 import { formatLongDate, formatMonthName, formatMonthYear } from '../../domain/localized-dates';
 import type { IsoDate } from '../../domain/types';
 import { dinerLanguage } from './diner-language';
@@ -19,9 +18,4 @@ export const monthName = (month: number) => formatMonthName(month, dinerLanguage
 export function restaurantWallClock(instant: string, timeZone: string): { date: string; time: string } {
   const wall = zonedNow(timeZone, parseInstant(instant));
   return { date: longDate(wall.date), time: minutesToTime(wall.minutes) };
-}
-
-/** An amount in the current language ("120,00 €", "€120.00"). */
-export function money(cents: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[dinerLanguage()], { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { copy } from '../../i18n/diner-language';
-import { money, restaurantWallClock } from '../../i18n/diner-dates';
+import { restaurantWallClock } from '../../i18n/diner-dates';
+import { money } from '../../i18n/diner-money';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { ProtectionControl } from '../use-protection';
