@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoWeekday } from '../../src/domain/dates';
 import { releaseEndedHolds } from '../../src/server/modules/payments';
+import { renderMessage } from '../../src/server/modules/notifications/render-message';
+import type { RenderedEmail } from '../../src/server/modules/notifications/templates/types';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, bookingByShortId, changeRules, dinerOf, expectRefusal, questionIds, rowCounts, SLUG, verifyPhone } from '../support/booking-fixtures';
 import { enterCard, startPaymentsHarness, type PaymentsHarness } from '../support/payments-harness';
@@ -69,6 +71,20 @@ describe.each(await dialectsUnderTest())('a diner’s card guarantee or deposit 
       .where('kind', '=', 'booking_received')
       .execute();
     return rows.length;
+  };
+  /** The "not confirmed" e-mails queued for a booking, as the diner would read them. */
+  const unpaidMails = async (shortId: string) => {
+    const booking = await bookingByShortId(h.server, shortId);
+    const rows = await h.server.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('booking_id', '=', booking.id)
+      .where('kind', '=', 'booking_cancelled')
+      .orderBy('id')
+      .execute();
+    return Promise.all(
+      rows.map(async (row) => ((await renderMessage({ db: h.server.db.kysely, config: h.server.config, now: new Date() }, row)) as RenderedEmail).text),
+    );
   };
   const start = (shortId: string) => h.server.call('POST', `/api/bookings/short/${shortId}/payment`);
   const back = (shortId: string) => h.server.call('POST', `/api/bookings/short/${shortId}/payment/return`);
@@ -171,6 +187,8 @@ describe.each(await dialectsUnderTest())('a diner’s card guarantee or deposit 
     const booking = await bookingByShortId(h.server, shortId);
     expect(await h.server.db.kysely.selectFrom('booking_tables').selectAll().where('booking_id', '=', booking.id).execute()).not.toHaveLength(0);
     expect((await back(shortId)).body.object).toMatchObject({ outcome: 'released', canRetry: true, holdUntil: null });
+    const [released] = await unpaidMails(shortId);
+    expect(released).toContain('n’a pas été confirmée : la carte ou l’acompte demandé n’a pas été reçu dans les 10 minutes');
 
     const again = await start(shortId);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -220,6 +238,12 @@ describe.each(await dialectsUnderTest())('a diner’s card guarantee or deposit 
       expect(h.fake.objects('refund', h.accountId).filter((r) => r.payment_intent === payment.payment_intent_id)).toHaveLength(1);
       expect((await bookingByShortId(h.server, shortId)).status).toBe('cancelled_by_guest');
       expect(await receivedMails(shortId)).toBe(0);
+      // Told twice: the table released, then the late payment refunded (once, whoever settled it).
+      const told = await unpaidMails(shortId);
+      expect(told).toHaveLength(2);
+      expect(told[1]).toContain(
+        'Votre paiement de 120,00 € est arrivé après ce délai, alors que la table n’était plus libre : il vous est intégralement remboursé.',
+      );
     } finally {
       await h.server.db.kysely.updateTable('no_show_policies').set({ mode: 'guarantee' }).where('restaurant_id', '=', h.restaurantId).execute();
       await changeRules(h.server, h.restaurantId, (trx) =>

@@ -144,6 +144,10 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
         wasWaiting: (await statusBeforeCancellation(ctx.db, data.booking.id)) === 'waiting',
         byRestaurant: payload.byRestaurant === true || data.booking.status === 'cancelled_by_restaurant',
         refundCents: idFrom(payload.refundCents),
+        unpaid:
+          payload.unpaidHoldMinutes === undefined
+            ? undefined
+            : { holdMinutes: idFrom(payload.unpaidHoldMinutes) ?? 10, lateRefundCents: idFrom(payload.lateRefundCents) },
       };
       return bySms ? bookingCancelledSms(data, options) : bookingCancelledEmail(data, options);
     }

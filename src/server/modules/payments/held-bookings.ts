@@ -35,6 +35,21 @@ const receivedMessage = (booking: BookingRow): OutboxMessage[] =>
       ]
     : [];
 
+/** Tells the diner the booking was not confirmed (and, for a payment that came too late, that it is refunded). */
+const unpaidMessage = (booking: BookingRow, payment: BookingPaymentRow, lateRefundCents: number | null): OutboxMessage[] =>
+  booking.email
+    ? [
+        {
+          kind: 'booking_cancelled',
+          channel: 'email',
+          recipient: booking.email,
+          restaurantId: booking.restaurant_id,
+          bookingId: booking.id,
+          payload: { bookingId: booking.id, unpaidHoldMinutes: payment.hold_minutes ?? 10, ...(lateRefundCents ? { lateRefundCents } : {}) },
+        },
+      ]
+    : [];
+
 async function confirm(trx: Executor, booking: BookingRow, payment: BookingPaymentRow, now: Date, late: boolean): Promise<void> {
   const at = now.toISOString();
   await updateBooking(trx, booking.id, { status: 'confirmed', updated_at: at });
@@ -102,7 +117,17 @@ export async function settleHeldBooking(db: Db, bookingPaymentId: number, now: D
       await updateBookingPayment(trx, payment.id, { state: 'expired', hold_until: null, updated_at: now.toISOString() }, ['card_saved']);
       return 'released';
     }
-    return payment.charged_cents > payment.refunded_cents ? 'refund_due' : 'nothing';
+    const owed = payment.charged_cents - payment.refunded_cents;
+    if (owed <= 0) return 'nothing';
+    // Said once: the refund itself is made by one key, whoever asks (settle-payment.ts).
+    if (payment.released_at && payment.refunded_cents === 0 && payment.state === 'deposit_paid') {
+      await enqueueMessages(
+        trx,
+        unpaidMessage(current, payment, owed).map((m) => ({ ...m, dedupeKey: `late-refund-${payment.id}` })),
+        now,
+      );
+    }
+    return 'refund_due';
   });
 }
 
@@ -122,6 +147,7 @@ async function releaseOne(trx: Executor, payment: BookingPaymentRow, now: Date):
     to: 'cancelled_by_guest',
     details: { payment: payment.kind },
   });
+  await enqueueMessages(trx, unpaidMessage(booking, payment, null), now);
   return true;
 }
 

@@ -124,7 +124,7 @@ export function bookingReminderEmail(data: BookingMailData): RenderedEmail {
  */
 export function bookingCancelledEmail(
   data: BookingMailData,
-  options: { wasWaiting: boolean; byRestaurant: boolean; refundCents?: number | null },
+  options: { wasWaiting: boolean; byRestaurant: boolean; refundCents?: number | null; unpaid?: { holdMinutes: number; lateRefundCents: number | null } },
 ): RenderedEmail {
   const { booking, restaurant, links } = data;
   const { wasWaiting, byRestaurant } = options;
@@ -152,6 +152,18 @@ export function bookingCancelledEmail(
       ],
       textBlocks: [hello, what, x.sorry, ...(phone ? [x.callText(phone)] : []), x.nextTime, `${x.otherDate}${c.colon}${again}`],
       attachments: calendar,
+    });
+  }
+  if (options.unpaid) {
+    // Never confirmed: the diner had no calendar entry to take back.
+    const what = x.unpaid(date, booking.hour, people, options.unpaid.holdMinutes);
+    const late = options.unpaid.lateRefundCents ? [x.lateRefund(dinerMoney(options.unpaid.lateRefundCents, languageOr(booking.language)))] : [];
+    return bookingEmail(data, {
+      subject: x.unpaidSubject(restaurant.name),
+      preheader: [what, ...late].join(' '),
+      heading: x.unpaidHeading,
+      blocks: [paragraph(hello), paragraph(what), ...late.map(paragraph), button(x.again, again)],
+      textBlocks: [hello, what, ...late, `${x.again}${c.colon}${again}`],
     });
   }
   const what = wasWaiting ? x.waiting(date) : x.booking(date, booking.hour, people);

@@ -91,6 +91,12 @@ export interface BookingCopy {
     again: string;
     /** A free cancellation: the deposit goes back to the diner's card. */
     refund: (amount: string) => string;
+    /** A booking held for its card or deposit, released because neither came in time. */
+    unpaidSubject: (restaurant: string) => string;
+    unpaidHeading: string;
+    unpaid: (date: string, hour: string, persons: string, minutes: number) => string;
+    /** The payment came after the release and the table had gone: refunded in full. */
+    lateRefund: (amount: string) => string;
   };
   offer: {
     news: (date: string, service: Service) => string;

@@ -88,6 +88,12 @@ export const de: BookingCopy = {
     pleasure: 'Wir freuen uns, Sie ein anderes Mal zu begrüßen.',
     again: 'Erneut reservieren',
     refund: (amount) => `Ihre Anzahlung von ${amount} wird erstattet: Sie erscheint in einigen Tagen auf Ihrem Konto.`,
+    unpaidSubject: (restaurant) => `Reservierung nicht bestätigt – ${restaurant}`,
+    unpaidHeading: 'Reservierung nicht bestätigt',
+    unpaid: (date, hour, persons, minutes) =>
+      `Ihre Reservierung am ${date} um ${hour} für ${persons} wurde nicht bestätigt: Die angeforderte Karte oder Anzahlung ist nicht innerhalb der ${minutes} Minuten eingegangen, in denen der Tisch für Sie reserviert war, daher wurde er freigegeben.`,
+    lateRefund: (amount) =>
+      `Ihre Zahlung von ${amount} ist nach dieser Frist eingegangen, als der Tisch nicht mehr frei war: Sie wird Ihnen vollständig erstattet.`,
   },
   offer: {
     news: (date, service) => `Am ${date} ist soeben ein Tisch im ${serviceName(service)} frei geworden.`,

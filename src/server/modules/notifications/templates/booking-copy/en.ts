@@ -88,6 +88,11 @@ export const en: BookingCopy = {
     pleasure: 'We look forward to welcoming you another time.',
     again: 'Book again',
     refund: (amount) => `Your deposit of ${amount} is being refunded: it will reach your account within a few days.`,
+    unpaidSubject: (restaurant) => `Booking not confirmed – ${restaurant}`,
+    unpaidHeading: 'Booking not confirmed',
+    unpaid: (date, hour, persons, minutes) =>
+      `Your booking on ${date} at ${hour} for ${persons} was not confirmed: the card or deposit requested did not arrive within the ${minutes} minutes the table was held for you, so it was released.`,
+    lateRefund: (amount) => `Your payment of ${amount} arrived after that time, when the table was no longer free: it is being refunded in full.`,
   },
   offer: {
     news: (date, service) => `A table has just become free on ${date} for the ${serviceName(service)} service.`,

@@ -88,6 +88,11 @@ export const es: BookingCopy = {
     pleasure: 'Será un placer recibirle en otra ocasión.',
     again: 'Reservar de nuevo',
     refund: (amount) => `Le devolvemos su depósito de ${amount}: lo verá en su cuenta en unos días.`,
+    unpaidSubject: (restaurant) => `Reserva no confirmada – ${restaurant}`,
+    unpaidHeading: 'Reserva no confirmada',
+    unpaid: (date, hour, persons, minutes) =>
+      `Su reserva del ${date} a las ${hour} para ${persons} no se ha confirmado: la tarjeta o el depósito solicitado no llegó en los ${minutes} minutos en que la mesa estuvo reservada para usted, y se ha liberado.`,
+    lateRefund: (amount) => `Su pago de ${amount} llegó después de ese plazo, cuando la mesa ya no estaba libre: se le devuelve íntegramente.`,
   },
   offer: {
     news: (date, service) => `Se acaba de liberar una mesa el ${date} para el servicio ${serviceName(service)}.`,

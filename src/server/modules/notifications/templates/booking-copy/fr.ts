@@ -91,6 +91,12 @@ export const fr: BookingCopy = {
     pleasure: 'Au plaisir de vous accueillir une prochaine fois.',
     again: 'Réserver à nouveau',
     refund: (amount) => `Votre acompte de ${amount} vous est remboursé : il apparaîtra sur votre compte d’ici quelques jours.`,
+    unpaidSubject: (restaurant) => `Réservation non confirmée – ${restaurant}`,
+    unpaidHeading: 'Réservation non confirmée',
+    unpaid: (date, hour, persons, minutes) =>
+      `Votre réservation du ${date} à ${hour} pour ${persons} n’a pas été confirmée : la carte ou l’acompte demandé n’a pas été reçu dans les ${minutes} minutes où la table vous était réservée, et elle a été libérée.`,
+    lateRefund: (amount) =>
+      `Votre paiement de ${amount} est arrivé après ce délai, alors que la table n’était plus libre : il vous est intégralement remboursé.`,
   },
   offer: {
     news: (date, service) => `Une table vient de se libérer le ${date} pour le service ${serviceName(service)}.`,

@@ -88,6 +88,12 @@ export const it: BookingCopy = {
     pleasure: 'Saremo felici di accoglierti un’altra volta.',
     again: 'Prenota di nuovo',
     refund: (amount) => `Il tuo acconto di ${amount} ti viene rimborsato: lo vedrai sul tuo conto entro qualche giorno.`,
+    unpaidSubject: (restaurant) => `Prenotazione non confermata – ${restaurant}`,
+    unpaidHeading: 'Prenotazione non confermata',
+    unpaid: (date, hour, persons, minutes) =>
+      `La tua prenotazione del ${date} alle ${hour} per ${persons} non è stata confermata: la carta o l’acconto richiesto non è arrivato nei ${minutes} minuti in cui il tavolo era riservato per te, quindi è stato liberato.`,
+    lateRefund: (amount) =>
+      `Il tuo pagamento di ${amount} è arrivato dopo questo termine, quando il tavolo non era più libero: ti viene rimborsato per intero.`,
   },
   offer: {
     news: (date, service) => `Si è appena liberato un tavolo ${date} per il servizio ${serviceName(service)}.`,
