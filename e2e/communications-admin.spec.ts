@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
+import { expectKeptWholeOnPhones } from './support/layout';
 
 // The daily-specials mailing in Chromium: subscribers with their consent, compose with preview,
 // send now (report), schedule and cancel.
@@ -38,6 +39,8 @@ test('lists subscribers with their consent, searchable, and removes one', async 
   // Numbers read as the team dials them (stored as +33…, shown as a French number).
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('marc@exemple.fr · 06 55 66 77 88');
   await expect(page.getByTestId('subscriber-row').filter({ hasText: '06 11 22 33 44' })).toHaveCount(1);
+  // On a phone a number moves to the next line whole, never split in the middle.
+  await expectKeptWholeOnPhones(page, page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' }), ['06 55 66 77 88'], 'abonnés');
   await screens.shoot(page, 'mailing-subscribers');
   await axe.check(page, 'abonnés');
   await page.getByLabel('Rechercher (e-mail ou téléphone)').fill('lucie');

@@ -8,6 +8,7 @@ import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
 import { paths } from '../lib/paths';
+import { PhoneNumber } from '../ui/phone-number';
 
 const t = frDashboard.search;
 
@@ -72,7 +73,12 @@ export function SearchPage() {
                   </p>
                   <p className={styles.muted}>
                     {formatLongFrenchDate(b.date, { capitalize: true })} à {b.hour}
-                    {b.phone && ` · ${formatPhoneForDisplay(b.phone)}`}
+                    {b.phone && (
+                      <>
+                        {' · '}
+                        <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>
+                      </>
+                    )}
                     {b.email && ` · ${b.email}`}
                   </p>
                 </div>

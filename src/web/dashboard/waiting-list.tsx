@@ -9,6 +9,7 @@ import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 import { WaitingOffersPanel } from './waiting-offers-panel';
 import { TableOptions } from './table-options';
+import { PhoneNumber } from '../ui/phone-number';
 
 const t = frDashboard.waiting;
 
@@ -42,9 +43,7 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
                   {w.phone && (
                     <>
                       {' · '}
-                      <span className={styles.phoneNumber} data-testid="waiting-phone">
-                        {formatPhoneForDisplay(w.phone)}
-                      </span>
+                      <PhoneNumber testId="waiting-phone">{formatPhoneForDisplay(w.phone)}</PhoneNumber>
                     </>
                   )}
                   {w.email && <> · {w.email}</>}

@@ -11,6 +11,7 @@ import type { ServerMessage } from '../ui/message-dialog';
 import styles from './my-booking.module.css';
 import { pageStyles } from '../ui/page-card';
 import { messageFromError } from '../lib/server-message';
+import { PhoneNumber } from '../ui/phone-number';
 
 interface Props {
   booking: MyBooking;
@@ -104,7 +105,9 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         <dt>{t.name}</dt>
         <dd>{booking.name}</dd>
         <dt>{t.phone}</dt>
-        <dd className={styles.phone}>{phoneDisplay}</dd>
+        <dd>
+          <PhoneNumber>{phoneDisplay}</PhoneNumber>
+        </dd>
         <dt>{t.email}</dt>
         <dd>
           <BreakableEmail email={booking.email} />
