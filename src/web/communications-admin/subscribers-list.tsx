@@ -15,6 +15,7 @@ import styles from '../ui/staff-page.module.css';
 import { formatDay, frMailing } from './i18n';
 import type { MailingApi } from './mailing-api';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frMailing.subscribers;
 
@@ -70,7 +71,7 @@ export function SubscribersList({ api }: { api: MailingApi }) {
               <div>
                 <p>
                   <span className={styles.strong}>
-                    {s.email}
+                    {s.email && <EmailAddress email={s.email} />}
                     {s.email && s.phone_number && ' · '}
                     {s.phone_number && <PhoneNumber>{formatPhoneForDisplay(s.phone_number)}</PhoneNumber>}
                   </span>{' '}

@@ -17,6 +17,7 @@ import type { BookAction } from './use-book-action';
 import styles from './service-book.module.css';
 import { TableOptions } from './table-options';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.dialog;
 const tb = frDashboard.booking;
@@ -152,7 +153,9 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           {b.email && (
             <>
               {' · '}
-              <a href={`mailto:${b.email}`}>{b.email}</a>
+              <a href={`mailto:${b.email}`}>
+                <EmailAddress email={b.email} />
+              </a>
             </>
           )}
         </p>

@@ -9,6 +9,7 @@ import { frDashboard } from './i18n';
 import styles from './pages.module.css';
 import { paths } from '../lib/paths';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.search;
 
@@ -79,7 +80,12 @@ export function SearchPage() {
                         <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>
                       </>
                     )}
-                    {b.email && ` · ${b.email}`}
+                    {b.email && (
+                      <>
+                        {' · '}
+                        <EmailAddress email={b.email} />
+                      </>
+                    )}
                   </p>
                 </div>
                 <Link className={styles.linkButton} to={paths.serviceBookAt({ date: b.date, service: b.service, reservation: b.guid })}>

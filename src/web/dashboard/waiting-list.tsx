@@ -10,6 +10,7 @@ import styles from './service-book.module.css';
 import { WaitingOffersPanel } from './waiting-offers-panel';
 import { TableOptions } from './table-options';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.waiting;
 
@@ -46,7 +47,12 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
                       <PhoneNumber testId="waiting-phone">{formatPhoneForDisplay(w.phone)}</PhoneNumber>
                     </>
                   )}
-                  {w.email && <> · {w.email}</>}
+                  {w.email && (
+                    <>
+                      {' · '}
+                      <EmailAddress email={w.email} />
+                    </>
+                  )}
                 </p>
               </div>
               <div className={styles.bookingActions}>

@@ -25,6 +25,7 @@ import { paths } from '../lib/paths';
 import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -126,7 +127,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
     <>
       <h1 className={styles.title}>{guest.name}</h1>
       <p className={styles.muted}>
-        {guest.email}
+        {guest.email && <EmailAddress email={guest.email} />}
         {guest.email && guest.phone_number && ' · '}
         {guest.phone_number && <PhoneNumber>{formatPhoneForDisplay(guest.phone_number)}</PhoneNumber>}
       </p>

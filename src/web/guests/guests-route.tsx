@@ -14,6 +14,7 @@ import { guestsApi, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
 import { paths } from '../lib/paths';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 /** Guest profiles: the list (search, paging) and one guest's page. */
 export function GuestsRoute() {
@@ -59,7 +60,7 @@ function GuestList({ api }: { api: GuestsApi }) {
                 ))}
               </p>
               <p className={styles.muted}>
-                {g.email}
+                {g.email && <EmailAddress email={g.email} />}
                 {g.email && g.phone_number && ' · '}
                 {g.phone_number && <PhoneNumber>{formatPhoneForDisplay(g.phone_number)}</PhoneNumber>}
               </p>

@@ -12,6 +12,7 @@ import styles from './my-booking.module.css';
 import { pageStyles } from '../ui/page-card';
 import { messageFromError } from '../lib/server-message';
 import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 interface Props {
   booking: MyBooking;
@@ -110,7 +111,7 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         </dd>
         <dt>{t.email}</dt>
         <dd>
-          <BreakableEmail email={booking.email} />
+          <EmailAddress email={booking.email} />
         </dd>
         <dt>{t.covers}</dt>
         <dd data-testid="my-booking-covers">{persons(booking.tableware_count)}</dd>
@@ -179,19 +180,5 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         <p>{waiting ? t.waitingCancelPromptText : t.cancelPromptText}</p>
       </Modal>
     </main>
-  );
-}
-
-/** An e-mail address that may wrap only before its "@" and its dots, never in the middle of a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
-  return (
-    <span className={styles.email}>
-      {parts.map((part, i) => (
-        <span key={i} className={styles.emailPart}>
-          {part}
-        </span>
-      ))}
-    </span>
   );
 }
