@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { test, expect, type Journey } from './journey-fixture';
-import { bar, center, drag, markAbsent, openTimeline, row, toast } from './journey-timeline';
+import { bar, center, drag, markAbsent, markFinished, openTimeline, row, toast } from './journey-timeline';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline', ...SATURDAY_EVENING } });
 
@@ -42,6 +42,15 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await host.keyboard.press('ArrowRight');
   await expect(toast(host, locked)).toBeVisible();
   await expect(bar(host, 'Martin Claire')).toHaveAttribute('data-hour', '19:00');
+  await host.getByTestId('toast').getByRole('button', { name: 'Masquer la notification' }).click();
+  // Thomas Claire has finished her meal: her bar stays too, and says why.
+  await markFinished(host, 'Thomas Claire');
+  const finished = await center(bar(host, 'Thomas Claire'));
+  await drag(host, finished, { x: finished.x + 80, y: finished.y });
+  await expect(toast(host, 'La réservation de Thomas Claire est terminée : elle ne peut plus être déplacée ni prolongée.')).toBeVisible();
+  await expect(host.getByTestId('booking-dialog')).toHaveCount(0);
+  await expect(bar(host, 'Thomas Claire')).toHaveAttribute('data-hour', '19:00');
+  await shot('reservation terminee qui reste en place');
   // A finished or absent party's bar reads as well as the others: axe, and the contrast of every
   // bar's second line measured (axe leaves text over the grid's cells undecided).
   await axe.check(host, 'la chronologie avec une réservation absente', { include: '[data-testid="timeline-grid"]' });
