@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { test, expect, type Journey } from './journey-fixture';
+import { expectNoOverlap } from '../support/layout';
 import { bar, center, drag, markAbsent, markFinished, openTimeline, row, toast } from './journey-timeline';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline', ...SATURDAY_EVENING } });
@@ -13,6 +14,12 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   const host = await openTimeline(journey, 'Tablette accueil');
   const shot = (name: string) => journey.shot(host, name);
   await expect(host.getByTestId('timeline-now')).toContainText('19:15');
+  // The now label leaves every hour of the header readable.
+  const marks = host
+    .getByTestId('timeline-grid')
+    .locator('span')
+    .filter({ hasText: /^\d\d:\d\d$/ });
+  for (const mark of await marks.all()) await expectNoOverlap(host.getByTestId('timeline-now'), mark, `« Maintenant » et ${await mark.textContent()}`);
   await expect(row(host, 'Salle 2').getByTestId('timeline-bar')).toHaveCount(2);
   await shot('chronologie du samedi soir');
   await gridOnFirstScreen(host);
