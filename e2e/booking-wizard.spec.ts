@@ -1,6 +1,7 @@
 // The diner's booking wizard, end to end against the real server and database.
 import { expect, test } from './support/fixtures';
 import { botCheckPayload } from './support/botcheck';
+import { expectKeptWholeOnPhones } from './support/layout';
 import { confirmOwnerEmail } from './staff/staff-helpers';
 import {
   backButton,
@@ -55,7 +56,8 @@ test.describe('booking wizard', () => {
     // 4. Informations.
     await expect(page.getByTestId('informations-date')).toContainText(longFrenchDate(date, true));
     await expect(page.getByTestId('informations-hour')).toContainText(hour);
-    await fillInformations(page, { name: 'Camille Durand', email: 'camille.durand@example.fr', phone: phoneFor(1) });
+    const phone = phoneFor(1);
+    await fillInformations(page, { name: 'Camille Durand', email: 'camille.durand@example.fr', phone });
     await page.getByRole('button', { name: 'Anniversaire' }).click();
     await page.getByLabel('Informations complémentaires (facultatif)').fill('Une chaise haute, merci.');
     await expect(steps.nth(0)).toHaveAttribute('data-status', 'completed');
@@ -113,6 +115,8 @@ test.describe('booking wizard', () => {
       expect(box.width).toBeGreaterThan(120);
       expect(box.height).toBeLessThan(60);
     }
+    // The e-mail wraps only between its parts ("camille", ".durand", "@example", ".fr"), the phone number never.
+    await expectKeptWholeOnPhones(page, page.getByTestId('summary'), ['camille', '.durand', '@example', '.fr', phone], 'récapitulatif');
     await page.screenshot({ path: test.info().outputPath('summary-everything-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByText('15 minutes')).toBeVisible();

@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
+import { expectKeptWholeOnPhones } from './support/layout';
 
 // The daily-specials mailing in Chromium: subscribers with their consent, compose with preview,
 // send now (report), schedule and cancel.
@@ -38,6 +41,8 @@ test('lists subscribers with their consent, searchable, and removes one', async 
   // Numbers read as the team dials them (stored as +33…, shown as a French number).
   await expect(page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' })).toContainText('marc@exemple.fr · 06 55 66 77 88');
   await expect(page.getByTestId('subscriber-row').filter({ hasText: '06 11 22 33 44' })).toHaveCount(1);
+  // On a phone a number moves to the next line whole, never split in the middle.
+  await expectKeptWholeOnPhones(page, page.getByTestId('subscriber-row').filter({ hasText: 'marc@exemple.fr' }), ['06 55 66 77 88'], 'abonnés');
   await screens.shoot(page, 'mailing-subscribers');
   await axe.check(page, 'abonnés');
   await page.getByLabel('Rechercher (e-mail ou téléphone)').fill('lucie');
@@ -101,4 +106,33 @@ test('schedules a send for later and cancels it', async ({ page }) => {
   await row.getByRole('button', { name: 'Annuler l’envoi' }).click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Annuler l’envoi' }).click();
   await expect(row).toContainText('Annulé');
+});
+
+test("the sign-up page's code for the restaurant's site shows the sign-up form there", async ({ page, screens }) => {
+  await session.open(page, '/dashboard/communications/inscription');
+  const snippet = await page.getByLabel('Code à coller dans votre site').inputValue();
+  await screens.shoot(page, 'signup-page-share');
+  // The code as shown, pasted into a blank page of the restaurant's own site on another origin
+  // (served from this machine: the browser keeps a public page from reaching a local server).
+  const html = `<!doctype html><html lang="fr"><head><title>Le site du restaurant</title></head><body><h1>Nos actualités</h1>${snippet}</body></html>`;
+  const site = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => site.listen(0, resolve));
+  const base = new URL(session.url('/'));
+  const host = base.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  try {
+    await page.goto(`http://${host}:${(site.address() as AddressInfo).port}/`);
+    const frameElement = page.locator('iframe[title="Inscription aux communications du jour"]');
+    await expect(frameElement).toHaveAttribute('src', session.url('/communication/le-petit-zinc?iframe=true'));
+    const frame = page.frameLocator('iframe[title="Inscription aux communications du jour"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Communications du jour' })).toBeVisible();
+    await expect(frame.getByLabel('E-mail (facultatif)')).toBeVisible();
+    await expect(frame.getByRole('button', { name: "Je m'inscris à la newsletter" })).toBeVisible();
+    await expect(frame.locator('body')).toHaveClass(/iframe-mode/);
+    await screens.shoot(page, 'signup-embedded');
+  } finally {
+    site.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { startRunningSession, type RunningSession } from './running/running-session';
+import { expectKeptWholeOnPhones } from './support/layout';
 
 // Guest profiles in Chromium: built from bookings, searched, annotated, exported and erased.
 
@@ -37,11 +38,13 @@ test('finds a guest, shows the history and keeps notes and tags', async ({ page,
   await expect(row).toContainText('1 visite');
   await expect(row).toContainText('1 absence');
   await expect(row).toContainText('1 à venir');
+  await expectKeptWholeOnPhones(page, row, ['helene', '.garnier', '@exemple', '06 99 88 77 66'], 'liste des clients');
   await screens.shoot(page, 'guests-list');
   await axe.check(page, 'clients');
 
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Garnier/);
+  await expectKeptWholeOnPhones(page, page.getByRole('main'), ['helene', '.garnier', '@exemple', '06 99 88 77 66'], 'fiche client');
   await expect(page.getByTestId('guest-booking')).toHaveCount(3);
   await page.getByLabel('Notes de l’équipe').fill('Aime la table près de la fenêtre.');
   await page.getByLabel('Étiquettes').fill('habituée, VIP, vip');

@@ -172,6 +172,37 @@ test('cancels after the confirmation prompt, then shows the cancelled state', as
   await waitForMail(request, server.baseURL, diner.email, /^Réservation annulée/);
 });
 
+test('a booking made in German is cancelled in German from a French phone: the prompt and the cancelled page', async ({ browser, request, screens }) => {
+  const { shortId } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:30', language: 'de' });
+  // The link opened on another device, whose browser asks for French.
+  const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+  const page = await context.newPage();
+  try {
+    await page.goto(url(`/resa/${shortId}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Reservierung stornieren' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Reservierung stornieren' });
+    await expect(prompt.getByText('Möchten Sie Ihre Reservierung wirklich stornieren?')).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Nein, behalten' })).toBeVisible();
+    await screens.shoot(page, 'resa-cancel-prompt-de');
+    await prompt.getByRole('button', { name: 'Ja, stornieren' }).click();
+    const done = page.getByRole('alertdialog');
+    await expect(done).toBeVisible();
+    await expect(done).not.toContainText('Votre réservation a bien été annulée.');
+    await done.getByRole('button').last().click();
+    const ended = page.getByTestId('my-booking-ended');
+    await expect(ended.getByRole('heading', { name: 'Reservierung storniert' })).toBeVisible();
+    await expect(page.getByText('Réservation annulée')).toHaveCount(0);
+    await screens.shoot(page, 'resa-cancelled-de');
+    // Opened again later on that French phone, the cancelled page still speaks German.
+    await page.reload();
+    await expect(page.getByTestId('my-booking-ended').getByRole('heading', { name: 'Reservierung storniert' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  } finally {
+    await context.close();
+  }
+});
+
 test("shows the server's refusal, or 'Une erreur est survenue lors de l'annulation' when the call fails", async ({ page, request }) => {
   const { shortId, guid } = await createBooking(request, server.baseURL, { date: FRIDAY, hour: '20:15' });
   await page.goto(url(`/resa/${shortId}`));

@@ -38,7 +38,7 @@ export interface CreatedBooking {
 export async function createBooking(
   request: APIRequestContext,
   baseURL: string,
-  options: { date: string; hour: string; covers?: number; diner?: ReturnType<typeof nextDiner>; isWaiting?: boolean },
+  options: { date: string; hour: string; covers?: number; diner?: ReturnType<typeof nextDiner>; isWaiting?: boolean; language?: string },
 ): Promise<CreatedBooking & { diner: ReturnType<typeof nextDiner> }> {
   const diner = options.diner ?? nextDiner();
   const questions = (await (await request.get(`${baseURL}/api/restaurants/${SLUG}/questions`)).json()).object as Array<{ id: number; required: boolean }>;
@@ -52,6 +52,7 @@ export async function createBooking(
       questions: questions.filter((q) => q.required).map((q) => ({ id: q.id, answer: 'Aucune' })),
       conditions_accepted: true,
       is_waiting: options.isWaiting ?? false,
+      ...(options.language ? { language: options.language } : {}),
     },
   });
   const body = await res.json();

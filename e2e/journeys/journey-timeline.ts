@@ -62,13 +62,33 @@ export async function drag(page: Page, from: { x: number; y: number }, to: { x: 
 
 /** A party marked absent from its bar: its table is free again. */
 export async function markAbsent(page: Page, name: string) {
+  await markFromBar(page, name, [['Absent', 'Absent']], 'no_show');
+}
+
+/** A party seated, then done with its meal, marked so from its bar: its table is free again. */
+export async function markFinished(page: Page, name: string) {
+  await markFromBar(
+    page,
+    name,
+    [
+      ['Installer', 'Installée'],
+      ['Terminer', 'Terminée'],
+    ],
+    'completed',
+  );
+}
+
+/** Each [button, status it leads to] pressed in turn in the party's window. */
+async function markFromBar(page: Page, name: string, steps: [string, string][], status: string) {
   await bar(page, name).click();
   const dialog = page.getByTestId('booking-dialog');
-  await dialog.getByRole('button', { name: 'Absent', exact: true }).click();
-  await expect(dialog.getByRole('heading', { name: /Statut : Absent/ })).toBeVisible();
+  for (const [button, reached] of steps) {
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: new RegExp(`Statut : ${reached}`) })).toBeVisible();
+  }
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(dialog).toHaveCount(0);
-  await expect(bar(page, name)).toHaveAttribute('data-status', 'no_show');
+  await expect(bar(page, name)).toHaveAttribute('data-status', status);
 }
 
 /** Tab (or Shift+Tab), as a keyboard user does, until `target` has the focus (at most `max` presses). */

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { test, expect, type Journey } from './journey-fixture';
-import { bar, center, drag, markAbsent, openTimeline, row, toast } from './journey-timeline';
+import { expectNoOverlap } from '../support/layout';
+import { bar, center, drag, markAbsent, markFinished, openTimeline, row, toast } from './journey-timeline';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline', ...SATURDAY_EVENING } });
 
@@ -13,6 +14,12 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   const host = await openTimeline(journey, 'Tablette accueil');
   const shot = (name: string) => journey.shot(host, name);
   await expect(host.getByTestId('timeline-now')).toContainText('19:15');
+  // The now label leaves every hour of the header readable.
+  const marks = host
+    .getByTestId('timeline-grid')
+    .locator('span')
+    .filter({ hasText: /^\d\d:\d\d$/ });
+  for (const mark of await marks.all()) await expectNoOverlap(host.getByTestId('timeline-now'), mark, `« Maintenant » et ${await mark.textContent()}`);
   await expect(row(host, 'Salle 2').getByTestId('timeline-bar')).toHaveCount(2);
   await shot('chronologie du samedi soir');
   await gridOnFirstScreen(host);
@@ -42,6 +49,15 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await host.keyboard.press('ArrowRight');
   await expect(toast(host, locked)).toBeVisible();
   await expect(bar(host, 'Martin Claire')).toHaveAttribute('data-hour', '19:00');
+  await host.getByTestId('toast').getByRole('button', { name: 'Masquer la notification' }).click();
+  // Thomas Claire has finished her meal: her bar stays too, and says why.
+  await markFinished(host, 'Thomas Claire');
+  const finished = await center(bar(host, 'Thomas Claire'));
+  await drag(host, finished, { x: finished.x + 80, y: finished.y });
+  await expect(toast(host, 'La réservation de Thomas Claire est terminée : elle ne peut plus être déplacée ni prolongée.')).toBeVisible();
+  await expect(host.getByTestId('booking-dialog')).toHaveCount(0);
+  await expect(bar(host, 'Thomas Claire')).toHaveAttribute('data-hour', '19:00');
+  await shot('reservation terminee qui reste en place');
   // A finished or absent party's bar reads as well as the others: axe, and the contrast of every
   // bar's second line measured (axe leaves text over the grid's cells undecided).
   await axe.check(host, 'la chronologie avec une réservation absente', { include: '[data-testid="timeline-grid"]' });

@@ -177,3 +177,41 @@ export async function expectSideScrollersUsable(page: Page, what: string): Promi
   expect(found.scrollers, `${what} : aucune zone qui défile sur le côté`).toBeGreaterThan(0);
   expect(found.problems, `${what} : zones qui défilent sur le côté`).toEqual([]);
 }
+
+/** How many lines `text` (found in `container`'s text, possibly across several elements) takes on screen. */
+export async function linesOfText(container: Locator, text: string): Promise<number> {
+  return container.evaluate((root, wanted) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    const whole = nodes.map((n) => n.data).join('');
+    const start = whole.indexOf(wanted);
+    if (start < 0) return 0;
+    const at = (offset: number): [Text, number] => {
+      let seen = 0;
+      for (const n of nodes) {
+        if (offset <= seen + n.data.length) return [n, offset - seen];
+        seen += n.data.length;
+      }
+      throw new Error('offset beyond the text');
+    };
+    const range = document.createRange();
+    range.setStart(...at(start));
+    range.setEnd(...at(start + wanted.length));
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top)));
+    return tops.size;
+  }, text);
+}
+
+/**
+ * From 320 px to 430 px, wherever the lines happen to break, each of `texts` (a phone number, an
+ * e-mail's parts) is found whole on one line of `container`.
+ */
+export async function expectKeptWholeOnPhones(page: Page, container: Locator, texts: string[], what: string): Promise<void> {
+  const restore = page.viewportSize();
+  for (let width = 320; width <= 430; width += 6) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const text of texts) expect(await linesOfText(container, text), `${what} à ${width} px : « ${text} » sur une seule ligne`).toBe(1);
+  }
+  if (restore) await page.setViewportSize(restore);
+}

@@ -14,6 +14,8 @@ import { TextField } from '../ui/fields';
 import styles from '../ui/staff-page.module.css';
 import { formatDay, frMailing } from './i18n';
 import type { MailingApi } from './mailing-api';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frMailing.subscribers;
 
@@ -68,7 +70,12 @@ export function SubscribersList({ api }: { api: MailingApi }) {
             <li key={s.guid} className={styles.row} data-testid="subscriber-row">
               <div>
                 <p>
-                  <span className={styles.strong}>{who}</span> ·{' '}
+                  <span className={styles.strong}>
+                    {s.email && <EmailAddress email={s.email} />}
+                    {s.email && s.phone_number && ' · '}
+                    {s.phone_number && <PhoneNumber>{formatPhoneForDisplay(s.phone_number)}</PhoneNumber>}
+                  </span>{' '}
+                  ·{' '}
                   <span className={s.status === 'active' ? styles.badgeGood : s.status === 'unsubscribed' ? styles.badgeBad : styles.badge}>
                     {t.statuses[s.status]}
                   </span>{' '}

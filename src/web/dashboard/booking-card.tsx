@@ -4,6 +4,7 @@ import { frDashboard } from './i18n';
 import { PaymentBadge } from './payment-badge';
 import { actionsFor, isClosed, notBefore } from './status';
 import styles from './service-book.module.css';
+import { PhoneNumber } from '../ui/phone-number';
 
 const t = frDashboard.booking;
 
@@ -37,7 +38,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           <PaymentBadge booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
-              {formatPhoneForDisplay(b.phone)}
+              <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>
             </a>
           )}
         </div>

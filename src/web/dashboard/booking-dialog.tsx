@@ -16,6 +16,8 @@ import { actionsFor, canEdit, notBefore, type StatusAction } from './status';
 import type { BookAction } from './use-book-action';
 import styles from './service-book.module.css';
 import { TableOptions } from './table-options';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.dialog;
 const tb = frDashboard.booking;
@@ -140,11 +142,20 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           {b.tables.length > 0 ? tb.table(b.tables.map((x) => x.name).join(' + ')) : tb.noTable} · {t.reference(b.reference)}
         </p>
         <p>
-          <span className={styles.question}>{t.contact} :</span> {b.phone ? <a href={`tel:${b.phone}`}>{formatPhoneForDisplay(b.phone)}</a> : '—'}
+          <span className={styles.question}>{t.contact} :</span>{' '}
+          {b.phone ? (
+            <a href={`tel:${b.phone}`}>
+              <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>
+            </a>
+          ) : (
+            '—'
+          )}
           {b.email && (
             <>
               {' · '}
-              <a href={`mailto:${b.email}`}>{b.email}</a>
+              <a href={`mailto:${b.email}`}>
+                <EmailAddress email={b.email} />
+              </a>
             </>
           )}
         </p>

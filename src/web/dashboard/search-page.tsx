@@ -8,6 +8,8 @@ import { useDashboard } from './dashboard-context';
 import { frDashboard } from './i18n';
 import styles from './pages.module.css';
 import { paths } from '../lib/paths';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.search;
 
@@ -72,8 +74,18 @@ export function SearchPage() {
                   </p>
                   <p className={styles.muted}>
                     {formatLongFrenchDate(b.date, { capitalize: true })} à {b.hour}
-                    {b.phone && ` · ${formatPhoneForDisplay(b.phone)}`}
-                    {b.email && ` · ${b.email}`}
+                    {b.phone && (
+                      <>
+                        {' · '}
+                        <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>
+                      </>
+                    )}
+                    {b.email && (
+                      <>
+                        {' · '}
+                        <EmailAddress email={b.email} />
+                      </>
+                    )}
                   </p>
                 </div>
                 <Link className={styles.linkButton} to={paths.serviceBookAt({ date: b.date, service: b.service, reservation: b.guid })}>

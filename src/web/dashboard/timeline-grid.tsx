@@ -129,7 +129,7 @@ export function TimelineGrid(props: Props) {
       <div ref={setCanvas} className={styles.canvas} style={{ '--cols': slots.length } as CSSProperties} data-testid="timeline-grid">
         <div className={styles.headRow} aria-hidden="true">
           <div className={styles.corner}>{t.tablesColumn}</div>
-          <div className={styles.times}>
+          <div className={now ? `${styles.times} ${styles.timesWithNow}` : styles.times}>
             {slots.map((s) => (
               <span key={s} className={s.endsWith(':00') ? styles.hourMark : styles.quarterMark}>
                 {s.endsWith(':00') || s.endsWith(':30') ? s : ''}

@@ -9,6 +9,8 @@ import { frDashboard } from './i18n';
 import styles from './service-book.module.css';
 import { WaitingOffersPanel } from './waiting-offers-panel';
 import { TableOptions } from './table-options';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 const t = frDashboard.waiting;
 
@@ -42,12 +44,15 @@ export function WaitingList({ day, busy, onPromote, onRemove }: Props) {
                   {w.phone && (
                     <>
                       {' · '}
-                      <span className={styles.phoneNumber} data-testid="waiting-phone">
-                        {formatPhoneForDisplay(w.phone)}
-                      </span>
+                      <PhoneNumber testId="waiting-phone">{formatPhoneForDisplay(w.phone)}</PhoneNumber>
                     </>
                   )}
-                  {w.email && <> · {w.email}</>}
+                  {w.email && (
+                    <>
+                      {' · '}
+                      <EmailAddress email={w.email} />
+                    </>
+                  )}
                 </p>
               </div>
               <div className={styles.bookingActions}>

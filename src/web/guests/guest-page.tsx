@@ -24,6 +24,8 @@ import { frGuests as t } from './i18n';
 import { paths } from '../lib/paths';
 import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -124,7 +126,11 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
   return (
     <>
       <h1 className={styles.title}>{guest.name}</h1>
-      <p className={styles.muted}>{[guest.email, guest.phone_number && formatPhoneForDisplay(guest.phone_number)].filter(Boolean).join(' · ')}</p>
+      <p className={styles.muted}>
+        {guest.email && <EmailAddress email={guest.email} />}
+        {guest.email && guest.phone_number && ' · '}
+        {guest.phone_number && <PhoneNumber>{formatPhoneForDisplay(guest.phone_number)}</PhoneNumber>}
+      </p>
       <div className={styles.grid} data-testid="guest-stats">
         {stat(t.stats.bookings, s.bookings)}
         {stat(t.stats.visits, s.visits)}

@@ -13,6 +13,8 @@ import { GuestPage } from './guest-page';
 import { guestsApi, type GuestsApi } from './guests-api';
 import { frGuests as t } from './i18n';
 import { paths } from '../lib/paths';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 /** Guest profiles: the list (search, paging) and one guest's page. */
 export function GuestsRoute() {
@@ -57,7 +59,11 @@ function GuestList({ api }: { api: GuestsApi }) {
                   </span>
                 ))}
               </p>
-              <p className={styles.muted}>{[g.email, g.phone_number && formatPhoneForDisplay(g.phone_number)].filter(Boolean).join(' · ')}</p>
+              <p className={styles.muted}>
+                {g.email && <EmailAddress email={g.email} />}
+                {g.email && g.phone_number && ' · '}
+                {g.phone_number && <PhoneNumber>{formatPhoneForDisplay(g.phone_number)}</PhoneNumber>}
+              </p>
             </div>
             <p className={styles.muted}>
               {t.visits(g.visits)}

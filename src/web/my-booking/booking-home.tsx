@@ -12,6 +12,8 @@ import styles from './my-booking.module.css';
 import { pageStyles } from '../ui/page-card';
 import { messageFromError } from '../lib/server-message';
 import { cancelNotice, ProtectionPanel } from './protection-panel';
+import { PhoneNumber } from '../ui/phone-number';
+import { EmailAddress } from '../ui/email-address';
 
 interface Props {
   booking: MyBooking;
@@ -108,10 +110,12 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         <dt>{t.name}</dt>
         <dd>{booking.name}</dd>
         <dt>{t.phone}</dt>
-        <dd className={styles.phone}>{phoneDisplay}</dd>
+        <dd>
+          <PhoneNumber>{phoneDisplay}</PhoneNumber>
+        </dd>
         <dt>{t.email}</dt>
         <dd>
-          <BreakableEmail email={booking.email} />
+          <EmailAddress email={booking.email} />
         </dd>
         <dt>{t.covers}</dt>
         <dd data-testid="my-booking-covers">{persons(booking.tableware_count)}</dd>
@@ -188,19 +192,5 @@ export function BookingHome({ booking, phoneDisplay, shortId, headingRef, onWarn
         )}
       </Modal>
     </main>
-  );
-}
-
-/** An e-mail address that may wrap only before its "@" and its dots, never in the middle of a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
-  return (
-    <span className={styles.email}>
-      {parts.map((part, i) => (
-        <span key={i} className={styles.emailPart}>
-          {part}
-        </span>
-      ))}
-    </span>
   );
 }

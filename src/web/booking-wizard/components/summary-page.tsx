@@ -10,6 +10,8 @@ import { SummaryChoices } from './summary-choices';
 import wizardStyles from '../wizard.module.css';
 import formStyles from './form.module.css';
 import styles from './summary-page.module.css';
+import { EmailAddress } from '../../ui/email-address';
+import { PhoneNumber } from '../../ui/phone-number';
 
 export interface Consents {
   terms: boolean;
@@ -80,9 +82,13 @@ export function SummaryPage({
         <dt>{t.name}</dt>
         <dd>{draft.name}</dd>
         <dt>{t.email}</dt>
-        <dd>{draft.email}</dd>
+        <dd>
+          <EmailAddress email={draft.email} />
+        </dd>
         <dt>{t.phone}</dt>
-        <dd>{formatPhoneForDisplay(draft.phone)}</dd>
+        <dd>
+          <PhoneNumber>{formatPhoneForDisplay(draft.phone)}</PhoneNumber>
+        </dd>
         {draft.informations.trim() && (
           <>
             <dt>{t.informations}</dt>
