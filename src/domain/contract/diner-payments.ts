@@ -31,8 +31,7 @@ export const startBookingCheckout = defineEndpoint({
   path: '/bookings/short/:shortId/payment',
   tags,
   summary: 'Ouvrir (ou rouvrir) la page de paiement du prestataire',
-  description:
-    'La même page tant qu’elle est ouverte. Après la fin du blocage, la table est bloquée de nouveau si le créneau est encore libre ; 409 sinon.',
+  description: 'La même page tant qu’elle est ouverte. Après la fin du blocage, la table est bloquée de nouveau si le créneau est encore libre ; 409 sinon.',
   params: shortIdParams,
   responses: { 200: envelopeOf(checkoutAnswerSchema) },
 });
