@@ -51,3 +51,16 @@ export async function loadDayState(db: Executor, restaurant: RestaurantRow, date
   const [rules, bookings] = await Promise.all([loadDayRules(db, restaurant, date, channel), loadHoldingBookings(db, restaurant.id, date)]);
   return { date, ...rules, window: bookingWindowOf(restaurant), now: restaurantNow(restaurant, now), bookings };
 }
+
+/** Never-expiring look ahead: the diner's booking was accepted when it was made. */
+const ACCEPTED_DAYS_AHEAD = 730;
+
+/**
+ * The day for a booking already accepted once (a waiting-list offer, a payment after its hold):
+ * the tables open to online booking, past slots still refused, without the minimum notice or the
+ * booking window.
+ */
+export async function loadDayWithoutNotice(db: Executor, restaurant: RestaurantRow, date: string, now: Date): Promise<DayState> {
+  const day = await loadDayState(db, restaurant, date, now, 'online');
+  return { ...day, window: { noticeMinutes: 0, maxDaysAhead: Math.max(day.window.maxDaysAhead, ACCEPTED_DAYS_AHEAD) } };
+}

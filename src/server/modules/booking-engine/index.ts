@@ -14,6 +14,6 @@ export {
 export { checkDiner, MAX_WAITING_ENTRIES_PER_CONTACT, needsSmsCode } from './booking-rules';
 export { countWaitingOfContact, findBookingByGuid, findBookingByShortId, markReminded } from './bookings-repository';
 export { cachedReads } from './cached-reads';
-export { type DayState, loadDayState, loadDayStateWith, tablesFor } from './day-context';
+export { type DayState, loadDayState, loadDayStateWith, loadDayWithoutNotice, tablesFor } from './day-context';
 export { CAPACITY_REFUSALS, draftChecks } from './draft-check';
 export { anonymiseBookings, linkBookings, moveGuestBookings } from './guest-bookings-repository';

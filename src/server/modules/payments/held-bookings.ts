@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { BookingPaymentState } from '../../db/schema';
 import { inDayTransaction, type Executor } from '../../db/transactions';
-import { addBookingHistory, findBookingById, loadDayState, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine';
+import { addBookingHistory, findBookingById, loadDayWithoutNotice, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine';
 import { enqueueMessages, type OutboxMessage } from '../outbox';
-import { findRestaurantById, type RestaurantRow } from '../restaurants';
+import { findRestaurantById } from '../restaurants';
 import { checkSlot } from '../../../domain/availability';
 import { findBookingPayment, heldPaymentsEndedBefore, updateBookingPayment, type BookingPaymentRow } from './payments-repository';
 
@@ -15,8 +15,6 @@ import { findBookingPayment, heldPaymentsEndedBefore, updateBookingPayment, type
 
 const AWAITING: readonly BookingPaymentState[] = ['awaiting_card', 'awaiting_payment'];
 const DONE: readonly BookingPaymentState[] = ['card_saved', 'deposit_paid'];
-/** Without a deadline to meet, a late payment may still take the table, but never a slot already past. */
-const LATE_DAYS_AHEAD = 730;
 
 /** What became of a booking once its payment was looked at. */
 export type Settlement = 'confirmed' | 'open' | 'released' | 'refund_due' | 'nothing';
@@ -66,17 +64,11 @@ async function confirm(trx: Executor, booking: BookingRow, payment: BookingPayme
   await enqueueMessages(trx, receivedMessage(booking), now);
 }
 
-/** The day as a released booking's late payment sees it: online tables, no notice, past slots refused. */
-async function lateDay(trx: Executor, restaurant: RestaurantRow, date: string, now: Date) {
-  const day = await loadDayState(trx, restaurant, date, now, 'online');
-  return { ...day, window: { noticeMinutes: 0, maxDaysAhead: Math.max(day.window.maxDaysAhead, LATE_DAYS_AHEAD) } };
-}
-
 /** Whether the released booking's slot is free again now (read without the lock: a hint for the page). */
 export async function slotStillFree(db: Executor, booking: BookingRow, now: Date): Promise<{ ok: true; tableIds: number[] } | { ok: false }> {
   const restaurant = await findRestaurantById(db, booking.restaurant_id);
   if (!restaurant) return { ok: false };
-  const slot = checkSlot({ ...(await lateDay(db, restaurant, booking.date, now)), hour: booking.hour, covers: booking.covers });
+  const slot = checkSlot({ ...(await loadDayWithoutNotice(db, restaurant, booking.date, now)), hour: booking.hour, covers: booking.covers });
   return slot.ok ? { ok: true, tableIds: slot.tableIds } : { ok: false };
 }
 
@@ -104,7 +96,7 @@ export async function settleHeldBooking(db: Db, bookingPaymentId: number, now: D
     // Paid after the hold ran out: the table again if it is free, else the money back.
     if (payment.released_at) {
       const restaurant = await findRestaurantById(trx, current.restaurant_id);
-      const slot = restaurant && checkSlot({ ...(await lateDay(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
+      const slot = restaurant && checkSlot({ ...(await loadDayWithoutNotice(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
       if (slot?.ok) {
         await replaceBookingTables(trx, current.id, slot.tableIds);
         await updateBooking(trx, current.id, { service: slot.service.kind, turn_minutes: slot.turnMinutes, updated_at: now.toISOString() });
@@ -193,7 +185,7 @@ export async function holdAgain(db: Db, bookingPaymentId: number, now: Date): Pr
     if (current.status === 'pending' && isHeldPayment(payment)) return payment.hold_until;
     if (current.status !== 'cancelled_by_guest' || !payment.released_at || payment.state !== 'expired') return null;
     const restaurant = await findRestaurantById(trx, current.restaurant_id);
-    const slot = restaurant && checkSlot({ ...(await lateDay(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
+    const slot = restaurant && checkSlot({ ...(await loadDayWithoutNotice(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
     if (!slot?.ok) return null;
     const at = now.toISOString();
     const holdUntil = new Date(now.getTime() + (payment.hold_minutes ?? 10) * 60_000).toISOString();

@@ -3,7 +3,7 @@ import { openServicesOn, slotsForService } from '../../../domain/services';
 import { entriesToOffer, isOfferExpired, matchEntryHour, offerExpiresAt, offerRoom } from '../../../domain/waiting-offers';
 import type { Executor } from '../../db/transactions';
 import { newCapabilityId } from '../../lib/ids';
-import { addBookingHistory, findBookingById, findWaitingEntries, loadDayState, type DayState } from '../booking-engine';
+import { addBookingHistory, findBookingById, findWaitingEntries, loadDayWithoutNotice, type DayState } from '../booking-engine';
 import { enqueueMessages, dinerMessage } from '../outbox';
 import type { RestaurantRow } from '../restaurants';
 import { insertOffer, listServiceOffers, openOffersOfBooking, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
@@ -13,7 +13,6 @@ import { insertOffer, listServiceOffers, openOffersOfBooking, setOfferStatus, ty
 // a cancellation committed always has its offers, and an offer never outlives a rolled-back change.
 
 type Service = 'noon' | 'evening';
-const STAFF_DAYS_AHEAD = 730;
 
 /**
  * The day as an offer sees it: the tables open to online booking (the diner books through a link),
@@ -21,8 +20,7 @@ const STAFF_DAYS_AHEAD = 730;
  * past slots still refused.
  */
 export async function offerDay(trx: Executor, restaurant: RestaurantRow, date: string, now: Date): Promise<DayState> {
-  const day = await loadDayState(trx, restaurant, date, now, 'online');
-  return { ...day, window: { noticeMinutes: 0, maxDaysAhead: Math.max(day.window.maxDaysAhead, STAFF_DAYS_AHEAD) } };
+  return loadDayWithoutNotice(trx, restaurant, date, now);
 }
 
 export function offerSlotCheck(day: DayState, hour: string, covers: number): SlotCheck {
