@@ -12,3 +12,5 @@ export interface VitestReport {
 }
 export function vitestCounts(report: VitestReport): Counts;
 export function playwrightCounts(report: { stats?: Record<string, number | undefined> }): Counts;
+export function vitestFailures(report: object, root?: string): string[];
+export function playwrightFailures(report: object): string[];

@@ -14,7 +14,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NATIVE_SQLITE_FILES, SECOND_ZONE, UNIT_TESTS, ZONE_SENSITIVE_FILES } from './test-plan.mjs';
-import { playwrightCounts, vitestCounts } from './test-counts.mjs';
+import { playwrightCounts, playwrightFailures, vitestCounts, vitestFailures } from './test-counts.mjs';
 
 /** What Prettier formats (and `npm test` checks): code and styles; Markdown and HTML templates keep their hand layout. */
 const FORMATTED = '**/*.{ts,tsx,mjs,js,css}';
@@ -23,6 +23,8 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const reports = mkdtempSync(path.join(tmpdir(), 'couvert-test-reports-'));
 const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's name and first error line, repeated at the very end of the output. */
+const failures = [];
 /** Every step with its outcome and wall time, listed at the end. */
 const steps = [];
 const seconds = (ms) => (ms / 1000).toFixed(0);
@@ -72,8 +74,11 @@ function add(counts) {
   totals.skipped += counts.skipped;
 }
 
-function count(file, counter) {
-  if (existsSync(file)) add(counter(JSON.parse(readFileSync(file, 'utf8'))));
+function count(label, file, counter, lister) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  add(counter(report));
+  for (const failure of lister(report)) failures.push(`[${label}] ${failure}`);
 }
 
 async function vitest(label, files, env, node = process.execPath) {
@@ -84,7 +89,7 @@ async function vitest(label, files, env, node = process.execPath) {
     [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
   );
-  count(out, vitestCounts);
+  count(label, out, vitestCounts, (report) => vitestFailures(report, process.cwd()));
 }
 
 /** Where the type check and the format check keep what they learnt: a second run on the same install redoes only what changed. */
@@ -137,7 +142,7 @@ async function buildAndEndToEnd() {
   if (!(await run('Build', process.execPath, ['scripts/build.mjs']))) return;
   const out = path.join(reports, 'playwright.json');
   await run('End-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, TZ: 'UTC' });
-  count(out, playwrightCounts);
+  count('End-to-end', out, playwrightCounts, playwrightFailures);
 }
 
 const lts = staticChecks().then(prepareLts);
@@ -150,5 +155,6 @@ const allCpu = steps.reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
 console.log(`  = ${seconds(Date.now() - startedAt).padStart(5)} s  ${cpuOf(allCpu)} s CPU  in all`);
 const failedSteps = steps.filter((step) => !step.ok);
 for (const step of failedSteps) console.log(`\n✘ step failed: ${step.label} (exit ${step.status})`);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length === 0 && totals.failed === 0 ? 0 : 1);
