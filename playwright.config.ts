@@ -40,7 +40,10 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: '**/*.journey.spec.ts' },
     // Journeys: the product used as people use it (e2e/journeys), at a phone's size and a laptop's.
-    { name: 'journeys-390', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 390, height: 844 } } },
-    { name: 'journeys-1280', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 120_000, use: { viewport: { width: 1280, height: 800 } } },
+    // Each is a whole evening's work (two or three tablets, full-page screenshots, axe checks): the
+    // longest came within seconds of a 2-minute cap while the other test tracks shared the cores,
+    // so their cap is 4 minutes; a journey that hangs still fails.
+    { name: 'journeys-390', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 240_000, use: { viewport: { width: 390, height: 844 } } },
+    { name: 'journeys-1280', testMatch: '**/*.journey.spec.ts', retries: 0, timeout: 240_000, use: { viewport: { width: 1280, height: 800 } } },
   ],
 });
