@@ -61,8 +61,12 @@ describe.each(await dialectsUnderTest())('table choice over the evening on %s', 
     // Salle 2 held from 20:30 (the diner chose it); two covers stay an hour and a half.
     expect(await tablesOf(await book('20:30', 2, { tableName: salle2.guid }))).toEqual(['Salle 2']);
 
-    // 19:00–20:30 fits exactly before it: Salle 1 keeps its whole evening.
-    expect(await tablesOf(await book('19:00', 2))).toEqual(['Salle 2']);
+    // 19:00–20:30 fits exactly before it: Salle 1 keeps its whole evening. The wizard's own pick
+    // (the smallest free table, Salle 1) is not the diner's choice and does not overrule it.
+    const salle1 = ((await server.call('GET', `${base}/settings/tables`, undefined, bearer(manager))).body.object as SettingsTable[]).find(
+      (t) => t.name === 'Salle 1',
+    )!;
+    expect(await tablesOf(await book('19:00', 2, { table: salle1.guid }))).toEqual(['Salle 2']);
 
     // A couple booked by phone at 19:45, no table chosen: the host's booking takes the same rule.
     const phone = await server.call(
