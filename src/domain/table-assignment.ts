@@ -173,7 +173,7 @@ export interface ServiceWindow {
 }
 
 /** The service's stays as the assignment weighs them: each booking with its own end. */
-export function serviceFitOf({ bookings, hour, turnMinutes }: SlotQuery, service: ServiceWindow): ServiceFit {
+function serviceFitOf({ bookings, hour, turnMinutes }: SlotQuery, service: ServiceWindow): ServiceFit {
   const start = timeToMinutes(hour);
   return {
     start,
