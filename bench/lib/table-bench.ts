@@ -1,6 +1,7 @@
 // `npm run bench` section: covers seated on simulated Saturday nights by the table choice that
 // weighs the rest of the service (src/domain/table-fit.ts) against the first table that fits,
 // the exact optimum on small nights, and what one choice costs under the day's lock.
+import os from 'node:os';
 import { int, ms, type Report } from './report';
 import { demand, playNight, restaurant, seededRandom, timeCheckSlot, withLunch, type Night } from './table-nights';
 import { optimumCovers } from './table-optimum';
@@ -113,6 +114,6 @@ export async function benchTableAssignment(report: Report, options: { quick: boo
       `moyenne ${ms(mean(sorted))} ms, p50 ${ms(percentile(sorted, 0.5))} ms, p99 ${ms(percentile(sorted, 0.99))} ms, max ${ms(sorted.at(-1)!)} ms.`,
     `checkSlot entier (règles du jour, cadence, puis le choix) sur une journée de ${day.length} réservations et ${tables.length} tables, ${int(slot.length)} demandes : ` +
       `moyenne ${ms(mean(slot))} ms, p50 ${ms(percentile(slot, 0.5))} ms, p99 ${ms(percentile(slot, 0.99))} ms, max ${ms(slot.at(-1)!)} ms ` +
-      '(le maximum compte les pauses du ramasse-miettes).',
+      `(le p99 et le maximum comptent les pauses du ramasse-miettes et l'attente du processeur : charge de la machine ${os.loadavg()[0]!.toFixed(1)} pour ${os.cpus().length} cœurs).`,
   );
 }
