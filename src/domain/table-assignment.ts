@@ -157,7 +157,8 @@ export function pickTables(free: readonly TableInfo[], covers: number, prefs: Ta
 
 /**
  * The table(s) a new party gets at `hour`, or null when nothing fits. Never returns an inactive
- * table or one held by an overlapping booking.
+ * table or one held by an overlapping booking. With `service`, the day's bookings are weighed as
+ * `checkSlot` weighs them; without it, the smallest table that fits.
  */
 export function chooseTables(
   input: SlotQuery & TablePreferences & { tables: readonly TableInfo[]; covers: number; service?: ServiceWindow },
