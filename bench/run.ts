@@ -1,5 +1,7 @@
 // `npm run bench` — speed figures of the booking path, side by side with a bare Fastify floor,
-// on SQLite and PostgreSQL, plus the wizard's weight. `npm run bench -- --quick` for a short run.
+// on SQLite and PostgreSQL, plus the wizard's weight and the table choice's covers seated on
+// simulated Saturday nights. `npm run bench -- --quick` for a short run; `--no-api --no-front-end`
+// for the table choice alone.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
+import { benchTableAssignment } from './lib/table-bench';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
@@ -38,6 +41,7 @@ interface Options {
   api: boolean;
   frontEnd: boolean;
   lighthouse: boolean;
+  tables: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,6 +65,7 @@ function parseOptions(argv: string[]): Options {
     api: !argv.includes('--no-api'),
     frontEnd: !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
+    tables: !argv.includes('--no-tables'),
   };
 }
 
@@ -95,6 +100,7 @@ async function main(): Promise<void> {
       );
     }
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
+    if (options.tables) await benchTableAssignment(report, { quick: options.quick });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');

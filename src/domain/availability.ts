@@ -6,6 +6,7 @@
 import { bookingWindowBounds, openServicesOn, slotsForService, turnMinutesFor } from './services.js';
 import { compareIsoDates, daysBetween, isValidIsoDate, isValidTime, MINUTES_PER_DAY, timeToMinutes } from './dates.js';
 import { maxPartySize, pickTables, type TablePreferences } from './table-assignment.js';
+import type { ServiceFit } from './table-fit.js';
 import type {
   BookingWindow,
   ClosedDate,
@@ -96,8 +97,33 @@ function prepareDay(input: DayInput): DayContext {
   return ctx;
 }
 
-/** Slot-level rules, in the order the refusal reasons are reported. */
-function evaluateSlot(ctx: DayContext, service: ServiceRule, slot: number, covers: number, prefs: TablePreferences): SlotCheck {
+/**
+ * The service's stays as the table choice weighs them. A table's shortest sellable stay is the turn
+ * time of the smallest party it seats.
+ */
+function serviceFit(ctx: DayContext, service: ServiceRule, start: number, end: number): ServiceFit {
+  const byMinCovers = new Map<number, number>();
+  return {
+    start,
+    end,
+    held: ctx.held,
+    firstSeating: timeToMinutes(service.firstSeating),
+    lastSeating: timeToMinutes(service.lastSeating),
+    shortestStay: (table) => {
+      const smallest = Math.max(1, table.minCovers);
+      let minutes = byMinCovers.get(smallest);
+      if (minutes === undefined) byMinCovers.set(smallest, (minutes = turnMinutesFor(service, smallest)));
+      return minutes;
+    },
+  };
+}
+
+/**
+ * Slot-level rules, in the order the refusal reasons are reported. `weighService` asks for the table
+ * that costs the rest of the service the least; the hour grid only needs to know whether one fits,
+ * which the plain pick answers the same way, and faster.
+ */
+function evaluateSlot(ctx: DayContext, service: ServiceRule, slot: number, covers: number, prefs: TablePreferences, weighService: boolean): SlotCheck {
   // Absolute minutes from the start of today, so a notice longer than the rest of the day still
   // reaches into tomorrow's early slots.
   const slotAbs = ctx.dayOffset + slot;
@@ -124,6 +150,7 @@ function evaluateSlot(ctx: DayContext, service: ServiceRule, slot: number, cover
     ctx.activeTables.filter((t) => !busy.has(t.id)),
     covers,
     prefs,
+    weighService ? serviceFit(ctx, service, slot, end) : undefined,
   );
   if (!choice) return { ok: false, reason: 'no_table' };
   return { ok: true, service, tableIds: choice.tableIds, turnMinutes };
@@ -150,7 +177,7 @@ export function checkSlot(input: SlotInput): SlotCheck {
   const slot = timeToMinutes(input.hour);
   let firstRefusal: SlotCheck | null = null;
   for (const service of candidates) {
-    const result = evaluateSlot(ctx, service, slot, input.covers, prefs);
+    const result = evaluateSlot(ctx, service, slot, input.covers, prefs, true);
     if (result.ok) return result;
     firstRefusal ??= result;
   }
@@ -181,7 +208,7 @@ export function computeDayHours(input: DayInput & { covers?: number }): DayHours
   for (const service of ctx.open) {
     const labels = byKind[service.kind];
     for (const label of slotsForService(service)) {
-      const reason = ctx.refusal ? unavailabilityOf(ctx.refusal) : slotUnavailability(evaluateSlot(ctx, service, timeToMinutes(label), covers, {}));
+      const reason = ctx.refusal ? unavailabilityOf(ctx.refusal) : slotUnavailability(evaluateSlot(ctx, service, timeToMinutes(label), covers, {}, false));
       const previous = labels.get(label);
       labels.set(label, previous === undefined ? reason : moreHopeful(previous, reason));
     }

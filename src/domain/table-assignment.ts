@@ -4,6 +4,7 @@
 // at 14:00 frees its table for a party arriving at 14:00.
 
 import { timeToMinutes } from './dates.js';
+import { compareScores, fitScore, neighboursOf, type FitScore, type ServiceFit } from './table-fit.js';
 import type { ExistingBooking, TableInfo, TimeOfDay } from './types.js';
 
 export interface TablePreferences {
@@ -93,8 +94,14 @@ export function maxPartySize(tables: readonly TableInfo[]): number {
 /**
  * Picks from tables already known to be free and active. Split out of `chooseTables` so the
  * availability grid can compute the free set its own (faster) way and still share these rules.
+ *
+ * In order: the diner's table when it is free and the right size; else a single table (in the
+ * chosen placement when one there fits); only when no single table fits, a joined pair. With the
+ * service's stays (`fit`), the table that costs the rest of the service the least wins among those
+ * (see table-fit.ts); without it, the smallest. Ties go to the smallest table, then by name, so the
+ * same day always gives the same answer.
  */
-export function pickTables(free: readonly TableInfo[], covers: number, prefs: TablePreferences = {}): { tableIds: number[] } | null {
+export function pickTables(free: readonly TableInfo[], covers: number, prefs: TablePreferences = {}, fit?: ServiceFit): { tableIds: number[] } | null {
   if (!Number.isInteger(covers) || covers < 1) return null;
   const { preferredTableGuid, preferredLegendId } = prefs;
 
@@ -103,18 +110,32 @@ export function pickTables(free: readonly TableInfo[], covers: number, prefs: Ta
     if (preferred && fits(preferred, covers)) return { tableIds: [preferred.id] };
   }
 
+  const near = fit ? neighboursOf(fit) : null;
+  const score = (chosen: readonly TableInfo[]): FitScore | null => (fit && near ? fitScore(fit, near, chosen, covers) : null);
+
   const fitting = tablesFitting(free, covers);
   if (fitting.length > 0) {
     const hasLegend = (t: TableInfo) => preferredLegendId != null && t.legendIds.includes(preferredLegendId);
     const withLegend = fitting.filter(hasLegend);
     const pool = withLegend.length > 0 ? withLegend : fitting;
-    return { tableIds: [pool[0]!.id] };
+    // `pool` is in table order, so keeping the first of equal scores keeps the smallest, then by name.
+    let best = pool[0]!;
+    let bestScore = score([best]);
+    for (let i = 1; bestScore && i < pool.length; i++) {
+      const s = score([pool[i]!])!;
+      if (compareScores(s, bestScore) < 0) {
+        best = pool[i]!;
+        bestScore = s;
+      }
+    }
+    return { tableIds: [best.id] };
   }
 
   // No single table: join two. Tables sharing a legend stand in the same area and can physically be
-  // pushed together, so they come first; then the smallest joined capacity, to keep big pairs free.
+  // pushed together, so they come first; then the pair costing the service the least (or, without
+  // the service's stays, the smallest joined capacity), to keep big pairs free.
   const combinable = free.filter((t) => t.combinable).sort(compareTables);
-  let best: { a: TableInfo; b: TableInfo; rank: number; seats: number } | null = null;
+  let best: { a: TableInfo; b: TableInfo; rank: number; seats: number; score: FitScore | null } | null = null;
   for (let i = 0; i < combinable.length; i++) {
     for (let j = i + 1; j < combinable.length; j++) {
       const a = combinable[i]!;
@@ -123,11 +144,12 @@ export function pickTables(free: readonly TableInfo[], covers: number, prefs: Ta
       const both = preferredLegendId != null && a.legendIds.includes(preferredLegendId) && b.legendIds.includes(preferredLegendId);
       const rank = both ? 0 : sharesLegend(a, b) ? 1 : 2;
       const seats = a.maxCovers + b.maxCovers;
-      // Pairs are visited in table order, so the first pair of a given rank and size is the
+      if (best && rank > best.rank) continue;
+      const pairScore = score([a, b]);
+      // Pairs are visited in table order, so the first pair of a given rank and cost is the
       // deterministic winner; only strictly better pairs replace it.
-      if (!best || rank < best.rank || (rank === best.rank && seats < best.seats)) {
-        best = { a, b, rank, seats };
-      }
+      const better = !best || rank < best.rank || (pairScore && best.score ? compareScores(pairScore, best.score) < 0 : seats < best.seats);
+      if (better) best = { a, b, rank, seats, score: pairScore };
     }
   }
   return best ? { tableIds: [best.a.id, best.b.id] } : null;
@@ -135,8 +157,34 @@ export function pickTables(free: readonly TableInfo[], covers: number, prefs: Ta
 
 /**
  * The table(s) a new party gets at `hour`, or null when nothing fits. Never returns an inactive
- * table or one held by an overlapping booking.
+ * table or one held by an overlapping booking. With `service`, the day's bookings are weighed as
+ * `checkSlot` weighs them; without it, the smallest table that fits.
  */
-export function chooseTables(input: SlotQuery & TablePreferences & { tables: readonly TableInfo[]; covers: number }): { tableIds: number[] } | null {
-  return pickTables(freeTables(input), input.covers, input);
+export function chooseTables(
+  input: SlotQuery & TablePreferences & { tables: readonly TableInfo[]; covers: number; service?: ServiceWindow },
+): { tableIds: number[] } | null {
+  return pickTables(freeTables(input), input.covers, input, input.service && serviceFitOf(input, input.service));
+}
+
+/** What the assignment needs of a service: its seatings and the shortest stay each table could sell. */
+export interface ServiceWindow {
+  firstSeating: TimeOfDay;
+  lastSeating: TimeOfDay;
+  shortestStay: (table: TableInfo) => number;
+}
+
+/** The service's stays as the assignment weighs them: each booking with its own end. */
+function serviceFitOf({ bookings, hour, turnMinutes }: SlotQuery, service: ServiceWindow): ServiceFit {
+  const start = timeToMinutes(hour);
+  return {
+    start,
+    end: start + turnMinutes,
+    held: bookings.map((b) => {
+      const bStart = timeToMinutes(b.hour);
+      return { start: bStart, end: bStart + b.turnMinutes, tableIds: b.tableIds };
+    }),
+    firstSeating: timeToMinutes(service.firstSeating),
+    lastSeating: timeToMinutes(service.lastSeating),
+    shortestStay: service.shortestStay,
+  };
 }

@@ -112,7 +112,8 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       const a = await book({ date: DAY.today, hour: '19:00' });
       const b = await book({ date: DAY.today, hour: '21:00' });
       expect(await tableNamesOf(server, a.id)).toEqual(['Salle 1']);
-      expect(await tableNamesOf(server, b.id)).toEqual(['Salle 1']);
+      // Not right after A on Salle 1: that would leave 20:30–21:00 too short for anyone.
+      expect(await tableNamesOf(server, b.id)).toEqual(['Salle 2']);
       const blockedAt19 = async () => (await server.call('GET', `/api/restaurants/${SLUG}/blocked-tables?date=${DAY.today}&hour=19:00&covers=2`)).body.object;
       expect(await blockedAt19()).toEqual([tables['Salle 1']!.guid]);
 
@@ -121,7 +122,7 @@ describe.each(await dialectsUnderTest())('my booking on %s', (dialect) => {
       expect(res.body).toEqual({ code: 200, error: false, message: DELAY_SENT, object: null, said: { code: 'delaySent', language: 'fr' } });
       const moved = await bookingByShortId(server, a.shortId);
       expect(moved).toMatchObject({ hour: '21:00', delay_comment: 'Bouchons sur le périphérique', status: 'confirmed' });
-      expect(await tableNamesOf(server, a.id)).toEqual(['Salle 2']);
+      expect(await tableNamesOf(server, a.id)).toEqual(['Salle 1']);
       expect(await blockedAt19()).toEqual([]);
       const notices = await server.db.kysely.selectFrom('outbox').selectAll().where('booking_id', '=', a.id).where('kind', '=', 'delay_notice').execute();
       expect(notices).toHaveLength(1);

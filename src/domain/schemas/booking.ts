@@ -65,7 +65,7 @@ export const bookingCreateSchema = z.strictObject({
   bookingIconsCustomerPlacementSelected: guidLike.default('peu-importe'),
   is_waiting: z.boolean().default(false),
   tableName: guidLike.nullish(),
-  /** The table the wizard assigned: a preference only, the server decides. */
+  /** The table the wizard assigned by itself: accepted, not followed; the server decides. */
   table: guidLike.nullish(),
   conditions_accepted: z.boolean(),
   adult_certified: z.boolean().default(false),

@@ -99,7 +99,10 @@ export function bookingsService(ctx: AppContext) {
             ...day,
             hour: input.hour,
             covers: input.tablewarecount,
-            preferredTableGuid: input.tableName || input.table || null,
+            // Only the table the diner named is a preference. `table` is the wizard's own pick (the
+            // smallest free table, spec section 4): followed, it would overrule the engine's choice
+            // for the rest of the evening (docs/table-assignment.md).
+            preferredTableGuid: input.tableName || null,
             preferredLegendId: checked.placementLegendId,
           });
           let service: 'noon' | 'evening';
