@@ -23,6 +23,7 @@ export const ZONE_SENSITIVE_FILES = [
   'tests/integration/availability-cache.test.ts',
   'tests/integration/booking-delay-hours.test.ts',
   'tests/integration/booking-my-booking.test.ts',
+  'tests/integration/holiday-regions.test.ts',
   'tests/integration/mailing.test.ts',
   'tests/integration/notifications-reminders.test.ts',
   'tests/integration/public-restaurants.test.ts',
