@@ -30,6 +30,7 @@ export const ZONE_SENSITIVE_FILES = [
   'tests/integration/sms-pumping.test.ts',
   'tests/integration/staff-booking-turn.test.ts',
   'tests/integration/statistics.test.ts',
+  'tests/integration/turn-predictions.test.ts',
 ];
 
 /** Files that drive the native SQLite driver, and one whole booking path over HTTP on it. */

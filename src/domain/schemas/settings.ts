@@ -222,3 +222,7 @@ export const orderSchema = z.strictObject({ ids: z.array(rowId).max(200) });
 
 /** A booking a change would strand, as the API lists it with a 409: without its internal ids. */
 export type StrandedBookingView = Omit<LiveBooking, 'id' | 'tableIds'>;
+
+/** Whether new bookings take the stays predicted from the restaurant's history (Réglages, Durées de table). */
+export const turnPredictionSettingsSchema = z.strictObject({ enabled: flag });
+export type TurnPredictionSettings = z.infer<typeof turnPredictionSettingsSchema>;
