@@ -7,6 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
+import { benchTurnTimes } from './turn-times';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
@@ -38,6 +39,7 @@ interface Options {
   api: boolean;
   frontEnd: boolean;
   lighthouse: boolean;
+  turnTimes: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,6 +63,7 @@ function parseOptions(argv: string[]): Options {
     api: !argv.includes('--no-api'),
     frontEnd: !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
+    turnTimes: !argv.includes('--no-turn-times'),
   };
 }
 
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       );
     }
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
+    if (options.turnTimes) await benchTurnTimes(report, workDir);
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');

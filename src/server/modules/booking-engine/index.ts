@@ -25,3 +25,4 @@ export {
   saveTurnPredictions,
   type StoredTurnPredictions,
 } from './turn-predictions';
+export { loadFinishedStays } from './turn-predictions-repository';
