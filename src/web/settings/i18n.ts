@@ -47,8 +47,9 @@ export const frSettings = {
     useHint: 'Les réservations existantes gardent leur durée. Une taille de table sans assez de séjours garde la durée fixe du service.',
     threshold: (n: number) =>
       plural('fr', n, {
-        one: 'Une durée n’est prévue qu’à partir de # séjour mesuré ; un jour de la semaine qui en compte autant a sa propre durée.',
-        other: 'Une durée n’est prévue qu’à partir de # séjours mesurés ; un jour de la semaine qui en compte autant a sa propre durée.',
+        one: 'Une durée n’est prévue qu’à partir de # séjour mesuré ; un jour de la semaine qui en compte autant a sa propre durée, indiquée quand elle diffère.',
+        other:
+          'Une durée n’est prévue qu’à partir de # séjours mesurés ; un jour de la semaine qui en compte autant a sa propre durée, indiquée quand elle diffère.',
       }),
     computedAt: (when: string) => `Calculé le ${when}, d’après les six derniers mois.`,
     loading: 'Calcul des durées…',

@@ -20,10 +20,11 @@ export function TurnTimesSection() {
   const { api, run } = useSettings();
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: ['settings', 'turn-times'], queryFn: ({ signal }) => api.turnTimes(signal) });
-  const [saving, setSaving] = useState(false);
+  // The switch shows the choice at once; the server's answer then replaces it (or a refusal undoes it).
+  const [saving, setSaving] = useState<boolean | null>(null);
 
   async function use(enabled: boolean) {
-    setSaving(true);
+    setSaving(enabled);
     await run(
       async () => {
         const next = await api.saveTurnTimes(enabled);
@@ -31,7 +32,7 @@ export function TurnTimesSection() {
       },
       { success: enabled ? t.turnedOn : t.turnedOff },
     );
-    setSaving(false);
+    setSaving(null);
   }
 
   const data = overview.data;
@@ -44,8 +45,8 @@ export function TurnTimesSection() {
       ) : (
         <>
           <div className={styles.card}>
-            <fieldset disabled={saving} className={styles.fieldset}>
-              <Toggle label={t.use} hint={t.useHint} name="turn_prediction_enabled" checked={data.enabled} onChange={(v) => void use(v)} />
+            <fieldset disabled={saving !== null} className={styles.fieldset}>
+              <Toggle label={t.use} hint={t.useHint} name="turn_prediction_enabled" checked={saving ?? data.enabled} onChange={(v) => void use(v)} />
             </fieldset>
           </div>
           <p className={styles.muted}>
@@ -63,7 +64,7 @@ function ServiceTable({ service }: { service: TurnTimesOverview['services'][numb
   const title = t.services[service.kind];
   return (
     <ScrollRegion label={title}>
-      <table className={styles.table} data-testid={`turn-times-${service.kind}`}>
+      <table className={`${styles.table} ${styles.compactTable}`} data-testid={`turn-times-${service.kind}`}>
         <caption className={styles.tableCaption}>{title}</caption>
         <ColumnHeads labels={[t.covers]} numbers={[t.fixed, t.predicted, t.samples]} />
         <tbody>
@@ -73,11 +74,14 @@ function ServiceTable({ service }: { service: TurnTimesOverview['services'][numb
               <td className={styles.number}>{t.duration(row.fixedMinutes)}</td>
               <td className={styles.number}>
                 {row.predictedMinutes === null ? <span className={styles.muted}>{t.notEnough}</span> : <strong>{t.duration(row.predictedMinutes)}</strong>}
-                {row.weekdays.map((w) => (
-                  <span key={w.weekday} className={styles.turnWeekday}>
-                    {t.weekdays[w.weekday - 1]} {t.duration(w.minutes)} ({w.samples})
-                  </span>
-                ))}
+                {/* Only the weekdays that differ: the others take the figure above. */}
+                {row.weekdays
+                  .filter((w) => w.minutes !== row.predictedMinutes)
+                  .map((w) => (
+                    <span key={w.weekday} className={styles.turnWeekday}>
+                      {t.weekdays[w.weekday - 1]} {t.duration(w.minutes)} ({w.samples})
+                    </span>
+                  ))}
               </td>
               <td className={styles.number}>{row.samples}</td>
             </tr>
