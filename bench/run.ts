@@ -1,7 +1,8 @@
 // `npm run bench` — speed figures of the booking path, side by side with a bare Fastify floor,
-// on SQLite and PostgreSQL, plus the wizard's weight and the table choice's covers seated on
-// simulated Saturday nights. `npm run bench -- --quick` for a short run; `--no-api --no-front-end`
-// for the table choice alone.
+// on SQLite and PostgreSQL, plus the wizard's weight, the table choice's covers seated on
+// simulated Saturday nights and the predicted turn times' backtest on the demo history.
+// `npm run bench -- --quick` for a short run; `--no-api --no-front-end --no-turn-times` for the
+// table choice alone, `--no-tables` and `--no-turn-times` to leave those sections out.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
 import { benchTableAssignment } from './lib/table-bench';
+import { benchTurnTimes } from './turn-times';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
@@ -42,6 +44,7 @@ interface Options {
   frontEnd: boolean;
   lighthouse: boolean;
   tables: boolean;
+  turnTimes: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -66,6 +69,7 @@ function parseOptions(argv: string[]): Options {
     frontEnd: !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
     tables: !argv.includes('--no-tables'),
+    turnTimes: !argv.includes('--no-turn-times'),
   };
 }
 
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
     }
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
     if (options.tables) await benchTableAssignment(report, { quick: options.quick });
+    if (options.turnTimes) await benchTurnTimes(report, workDir);
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');

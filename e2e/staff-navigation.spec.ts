@@ -21,6 +21,7 @@ const SETTINGS = [
   ['Accueil et référencement', 'accueil'],
   ['Réservation en ligne', 'reservation'],
   ['Services', 'services'],
+  ['Durées de table', 'durees'],
   ['Tables', 'tables'],
   ['Emplacements et icônes', 'emplacements'],
   ['Fermetures', 'fermetures'],

@@ -23,12 +23,14 @@ export const ZONE_SENSITIVE_FILES = [
   'tests/integration/availability-cache.test.ts',
   'tests/integration/booking-delay-hours.test.ts',
   'tests/integration/booking-my-booking.test.ts',
+  'tests/integration/holiday-regions.test.ts',
   'tests/integration/mailing.test.ts',
   'tests/integration/notifications-reminders.test.ts',
   'tests/integration/public-restaurants.test.ts',
   'tests/integration/sms-pumping.test.ts',
   'tests/integration/staff-booking-turn.test.ts',
   'tests/integration/statistics.test.ts',
+  'tests/integration/turn-predictions.test.ts',
 ];
 
 /** Files that drive the native SQLite driver, and one whole booking path over HTTP on it. */

@@ -78,3 +78,19 @@ describe('instantAtWallClock', () => {
     expect(instantAtWallClock('2026-07-10', '08:00', 'Pacific/Kiritimati').toISOString()).toBe('2026-07-09T18:00:00.000Z');
   });
 });
+
+describe('commercial SMS and the restaurant’s region', () => {
+  it('holds them on 26 December in Alsace-Moselle only', () => {
+    expect(isCommercialSmsAllowedAt(at('2026-12-26T10:00:00Z'), PARIS, 'alsace-moselle')).toBe(false);
+    expect(isCommercialSmsAllowedAt(at('2026-12-26T10:00:00Z'), PARIS)).toBe(true);
+    // Saturday 26 December 2026 held: Sunday, then Monday 28 at 08:00.
+    expect(nextCommercialSmsInstant(at('2026-12-26T10:00:00Z'), PARIS, 'alsace-moselle').toISOString()).toBe('2026-12-28T07:00:00.000Z');
+  });
+
+  it('holds them on La Réunion’s abolition day, on its own clock', () => {
+    expect(isCommercialSmsAllowedAt(at('2026-12-21T06:00:00Z'), 'Indian/Reunion', 'reunion')).toBe(true);
+    // Monday 20 December 2027, 10:00 in Saint-Denis.
+    expect(isCommercialSmsAllowedAt(at('2027-12-20T06:00:00Z'), 'Indian/Reunion', 'reunion')).toBe(false);
+    expect(isCommercialSmsAllowedAt(at('2027-12-20T06:00:00Z'), 'Indian/Reunion')).toBe(true);
+  });
+});

@@ -129,4 +129,25 @@ describe.each(await dialectsUnderTest())('the demo history on %s', (dialect) => 
     const regular = (res.body.object.guests as Array<{ visits: number }>).map((g) => g.visits);
     expect(Math.max(...regular)).toBeGreaterThanOrEqual(15);
   });
+
+  it('records when each finished party was seated and left, and the Réglages page predicts from it', async () => {
+    const finished = past.filter((b) => b.status === 'completed');
+    const rows = await server.db.kysely
+      .selectFrom('booking_history')
+      .select(['booking_id', 'to_status'])
+      .where(
+        'booking_id',
+        'in',
+        finished.map((b) => b.id),
+      )
+      .execute();
+    expect(rows.filter((r) => r.to_status === 'seated')).toHaveLength(finished.length);
+    expect(rows.filter((r) => r.to_status === 'completed')).toHaveLength(finished.length);
+    const res = await server.call('GET', `/api/staff/restaurants/${zinc}/settings/turn-times`, undefined, bearer(owner));
+    expect(res.status).toBe(200);
+    const evening = res.body.object.services.find((s: { kind: string }) => s.kind === 'evening');
+    const two = evening.rows.find((r: { covers: number }) => r.covers === 2);
+    expect(two.samples).toBeGreaterThanOrEqual(res.body.object.minSamples);
+    expect(two.predictedMinutes % 15).toBe(0);
+  });
 });

@@ -6,9 +6,17 @@ import {
   informationSettingsSchema,
   profileSettingsSchema,
   servicesSettingsSchema,
+  turnPredictionSettingsSchema,
 } from '../schemas/settings';
 import { envelopeOf, messageOnly, refusalEnvelope } from '../schemas/responses/envelope';
-import { closedDatesListSchema, restaurantSettingsSchema, servicesListSchema, strandedBookingsSchema, uploadAnswerSchema } from '../schemas/responses/staff';
+import {
+  closedDatesListSchema,
+  restaurantSettingsSchema,
+  servicesListSchema,
+  strandedBookingsSchema,
+  turnTimesOverviewSchema,
+  uploadAnswerSchema,
+} from '../schemas/responses/staff';
 import { defineEndpoint, restaurantParams, staffOnly } from './endpoint';
 
 // A restaurant's settings (owners and managers): profile, texts, online booking, services, closures,
@@ -115,4 +123,24 @@ export const uploadPicture = defineEndpoint({
   params: restaurantParams,
   body: z.any().describe('PNG, JPEG, WebP ou GIF, 2 Mo au maximum'),
   responses: { 201: envelopeOf(uploadAnswerSchema) },
+});
+
+/** Computes the predictions again from the history (opening the page shows them as of now). */
+export const turnTimes = defineEndpoint({
+  method: 'GET',
+  path: '/staff/restaurants/:restaurantId/settings/turn-times',
+  ...staffOnly,
+  summary: 'Durées de table prévues d’après l’historique',
+  params: restaurantParams,
+  responses: { 200: envelopeOf(turnTimesOverviewSchema) },
+});
+
+export const saveTurnTimes = defineEndpoint({
+  method: 'PUT',
+  path: '/staff/restaurants/:restaurantId/settings/turn-times',
+  ...staffOnly,
+  summary: 'Utiliser les durées prévues pour les nouvelles réservations',
+  params: restaurantParams,
+  body: turnPredictionSettingsSchema,
+  responses: { 200: envelopeOf(turnTimesOverviewSchema) },
 });

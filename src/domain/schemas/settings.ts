@@ -3,6 +3,7 @@ import { rowId } from './ids.js';
 import { TERMS_MAX_LENGTH } from '../default-terms.js';
 import { isValidIsoDate, isValidTime, isValidTimeZone, timeToMinutes } from '../dates.js';
 import { isAllowedReminderTime, REMINDER_TIME_MESSAGE } from '../diner-attendance.js';
+import { HOLIDAY_REGION_SETTINGS } from '../french-holidays.js';
 import type { LiveBooking } from '../stranded-bookings.js';
 import { WAITING_OFFER_MINUTES_MAX, WAITING_OFFER_MINUTES_MIN } from '../waiting-offers.js';
 import { emptyOr, HTTPS_URL_PATTERN, hourText, isoDateText, SITE_PATH_PATTERN, WEB_URL_PATTERN } from './formats.js';
@@ -87,6 +88,11 @@ export const profileSettingsSchema = z.strictObject({
   address: text(300, 'Adresse'),
   time_zone: z.enum(TIME_ZONES, { message: 'Fuseau horaire inconnu.' }).refine(isValidTimeZone, 'Fuseau horaire inconnu.'),
   floorplan_image: imageUrl,
+  /**
+   * Whose public holidays apply (the commercial SMS wait past them): 'auto' reads the region from
+   * the address's post code; absent leaves the setting as it is (clients written before it existed).
+   */
+  holiday_region: z.enum(HOLIDAY_REGION_SETTINGS, { message: 'Jours fériés : région inconnue.' }).optional(),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
@@ -216,3 +222,7 @@ export const orderSchema = z.strictObject({ ids: z.array(rowId).max(200) });
 
 /** A booking a change would strand, as the API lists it with a 409: without its internal ids. */
 export type StrandedBookingView = Omit<LiveBooking, 'id' | 'tableIds'>;
+
+/** Whether new bookings take the stays predicted from the restaurant's history (Réglages, Durées de table). */
+export const turnPredictionSettingsSchema = z.strictObject({ enabled: flag });
+export type TurnPredictionSettings = z.infer<typeof turnPredictionSettingsSchema>;

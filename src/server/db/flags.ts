@@ -33,6 +33,7 @@ const FLAG_COLUMNS: { [T in TableWithFlags]: Record<FlagColumn<T>, true> } = {
     reminders_enabled: true,
     reminder_sms_enabled: true,
     pass_tutorial: true,
+    turn_prediction_enabled: true,
   },
   dining_tables: { active: true, combinable: true, online_bookable: true },
   preference_icons: { active: true },

@@ -58,6 +58,10 @@ export interface RestaurantsTable {
   rules_version: Generated<number>;
   restaurant_configurations: Generated<string>;
   pass_tutorial: Generated<Flag>;
+  /** 1: new bookings take the stay predicted from the restaurant's history (turn_predictions). */
+  turn_prediction_enabled: Generated<Flag>;
+  /** Whose public holidays apply (HolidayRegion), or 'auto': read from the address's post code. */
+  holiday_region: Generated<string>;
   created_at: string;
 }
 
@@ -466,6 +470,17 @@ export interface Database {
   payment_actions: PaymentActionsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   no_show_policies: NoShowPoliciesTable;
+  turn_predictions: TurnPredictionsTable;
+}
+
+/** A restaurant's predicted stays, recomputed at night and when the owner opens the setting. */
+export interface TurnPredictionsTable {
+  restaurant_id: number;
+  computed_at: string;
+  /** The restaurant's date of the computation. */
+  computed_on: string;
+  /** JSON TurnPredictionGroup[]. */
+  groups: Generated<string>;
 }
 
 /** Bumped by every change to one day's bookings (availability cache); never deleted. */

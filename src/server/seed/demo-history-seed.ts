@@ -2,7 +2,7 @@
 // service book look like a restaurant's on first start: completed tables, no-shows, cancellations,
 // regulars who come back. Made from a fixed seed, so every fresh demo has the same past; every
 // party sits at a table that fits it, never two at once, within the opening hours and pacing.
-import { addDays, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../domain/dates';
+import { addDays, instantAtWallClock, isoWeekday, minutesToTime, timeToMinutes, parseInstant } from '../../domain/dates';
 import { newCapabilityId, newGuid, newReference } from '../lib/ids';
 import { seededRandom } from '../lib/seeded-random';
 import type { BookingsTable } from '../db/schema';
@@ -39,6 +39,8 @@ interface Party {
   /** The day-before reminder and the diner's "Je confirme" (null: none). */
   reminderSentAt: string | null;
   attendanceConfirmedAt: string | null;
+  /** A finished party's stay: when it was seated (minutes after its hour) and for how long (null: not seated). */
+  stay: { seatedAfter: number; minutes: number } | null;
 }
 
 /** The demo restaurant turned the day-before reminders on this many days ago. */
@@ -185,11 +187,34 @@ export function planHistory(today: string, tables: readonly HistoryTable[], serv
           createdAt: `${addDays(date, -booked)}T${String(8 + Math.floor(next() * 12)).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}:00.000Z`,
           reminderSentAt: null,
           attendanceConfirmedAt: null,
+          stay: null,
         });
       }
     }
   }
-  return planAttendance(parties, today);
+  return planStays(planAttendance(parties, today));
+}
+
+/**
+ * How long each finished party stayed, drawn from a generator of its own (the parties above stay
+ * the same): longer for more covers, in the evening and on Friday and Saturday evenings, shorter
+ * at weekday lunches, with a spread and a few long evenings — what the turn-time predictions
+ * learn from (`npm run bench` measures them on this past).
+ */
+function planStays(parties: Party[]): Party[] {
+  const next = seededRandom(20261128);
+  return parties.map((p) => {
+    if (p.status !== 'completed') return p;
+    const weekday = isoWeekday(p.date);
+    let base = 55 + 12 * p.covers;
+    if (p.service === 'evening') base += weekday >= 5 && weekday <= 6 ? 25 : 15;
+    else if (weekday <= 5) base -= 8;
+    // Roughly normal (three uniforms), ±25 minutes, and one stay in twenty that lingers.
+    const spread = (next() + next() + next() - 1.5) * 28;
+    const lingering = next() < 0.05 ? 30 + next() * 30 : 0;
+    const minutes = Math.max(25, Math.round(base + spread + lingering));
+    return { ...p, stay: { seatedAfter: Math.round(next() * 20) - 5, minutes } };
+  });
 }
 
 /**
@@ -212,8 +237,11 @@ function planAttendance(parties: Party[], today: string): Party[] {
   });
 }
 
-/** Writes the planned past, in batches (one statement per hundred bookings, then their tables). */
-export async function seedDemoHistory(trx: Executor, restaurantId: number, parties: readonly Party[]): Promise<void> {
+/**
+ * Writes the planned past, in batches (one statement per hundred bookings, then their tables and
+ * the finished parties' "Installé" and "Terminé" history rows, on the restaurant's clock).
+ */
+export async function seedDemoHistory(trx: Executor, restaurantId: number, parties: readonly Party[], timeZone: string): Promise<void> {
   for (let i = 0; i < parties.length; i += 100) {
     const batch = parties.slice(i, i + 100).map((p) => {
       const who = p.diner === null ? { name: 'Client de passage', email: '', phone: '' } : historyDiner(p.diner);
@@ -253,5 +281,16 @@ export async function seedDemoHistory(trx: Executor, restaurantId: number, parti
       .insertInto('booking_tables')
       .values(batch.map((b) => ({ booking_id: idOf.get(b.row.guid)!, table_id: b.party.tableId })))
       .execute();
+    const history = batch.flatMap(({ party, row }) => {
+      if (!party.stay) return [];
+      const seated = instantAtWallClock(party.date, party.hour, timeZone).getTime() + party.stay.seatedAfter * 60_000;
+      const finished = seated + party.stay.minutes * 60_000;
+      const entry = { booking_id: idOf.get(row.guid)!, actor: 'system', action: 'status', details: JSON.stringify({ by: 'Julien' }) };
+      return [
+        { ...entry, at: new Date(seated).toISOString(), from_status: 'confirmed', to_status: 'seated' },
+        { ...entry, at: new Date(finished).toISOString(), from_status: 'seated', to_status: 'completed' },
+      ];
+    });
+    if (history.length) await trx.insertInto('booking_history').values(history).execute();
   }
 }

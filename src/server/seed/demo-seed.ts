@@ -46,7 +46,7 @@ export async function seedDemo(
     const today = todayIn(TIME_ZONE, now);
     const zinc = await seedPetitZinc(trx, today, now.toISOString());
     if (noShowProtection) await seedDemoNoShow(trx, zinc.id, now.toISOString());
-    if (history) await seedDemoHistory(trx, zinc.id, planHistory(today, zinc.tables, PETIT_ZINC_SERVICES));
+    if (history) await seedDemoHistory(trx, zinc.id, planHistory(today, zinc.tables, PETIT_ZINC_SERVICES), TIME_ZONE);
     await seedChezMarcel(trx, now.toISOString());
     await seedDemoFloorPlans(trx, { slug: DEMO_SLUG, at: now.toISOString() });
     await seedDemoStaff(trx, { now, slugs: { main: DEMO_SLUG, other: INACTIVE_SLUG } });

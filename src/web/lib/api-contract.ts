@@ -35,6 +35,7 @@ export type Device = z.infer<typeof staffAnswers.deviceSchema>;
 
 // Settings, floor plans and the live room, guests, statistics, the daily-specials mailing.
 export type RestaurantSettings = z.infer<typeof staffAnswers.restaurantSettingsSchema>;
+export type TurnTimesOverview = z.infer<typeof staffAnswers.turnTimesOverviewSchema>;
 export type ClosedDateItem = z.infer<typeof staffAnswers.closedDatesListSchema>[number];
 export type TableItem = z.infer<typeof staffAnswers.tableItemSchema>;
 export type LabelItem = z.infer<typeof staffAnswers.labelImageItemSchema>;

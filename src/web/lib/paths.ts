@@ -17,6 +17,7 @@ export const SETTINGS_SECTIONS = [
   'accueil',
   'reservation',
   'services',
+  'durees',
   'tables',
   'emplacements',
   'fermetures',

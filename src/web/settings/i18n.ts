@@ -38,6 +38,37 @@ export const frSettings = {
     questions: 'Questions',
     team: 'Équipe et codes',
     devices: 'Appareils',
+    turnTimes: 'Durées de table',
+  },
+  turnTimes: {
+    intro:
+      'Combien de temps vos clients restent vraiment à table, d’après votre historique : du passage à « Installé » au passage à « Terminé ». La durée prévue est la médiane des séjours, arrondie au quart d’heure.',
+    use: 'Utiliser les durées prévues pour les nouvelles réservations',
+    useHint: 'Les réservations existantes gardent leur durée. Une taille de table sans assez de séjours garde la durée fixe du service.',
+    threshold: (n: number) =>
+      plural('fr', n, {
+        one: 'Une durée n’est prévue qu’à partir de # séjour mesuré ; un jour de la semaine qui en compte autant a sa propre durée, indiquée quand elle diffère.',
+        other:
+          'Une durée n’est prévue qu’à partir de # séjours mesurés ; un jour de la semaine qui en compte autant a sa propre durée, indiquée quand elle diffère.',
+      }),
+    computedAt: (when: string) => `Calculé le ${when}, d’après les six derniers mois.`,
+    loading: 'Calcul des durées…',
+    empty: 'Pas encore de séjour mesuré : passez les tables à « Installé » puis à « Terminé » dans le cahier de service.',
+    services: { noon: 'Midi', evening: 'Soir' },
+    covers: 'Couverts',
+    fixed: 'Durée fixe',
+    predicted: 'Durée prévue',
+    samples: 'Séjours',
+    notEnough: 'Pas assez de séjours',
+    weekdays: ['lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.', 'dim.'],
+    duration: (minutes: number) => {
+      const h = Math.floor(minutes / 60);
+      const m = minutes % 60;
+      if (h === 0) return `${m} min`;
+      return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')}`;
+    },
+    turnedOn: 'Les nouvelles réservations prennent désormais les durées prévues.',
+    turnedOff: 'Les nouvelles réservations reprennent les durées fixes des services.',
   },
   profile: {
     name: 'Nom du restaurant',
@@ -48,6 +79,20 @@ export const frSettings = {
     address: 'Adresse',
     timeZone: 'Fuseau horaire',
     floorplan: 'Plan de salle (image montrée aux clients)',
+    holidayRegion: 'Jours fériés',
+    holidayRegionHint: 'Les SMS commerciaux ne partent pas un jour férié : ceux de la région s’ajoutent aux jours fériés nationaux.',
+    holidayRegions: {
+      auto: 'Déterminée par l’adresse',
+      metropole: 'France métropolitaine',
+      'alsace-moselle': 'Alsace-Moselle (Vendredi saint, 26 décembre)',
+      guadeloupe: 'Guadeloupe (27 mai)',
+      martinique: 'Martinique (22 mai)',
+      guyane: 'Guyane (10 juin)',
+      reunion: 'La Réunion (20 décembre)',
+      mayotte: 'Mayotte (27 avril)',
+      'saint-martin': 'Saint-Martin (28 mai)',
+      'saint-barthelemy': 'Saint-Barthélemy (9 octobre)',
+    },
   },
   information: {
     html: 'Texte d’accueil (page « Bienvenue » de la réservation)',

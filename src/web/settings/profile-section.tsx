@@ -1,3 +1,4 @@
+import { HOLIDAY_REGION_SETTINGS, type HolidayRegionSetting } from '../../domain/french-holidays';
 import { profileSettingsSchema, type ProfileSettings } from '../../domain/schemas/settings';
 import { TextField, textOf } from '../ui/fields';
 import { frSettings } from './i18n';
@@ -59,6 +60,27 @@ function ProfileForm({ initial, onSaved }: { initial: ProfileSettings; onSaved: 
             </option>
           ))}
         </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="settings-holiday-region" className={styles.label}>
+          {t.holidayRegion}
+        </label>
+        <select
+          id="settings-holiday-region"
+          className={styles.input}
+          aria-describedby="settings-holiday-region-hint"
+          value={v.holiday_region ?? 'auto'}
+          onChange={(e) => form.set('holiday_region', e.target.value as HolidayRegionSetting)}
+        >
+          {HOLIDAY_REGION_SETTINGS.map((r) => (
+            <option key={r} value={r}>
+              {t.holidayRegions[r]}
+            </option>
+          ))}
+        </select>
+        <span id="settings-holiday-region-hint" className={styles.hint}>
+          {t.holidayRegionHint}
+        </span>
       </div>
       <ImageField label={t.floorplan} {...textOf(form, 'floorplan_image')} upload={api.upload} uploadError={(e) => errorText(e, fr.common.genericError)} />
     </RestaurantForm>

@@ -18,6 +18,7 @@ import { ServicesSection } from './services-section';
 import { settingsApi } from '../lib/staff/settings-api';
 import { SettingsProvider, useSettings } from './settings-context';
 import { TablesSection } from './tables-section';
+import { TurnTimesSection } from './turn-times-section';
 import styles from '../ui/staff-page.module.css';
 import { paths, type SettingsSection } from '../lib/paths';
 
@@ -26,6 +27,7 @@ const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] 
   { path: 'accueil', label: t.sections.information, element: <InformationSection /> },
   { path: 'reservation', label: t.sections.booking, element: <BookingSection /> },
   { path: 'services', label: t.sections.services, element: <ServicesSection /> },
+  { path: 'durees', label: t.sections.turnTimes, element: <TurnTimesSection /> },
   { path: 'tables', label: t.sections.tables, element: <TablesSection /> },
   { path: 'emplacements', label: t.sections.labels, element: <LabelsSection /> },
   { path: 'fermetures', label: t.sections.closed, element: <ClosedDatesSection /> },

@@ -16,6 +16,29 @@ const domainObject = <T extends object>() => z.looseObject({}) as unknown as z.Z
 const channel = z.enum(['email', 'sms']);
 
 // Settings.
+
+/** The predicted stays next to the fixed turn times, with their sample sizes (Réglages). */
+export const turnTimesOverviewSchema = z.object({
+  enabled: z.boolean(),
+  /** When the predictions were last computed (ISO instant); null: never. */
+  computedAt: z.string().nullable(),
+  /** The stays a group needs before its prediction is used. */
+  minSamples: z.number().int(),
+  services: z.array(
+    z.object({
+      kind: serviceKind,
+      rows: z.array(
+        z.object({
+          covers: z.number().int(),
+          fixedMinutes: z.number().int(),
+          predictedMinutes: z.number().int().nullable(),
+          samples: z.number().int(),
+          weekdays: z.array(z.object({ weekday: z.number().int().min(1).max(7), minutes: z.number().int(), samples: z.number().int() })),
+        }),
+      ),
+    }),
+  ),
+});
 export const restaurantSettingsSchema = z.object({
   slug: z.string(),
   guid: z.string(),

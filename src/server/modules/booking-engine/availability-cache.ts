@@ -31,7 +31,7 @@ export interface CachedDay {
 }
 
 /** The services and the tables diners may book: what every day of a restaurant shares. */
-export type SharedRules = Pick<DayRules, 'services' | 'tables'>;
+export type SharedRules = Pick<DayRules, 'services' | 'tables' | 'turnPredictions'>;
 
 /** A restaurant at one rules version: its row, what its days share, and the reads that depend on the rules only (closed dates, events). */
 export interface CachedRules {

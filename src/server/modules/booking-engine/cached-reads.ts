@@ -30,6 +30,7 @@ import {
   type RestaurantRow,
 } from '../restaurants';
 import { loadDayStateWith, tablesFor } from './day-context';
+import { turnPredictionsInUse } from './turn-predictions';
 
 // The public reads served from the per-process cache, as serialised response bodies. Each request
 // takes the two versions first: from the database (one query), or, when the change feed's token
@@ -96,11 +97,15 @@ export function cachedReads(ctx: AppContext) {
     return loading;
   }
 
-  /** The services and the tables diners may book, shared by every day of the restaurant. */
+  /** The services, the tables diners may book and the predicted stays in use, shared by every day of the restaurant. */
   const sharedRules = (entry: CachedRules): Promise<SharedRules> =>
     once(entry, 'shared', async () => {
-      const [services, tables] = await Promise.all([loadServices(db, entry.restaurant.id), loadTables(db, entry.restaurant.id)]);
-      return { services, tables: tablesFor(tables, 'online') };
+      const [services, tables, turnPredictions] = await Promise.all([
+        loadServices(db, entry.restaurant.id),
+        loadTables(db, entry.restaurant.id),
+        turnPredictionsInUse(db, entry.restaurant),
+      ]);
+      return { services, tables: tablesFor(tables, 'online'), turnPredictions };
     });
 
   const catalogueOf = (entry: CachedRules): Promise<BookingRules['catalogue']> =>

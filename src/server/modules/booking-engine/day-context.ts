@@ -1,6 +1,8 @@
 import type { DayInput } from '../../../domain/availability';
+import { servicesWithPredictions, type TurnPredictionGroup } from '../../../domain/turn-time-prediction';
 import type { Executor } from '../../db/transactions';
 import { loadHoldingBookings } from './bookings-repository';
+import { turnPredictionsInUse } from './turn-predictions';
 import { bookingWindowOf, restaurantNow, loadClosedDatesOn, loadServices, loadTables, type RestaurantRow, type TableWithLegends } from '../restaurants';
 
 export type DayState = Omit<DayInput, 'tables'> & { tables: TableWithLegends[] };
@@ -10,15 +12,23 @@ export interface DayRules {
   services: DayState['services'];
   closedDates: DayState['closedDates'];
   tables: TableWithLegends[];
+  /** The predicted stays the services' turn times give way to (none while the owner has them off). */
+  turnPredictions: TurnPredictionGroup[];
 }
 
 export async function loadDayRules(db: Executor, restaurant: RestaurantRow, date: string, channel: BookingChannel): Promise<DayRules> {
-  const [services, closedDates, tables] = await Promise.all([
+  const [services, closedDates, tables, turnPredictions] = await Promise.all([
     loadServices(db, restaurant.id),
     loadClosedDatesOn(db, restaurant.id, date),
     loadTables(db, restaurant.id),
+    turnPredictionsInUse(db, restaurant),
   ]);
-  return { services, closedDates, tables: tablesFor(tables, channel) };
+  return { services, closedDates, tables: tablesFor(tables, channel), turnPredictions };
+}
+
+/** The rules as the engine reads them on `date`: the turn times are the predicted ones where there are some. */
+function rulesOn({ turnPredictions, services, ...rules }: DayRules, date: string): Omit<DayRules, 'turnPredictions'> {
+  return { ...rules, services: turnPredictions.length ? servicesWithPredictions(services, turnPredictions, date) : services };
 }
 
 /**
@@ -29,7 +39,7 @@ export async function loadDayRules(db: Executor, restaurant: RestaurantRow, date
  */
 export async function loadDayStateWith(db: Executor, restaurant: RestaurantRow, date: string, now: Date, rules: DayRules): Promise<DayState> {
   const bookings = await loadHoldingBookings(db, restaurant.id, date);
-  return { date, ...rules, window: bookingWindowOf(restaurant), now: restaurantNow(restaurant, now), bookings };
+  return { date, ...rulesOn(rules, date), window: bookingWindowOf(restaurant), now: restaurantNow(restaurant, now), bookings };
 }
 
 /**
@@ -49,7 +59,7 @@ export function tablesFor<T extends { onlineBookable: boolean }>(tables: T[], ch
  */
 export async function loadDayState(db: Executor, restaurant: RestaurantRow, date: string, now: Date, channel: BookingChannel): Promise<DayState> {
   const [rules, bookings] = await Promise.all([loadDayRules(db, restaurant, date, channel), loadHoldingBookings(db, restaurant.id, date)]);
-  return { date, ...rules, window: bookingWindowOf(restaurant), now: restaurantNow(restaurant, now), bookings };
+  return { date, ...rulesOn(rules, date), window: bookingWindowOf(restaurant), now: restaurantNow(restaurant, now), bookings };
 }
 
 /** Never-expiring look ahead: the diner's booking was accepted when it was made. */

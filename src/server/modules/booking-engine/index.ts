@@ -17,3 +17,12 @@ export { cachedReads } from './cached-reads';
 export { type DayState, loadDayState, loadDayStateWith, loadDayWithoutNotice, tablesFor } from './day-context';
 export { CAPACITY_REFUSALS, draftChecks } from './draft-check';
 export { anonymiseBookings, linkBookings, moveGuestBookings } from './guest-bookings-repository';
+export {
+  computeTurnPredictions,
+  loadTurnPredictions,
+  refreshDueTurnPredictions,
+  refreshTurnPredictions,
+  saveTurnPredictions,
+  type StoredTurnPredictions,
+} from './turn-predictions';
+export { loadFinishedStays } from './turn-predictions-repository';

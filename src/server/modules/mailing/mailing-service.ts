@@ -1,5 +1,6 @@
 import { instantAtWallClock, parseInstant } from '../../../domain/dates';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
+import { holidayRegionOf } from '../../../domain/french-holidays';
 import { plural } from '../../../domain/plurals';
 import type { MailingCompose } from '../../../domain/schemas/mailing';
 import type { AppContext } from '../../context';
@@ -191,7 +192,7 @@ export function mailingService(ctx: AppContext) {
       const now = ctx.now();
       const at = sendInstant(input, now, restaurant.time_zone);
       const recipients = await recipientsOf(restaurantId, input.channels);
-      const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone);
+      const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone, holidayRegionOf(restaurant));
       return {
         timeZone: restaurant.time_zone,
         emailRecipients: recipients.filter((r) => r.channel === 'email').length,
@@ -247,7 +248,7 @@ export function mailingService(ctx: AppContext) {
           updated_at: created,
         });
         // The commercial window is read on the restaurant's clock, where its subscribers live.
-        const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone);
+        const smsAt = nextCommercialSmsInstant(at, restaurant.time_zone, holidayRegionOf(restaurant));
         const messages: OutboxMessage[] = recipients.map((r) => ({
           kind: 'marketing',
           channel: r.channel,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { runGuestPurge } from '../guests';
+import { refreshDueTurnPredictions } from '../booking-engine';
 import { collectUnusedUploads } from '../settings';
 
 /** Unused pictures are looked for once an hour per worker. */
@@ -192,6 +193,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await releaseEndedHolds(db, now);
     // A diner's refund the provider did not answer is sent again, under its own key.
     await resumeOpenRefunds({ config, db, now });
+    // Each restaurant's predicted stays, once its own night has begun.
+    await refreshDueTurnPredictions(db, now());
     // Scanning every picture's uses is heavier than the other jobs, and a day's grace needs no haste.
     if (now().getTime() - lastUploadCollection >= UPLOAD_COLLECTION_INTERVAL_MS) {
       lastUploadCollection = now().getTime();

@@ -19,6 +19,7 @@ import { marketingEmail, marketingSms, smsCodeText, subscriptionConfirmEmail } f
 import type { RenderResult } from './templates/types';
 import { smsBudgetReachedEmail, subscriptionConfirmSms } from './templates/abuse-alerts';
 import { nextCommercialSmsInstant } from '../../../domain/commercial-quiet-hours';
+import { holidayRegionOf } from '../../../domain/french-holidays';
 import { minutesToTime, zonedNow, parseInstant } from '../../../domain/dates';
 import { findOfferById } from '../waiting-offers';
 import { acceptedProtection } from '../payments';
@@ -234,7 +235,7 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       const message = await findMarketingMessage(ctx.db, idFrom(payload.marketingMessageId) ?? -1);
       if (!message || message.restaurant_id !== target.restaurant.id) return skip('message introuvable');
       if (bySms) {
-        const until = nextCommercialSmsInstant(ctx.now, target.restaurant.time_zone);
+        const until = nextCommercialSmsInstant(ctx.now, target.restaurant.time_zone, holidayRegionOf(target.restaurant));
         if (until.getTime() > ctx.now.getTime()) return { channel: 'defer', until, reason: 'heures de silence des SMS commerciaux' };
         return marketingSms(target, message);
       }

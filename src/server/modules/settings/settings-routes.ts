@@ -8,6 +8,7 @@ import { MANAGERS, requireStaff } from '../auth';
 import { settingsCatalogueService } from './settings-catalogue-service';
 import { SETTINGS_MESSAGES as M, StrandedBookingsError } from './settings-messages';
 import { settingsService } from './settings-service';
+import { turnTimesService } from './turn-times-service';
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads-service';
 
 /** Settings of a restaurant: owners and managers only. */
@@ -16,6 +17,7 @@ export const settingsRoutes =
   async (app) => {
     const settings = settingsService(ctx);
     const catalogue = settingsCatalogueService(ctx);
+    const turnTimes = turnTimesService(ctx);
     const onRequest = requireStaff(ctx, { roles: MANAGERS });
     const c = catalogueContract;
 
@@ -38,6 +40,14 @@ export const settingsRoutes =
     route(app, contract.replaceServices, {
       onRequest,
       handler: async (req) => ok(null, await settings.replaceServices(req.params.restaurantId, req.body.services, req.body.confirm === true)),
+    });
+    route(app, contract.turnTimes, { onRequest, handler: async (req) => ok(await turnTimes.show(req.params.restaurantId)) });
+    route(app, contract.saveTurnTimes, {
+      onRequest,
+      handler: async (req) => {
+        const saved = await turnTimes.save(req.params.restaurantId, req.body);
+        return ok(saved.overview, saved.message);
+      },
     });
     route(app, contract.listClosedDates, { onRequest, handler: async (req) => ok(await settings.closedDates(req.params.restaurantId)) });
     route(app, contract.addClosedDates, {

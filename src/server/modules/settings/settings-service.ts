@@ -1,4 +1,5 @@
 import { DEFAULT_TERMS_TEXT, effectiveTermsText } from '../../../domain/default-terms';
+import { HOLIDAY_REGION_SETTINGS, type HolidayRegionSetting } from '../../../domain/french-holidays';
 import { addDays, compareIsoDates, daysBetween, zonedNow } from '../../../domain/dates';
 import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings } from '../../../domain/schemas/settings';
 import { sortStranded, strandedByClosing, strandedByServiceChange, type ServiceShape } from '../../../domain/stranded-bookings';
@@ -49,6 +50,7 @@ export function settingsService(ctx: AppContext) {
           address: r.address,
           time_zone: r.time_zone,
           floorplan_image: r.floorplan_image,
+          holiday_region: (HOLIDAY_REGION_SETTINGS as readonly string[]).includes(r.holiday_region) ? (r.holiday_region as HolidayRegionSetting) : 'auto',
         } satisfies ProfileSettings,
         information: {
           external_form_information: sanitizeRestaurantHtml(r.external_form_information),

@@ -41,6 +41,8 @@ export function settingsApi(restaurantId: string) {
     saveInformation: (body: InformationSettings) => call(`PUT ${base}/information`, { params, body }),
     saveBooking: (body: BookingSettings) => call(`PUT ${base}/booking`, { params, body }),
     services: (signal?: AbortSignal) => call(`GET ${base}/services`, { params, signal }),
+    turnTimes: (signal?: AbortSignal) => call(`GET ${base}/turn-times`, { params, signal }),
+    saveTurnTimes: (enabled: boolean) => call(`PUT ${base}/turn-times`, { params, body: { enabled } }),
     saveServices: (services: ServiceSettings[], confirm: boolean) => call(`PUT ${base}/services`, { params, body: { services, confirm } }),
     closedDates: (signal?: AbortSignal) => call(`GET ${base}/closed-dates`, { params, signal }),
     addClosedDates: (body: CallInput<`POST ${typeof base}/closed-dates`>['body']) => call(`POST ${base}/closed-dates`, { params, body }),
