@@ -19,13 +19,16 @@ export function GuestRiskBadge({ booking }: { booking: Pick<BookingItem, 'risk'>
   );
 }
 
-/** The same, compact, on a timeline bar's second line ("2 abs."): the bar has no room for a badge. */
+/**
+ * The same, compact, at the start of a timeline bar's second line ("2 abs. · "): the bar has no room
+ * for a badge, and a short bar cuts its line's end, so the warning comes first.
+ */
 export function GuestRiskMark({ booking }: { booking: Pick<BookingItem, 'risk'> }) {
   const short = booking.risk ? riskShortWords(booking.risk) : '';
   if (!short) return null;
   return (
     <span className={styles.mark} data-testid="guest-risk-mark" title={riskWords(booking.risk!).join(' · ')}>
-      {` · ${short}`}
+      {`${short} · `}
     </span>
   );
 }

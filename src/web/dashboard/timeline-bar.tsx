@@ -152,9 +152,9 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     >
       <span className={styles.barName}>{b.name}</span>
       <span className={styles.barMeta}>
+        <GuestRiskMark booking={b} />
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
         {payment && ` · ${payment}`}
-        <GuestRiskMark booking={b} />
       </span>
       {editable && (
         <span

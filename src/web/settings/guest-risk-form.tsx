@@ -31,7 +31,7 @@ export function GuestRiskForm({ initial, accountState, onSaved }: { initial: Gue
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.amountInvalid);
     if (enabled && action === 'guarantee' && !chargeable) return setError(t.needsAccount);
     setError(null);
-    void run(() => api.saveGuestRisk(parsed.data), { invalidate: [['settings', 'no-show']], onDone: onSaved });
+    void run(() => api.saveGuestRisk(parsed.data), { success: t.saved, invalidate: [['settings', 'no-show']], onDone: onSaved });
   };
 
   return (
@@ -103,7 +103,8 @@ export function GuestRiskForm({ initial, accountState, onSaved }: { initial: Gue
           {error}
         </p>
       )}
-      <div className={styles.saveBar}>
+      {/* Not the sticky save bar: the service rules above already have theirs. */}
+      <div className={styles.actions}>
         <Button type="submit">{t.save}</Button>
       </div>
     </form>

@@ -281,6 +281,7 @@ export const frSettings = {
       needsAccount:
         'Pour demander une empreinte bancaire, reliez d’abord un compte Stripe qui accepte les paiements (ci-dessus) : sans lui, ce choix ne peut pas être enregistré.',
       save: 'Enregistrer la règle',
+      saved: 'Règle sur les absences répétées enregistrée.',
     },
     summary: (mode: string, amount: string, per: string, from: number, hours: number) =>
       `${mode} de ${amount} ${per}, dès ${plural('fr', from, { one: '# couvert', other: '# couverts' })}, annulation sans frais jusqu’à ${plural('fr', hours, { one: '# heure', other: '# heures' })} avant`,
