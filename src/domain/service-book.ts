@@ -2,6 +2,7 @@
 // and the live event that tells a screen a booking changed.
 
 import type { AttendanceState } from './diner-attendance.js';
+import type { GuestRisk } from './guest-risk.js';
 
 export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled_by_guest' | 'cancelled_by_restaurant' | 'no_show';
 
@@ -50,6 +51,8 @@ export interface BookingItem {
   updatedAt: string;
   /** The card guarantee or deposit, when the booking has one: the book and the timeline show a badge. */
   payment?: BookingPaymentBadge | null;
+  /** The guest's no-shows and late cancellations in the last twelve months (guest-risk.ts). */
+  risk?: GuestRisk | null;
 }
 
 export type BookingPaymentState = 'awaiting_card' | 'awaiting_payment' | 'card_saved' | 'deposit_paid' | 'fee_charged' | 'refunded' | 'failed' | 'expired';

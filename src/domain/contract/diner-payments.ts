@@ -22,6 +22,9 @@ export const bookingProtection = defineEndpoint({
     hour: z.string().max(5),
     tablewarecount: z.number().int().min(-1000).max(1000),
     language: z.enum(DINER_LANGUAGES).optional(),
+    // The contact details the booking will send (a guest with many no-shows may be asked a card).
+    email: z.string().max(254).optional(),
+    phoneNumber: z.string().max(40).optional(),
   }),
   responses: { 200: envelopeOf(dinerProtectionSchema) },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestRiskRuleSchema, RISK_ACTIONS } from '../guest-risk';
 import { noShowPolicySchema, policyOverrideSchema, servicePoliciesSchema } from '../no-show-policy';
 import { rowIdParam } from '../schemas/ids';
 import { envelopeOf, messageOnly } from '../schemas/responses/envelope';
@@ -30,6 +31,7 @@ export const noShowSettingsSchema = z.object({
       policy: policySchema,
     }),
   ),
+  risk: z.object({ threshold: z.number().nullable(), action: z.enum(RISK_ACTIONS), guaranteeCents: z.number() }),
 });
 
 export const noShowSettings = defineEndpoint({
@@ -48,6 +50,18 @@ export const saveServicePolicies = defineEndpoint({
   summary: 'Règles par service',
   params: restaurantParams,
   body: servicePoliciesSchema,
+  responses: messageOnly,
+});
+
+export const saveGuestRiskRule = defineEndpoint({
+  method: 'PUT',
+  path: `${base}/guest-risk`,
+  ...staffOnly,
+  summary: 'Règle sur les absences répétées d’un client',
+  description:
+    'À partir de `threshold` absences en 12 mois (null : règle désactivée) : signaler seulement, demander une empreinte bancaire de `guaranteeCents` par couvert, ou refuser la réservation en ligne. L’empreinte demande un compte Stripe qui accepte les paiements (409 sinon).',
+  params: restaurantParams,
+  body: guestRiskRuleSchema,
   responses: messageOnly,
 });
 

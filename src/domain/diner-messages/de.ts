@@ -16,6 +16,7 @@ export const DE_DINER_MESSAGES: DinerMessages = {
   postCodeInvalid: 'Die Postleitzahl ist ungültig.',
 
   onlineBookingOff: 'Dieses Restaurant nimmt derzeit keine Online-Reservierungen an.',
+  onlineBookingRefused: 'Wir können diese Reservierung nicht online annehmen. Bitte rufen Sie das Restaurant an, um zu reservieren.',
   restaurantNotConfirmed:
     'Dieses Restaurant nimmt noch keine Online-Reservierungen an: Seine Anmeldung ist nicht abgeschlossen. Sie können es anrufen, um zu reservieren.',
   restaurantMismatch: 'Die Reservierung nennt ein anderes Restaurant.',

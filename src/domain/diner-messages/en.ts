@@ -16,6 +16,7 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   postCodeInvalid: 'The postcode is not valid.',
 
   onlineBookingOff: 'This restaurant does not take online bookings at the moment.',
+  onlineBookingRefused: 'We cannot take this booking online. Please call the restaurant to book.',
   restaurantNotConfirmed: 'This restaurant does not take online bookings yet: its registration is not complete. You can call it to book.',
   restaurantMismatch: 'The booking names another restaurant.',
   questionRequired: (p) => `Please answer the required question: “${p.question}”.`,

@@ -16,6 +16,7 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   postCodeInvalid: 'El código postal no es válido.',
 
   onlineBookingOff: 'Este restaurante no acepta reservas en línea por el momento.',
+  onlineBookingRefused: 'No podemos registrar esta reserva en línea. Llame al restaurante para reservar.',
   restaurantNotConfirmed: 'Este restaurante aún no acepta reservas en línea: su registro no ha terminado. Puede llamarlo para reservar.',
   restaurantMismatch: 'La reserva indica otro restaurante.',
   questionRequired: (p) => `Responda a la pregunta obligatoria: «${p.question}».`,

@@ -22,6 +22,7 @@ export const FR_DINER_MESSAGES = {
 
   // A draft or a booking refused (src/domain/booking-messages.ts).
   onlineBookingOff: "Ce restaurant n'accepte pas de réservation en ligne pour le moment.",
+  onlineBookingRefused: 'Nous ne pouvons pas enregistrer cette réservation en ligne. Veuillez appeler le restaurant pour réserver.',
   restaurantNotConfirmed:
     "Ce restaurant ne prend pas encore de réservations en ligne : son inscription n'est pas terminée. Vous pouvez l'appeler pour réserver.",
   restaurantMismatch: 'Le restaurant de la réservation est incohérent.',

@@ -471,6 +471,7 @@ export interface Database {
   payment_webhook_events: PaymentWebhookEventsTable;
   no_show_policies: NoShowPoliciesTable;
   turn_predictions: TurnPredictionsTable;
+  guest_risk_rules: GuestRiskRulesTable;
 }
 
 /** A restaurant's predicted stays, recomputed at night and when the owner opens the setting. */
@@ -693,4 +694,15 @@ export interface NoShowPoliciesTable {
   updated_at: string;
   /** When the rule last began asking a guarantee or a deposit (ISO instant); null while it asks nothing. */
   active_since: string | null;
+}
+
+/** A restaurant's rule on guests who often do not come (none: off); see docs/guest-risk.md. */
+export interface GuestRiskRulesTable {
+  restaurant_id: number;
+  /** No-shows in the last twelve months from which the rule acts; null: off. */
+  threshold: number | null;
+  action: 'flag' | 'guarantee' | 'refuse';
+  /** The card guarantee asked, per cover, when the action is `guarantee`. */
+  guarantee_cents: number;
+  updated_at: string;
 }

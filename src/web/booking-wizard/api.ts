@@ -44,8 +44,11 @@ export const bookingApi = {
   checkCode: (phone: string, code: string) => call('POST /code/check', { body: { phone_number: phone, code } }),
 
   /** The guarantee or deposit this booking would need, in the diner's words (null: none). */
-  protection: (slug: string, date: string, hour: string, covers: number, signal?: AbortSignal) =>
-    call('POST /bookings/protection', { body: { restaurantSlug: slug, date, hour, tablewarecount: covers, language: dinerLanguage() }, signal }),
+  protection: (q: { slug: string; date: string; hour: string; covers: number; email: string; phone: string }, signal?: AbortSignal) =>
+    call('POST /bookings/protection', {
+      body: { restaurantSlug: q.slug, date: q.date, hour: q.hour, tablewarecount: q.covers, email: q.email, phoneNumber: q.phone, language: dinerLanguage() },
+      signal,
+    }),
 
   /** The provider's page where the diner saves a card or pays the deposit. */
   startPayment: (shortId: string) => call('POST /bookings/short/:shortId/payment', { params: { shortId } }),

@@ -141,7 +141,16 @@ describe('the guarantee on the summary', () => {
   it('asks for the chosen slot and shows the words, the amount and the free-cancellation deadline in the restaurant’s zone', async () => {
     renderSummary();
     const block = await screen.findByRole('region', { name: 'Garantie par carte bancaire' });
-    expect(protectionCalls()[0]!.body).toEqual({ restaurantSlug: 'le-petit-zinc', date: '2026-12-05', hour: '20:00', tablewarecount: 6, language: 'fr' });
+    // With the contact details the booking sends: a guest with many no-shows may be asked a card.
+    expect(protectionCalls()[0]!.body).toEqual({
+      restaurantSlug: 'le-petit-zinc',
+      date: '2026-12-05',
+      hour: '20:00',
+      tablewarecount: 6,
+      email: 'camille@example.fr',
+      phoneNumber: '0612345678',
+      language: 'fr',
+    });
     // The restaurant's paragraphs are kept as written.
     expect(screen.getByTestId('protection-text').textContent).toBe('Première ligne.\n\nDeuxième paragraphe du restaurant.');
     expect(screen.getByTestId('protection-amount').textContent).toMatch(/^Montant débité en cas d'absence : 120,00\s€$/);

@@ -16,6 +16,9 @@ export interface ProtectionRequest {
   date: string;
   hour: string;
   covers: number;
+  /** The contact details the booking will send, as it sends them: the answer may depend on them. */
+  email: string;
+  phone: string;
 }
 
 /** The refusal's machine word (`object.reason`): the server's way to say the words changed. */
@@ -31,7 +34,7 @@ export function isProtectionRefusal(error: unknown): boolean {
   return reason === 'protection_changed' || reason === 'protection_consent_required';
 }
 
-export function useProtection({ active, slug, date, hour, covers }: ProtectionRequest) {
+export function useProtection({ active, slug, date, hour, covers, email, phone }: ProtectionRequest) {
   const [load, setLoad] = useState<ProtectionLoad>({ status: 'none' });
   const [acceptedVersion, setAcceptedVersion] = useLanguageKeptState<string | null>('wizard.protection-accepted', null);
   const [changed, setChanged] = useLanguageKeptState('wizard.protection-changed', false);
@@ -45,13 +48,13 @@ export function useProtection({ active, slug, date, hour, covers }: ProtectionRe
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     bookingApi
-      .protection(slug, date, hour, covers, controller.signal)
+      .protection({ slug, date, hour, covers, email, phone }, controller.signal)
       .then((answer) => setLoad(answer.protection ? { status: 'ready', protection: answer.protection } : { status: 'none' }))
       .catch(() => {
         if (!controller.signal.aborted) setLoad({ status: 'error' });
       });
     return () => controller.abort();
-  }, [active, slug, date, hour, covers, attempt]);
+  }, [active, slug, date, hour, covers, email, phone, attempt]);
 
   const protection = load.status === 'ready' ? load.protection : null;
   const accepted = protection !== null && acceptedVersion === protection.version;

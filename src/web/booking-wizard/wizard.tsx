@@ -72,7 +72,16 @@ export function Wizard({ slug, config, today, query, routeDate, onReset, onBooke
 
   const needsCode = page === 6 && smsCodeRequired(config, draft.tableware_count) && verifiedPhone !== draft.phone.trim();
   // A waiting-list request holds no table: nothing to guarantee.
-  const protection = useProtection({ active: page === 6 && !draft.is_waiting, slug, date: draft.date, hour: draft.hour, covers: draft.tableware_count });
+  // The same contact details as bookingCreateBody sends (draft.ts).
+  const protection = useProtection({
+    active: page === 6 && !draft.is_waiting,
+    slug,
+    date: draft.date,
+    hour: draft.hour,
+    covers: draft.tableware_count,
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+  });
   const paymentNote = page === 6 && !needsCode ? protectionNote(protection) : null;
 
   // A new page: focus its content for screen readers and bring it into view.

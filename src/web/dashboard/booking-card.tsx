@@ -2,6 +2,7 @@ import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { PaymentBadge } from './payment-badge';
+import { GuestRiskBadge } from './guest-risk-badge';
 import { actionsFor, isClosed, notBefore } from './status';
 import styles from './service-book.module.css';
 import { PhoneNumber } from '../ui/phone-number';
@@ -36,6 +37,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           <span className={styles.name}>{b.name}</span>
           <AttendanceBadge booking={b} />
           <PaymentBadge booking={b} />
+          <GuestRiskBadge booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
               <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>

@@ -4,6 +4,7 @@ import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { canEdit } from './status';
 import { frPayment } from './payment-i18n';
+import { GuestRiskMark, guestRiskLabel } from './guest-risk-badge';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 
@@ -135,7 +136,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}`}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}${guestRiskLabel(b)}`}
       data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
@@ -151,6 +152,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     >
       <span className={styles.barName}>{b.name}</span>
       <span className={styles.barMeta}>
+        <GuestRiskMark booking={b} />
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
         {payment && ` · ${payment}`}
       </span>

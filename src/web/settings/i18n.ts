@@ -301,6 +301,33 @@ export const frSettings = {
     noEvents: 'Aucun évènement à venir : créez-en un dans la rubrique Évènements.',
     services: { all: 'Toute la journée', noon: 'Midi', evening: 'Soir' } as Record<string, string>,
     removeOverride: (what: string) => `Retirer l’exception du ${what}`,
+    /** The rule on guests who often do not come (guest-risk-form.tsx). */
+    risk: {
+      title: 'Absences répétées',
+      intro:
+        'Un client est reconnu à son adresse e-mail ou à son téléphone. Ses absences des 12 derniers mois sont comptées ; ses réservations affichent toujours ses absences et annulations tardives.',
+      enabled: 'Agir à partir d’un nombre d’absences',
+      threshold: 'À partir de (absences en 12 mois)',
+      action: 'Action',
+      actions: { flag: 'Signaler seulement', guarantee: 'Demander une empreinte bancaire', refuse: 'Refuser la réservation en ligne' } as Record<
+        string,
+        string
+      >,
+      explain: {
+        flag: 'La réservation est acceptée ; l’équipe voit le nombre d’absences sur la réservation.',
+        guarantee:
+          'Le client doit donner sa carte pour réserver en ligne, même un soir sans règle. Si une règle du service s’applique déjà à la réservation, elle reste en vigueur telle quelle.',
+        refuse:
+          'La réservation en ligne est refusée avec un message neutre invitant à appeler le restaurant. Les réservations saisies par l’équipe ne sont jamais refusées.',
+      } as Record<string, string>,
+      amount: 'Montant de l’empreinte par couvert (€)',
+      amountHint: 'Annulation sans frais jusqu’à 24 heures avant ; la table est bloquée 10 minutes le temps de donner la carte.',
+      amountInvalid: 'Montant : un nombre en euros est attendu (par exemple 20 ou 12,50).',
+      needsAccount:
+        'Pour demander une empreinte bancaire, reliez d’abord un compte Stripe qui accepte les paiements (ci-dessus) : sans lui, ce choix ne peut pas être enregistré.',
+      save: 'Enregistrer la règle',
+      saved: 'Règle sur les absences répétées enregistrée.',
+    },
     summary: (mode: string, amount: string, per: string, from: number, hours: number) =>
       `${mode} de ${amount} ${per}, dès ${plural('fr', from, { one: '# couvert', other: '# couverts' })}, annulation sans frais jusqu’à ${plural('fr', hours, { one: '# heure', other: '# heures' })} avant`,
   },

@@ -10,6 +10,7 @@ import { frSettings } from './i18n';
 import { LoadedForm } from './loaded-form';
 import { NEW_POLICY, PolicyFields, draftOf, policyOf, summaryOf, type PolicyDraft } from './no-show-policy-fields';
 import { NoShowOverrides } from './no-show-overrides';
+import { GuestRiskForm } from './guest-risk-form';
 import { useSettings } from './settings-context';
 import { closedDaysWarning } from './rule-closed-days';
 import { weekdaysInFull } from './weekdays-in-full';
@@ -42,6 +43,7 @@ export function NoShowSection() {
               onSaved={reload}
             />
             <NoShowOverrides overrides={data.overrides} />
+            <GuestRiskForm initial={data.risk} accountState={data.account.state} onSaved={reload} />
           </>
         )}
       </LoadedForm>

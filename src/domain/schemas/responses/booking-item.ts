@@ -39,4 +39,6 @@ export const bookingItemSchema = openObject({
   updatedAt: z.string(),
   /** The card guarantee or deposit's state, when the booking has one (the book's badge). */
   payment: bookingPaymentBadgeSchema.nullable().optional(),
+  /** The guest's no-shows and late cancellations in the last twelve months (the book's badge). */
+  risk: z.object({ noShows: z.number().int(), lateCancellations: z.number().int() }).nullable().optional(),
 });

@@ -3,6 +3,8 @@ import { said } from '../../../domain/diner-messages/diner-text';
 import type { DinerProtection, PaymentReturn } from '../../../domain/schemas/responses/diner-payment';
 import type { DinerLanguage } from '../../../domain/languages';
 import { isValidIsoDate, isValidTime } from '../../../domain/dates';
+import { checkDinerEmail } from '../../../domain/diner-fields';
+import { checkDinerPhone } from '../../../domain/diner-phone';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/envelope';
 import { draftChecks, findBookingByShortId } from '../booking-engine';
@@ -13,6 +15,7 @@ import {
   paymentsService,
   protectionOf,
   protectionRules,
+  riskOfContact,
   releaseEndedHolds,
   settlePayment,
   slotStillFree,
@@ -28,6 +31,9 @@ export interface ProtectionQuery {
   hour: string;
   tablewarecount: number;
   language?: DinerLanguage;
+  /** The contact details the booking will send: a guest beyond the risk rule gives a card guarantee. */
+  email?: string;
+  phoneNumber?: string;
 }
 
 export function bookingPaymentService(ctx: AppContext) {
@@ -50,13 +56,25 @@ export function bookingPaymentService(ctx: AppContext) {
       const { restaurant, rules } = await bookingRulesOf(query.restaurantSlug, query.date);
       const service = openServicesOn(query.date, rules.services, rules.closedDates).find((s) => s.firstSeating <= query.hour && query.hour <= s.lastSeating);
       if (!service) return { protection: null };
-      const found = protectionOf(await protectionRules(db, restaurant.id), {
+      const protectionSet = await protectionRules(db, restaurant.id);
+      const contact = { email: checkDinerEmail(query.email ?? ''), phone: checkDinerPhone(query.phoneNumber ?? '') };
+      const noShows =
+        protectionSet.risk.threshold === null
+          ? 0
+          : (
+              await riskOfContact(db, restaurant, ctx.now(), {
+                email: contact.email.ok ? contact.email.value : '',
+                phone: contact.phone.ok ? contact.phone.value : '',
+              })
+            ).noShows;
+      const found = protectionOf(protectionSet, {
         date: query.date,
         hour: query.hour,
         service: service.kind,
         covers: query.tablewarecount,
         language: query.language ?? 'fr',
         timeZone: restaurant.time_zone,
+        noShows,
       });
       if (!found) return { protection: null };
       return {

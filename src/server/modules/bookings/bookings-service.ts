@@ -21,7 +21,8 @@ import {
   insertNewBooking,
 } from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
-import { dayHasEndedHolds, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay } from '../payments';
+import { riskActionFor } from '../../../domain/guest-risk';
+import { dayHasEndedHolds, findGuestRiskRule, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay, riskOfContact } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
 
@@ -85,6 +86,7 @@ export function bookingsService(ctx: AppContext) {
       const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
       // A waiting-list entry holds no table: a card or a deposit is asked when it becomes a booking.
       const protectionSet = input.is_waiting ? null : await protectionRules(db, restaurant.id);
+      const riskRule = protectionSet ? protectionSet.risk : await findGuestRiskRule(db, restaurant.id);
       // A hold that ran out gives its table back before anyone is refused for it. Looked for before
       // the lock, so a day without one costs the lock no statement (the worker sweeps the rest).
       const releaseHolds = protectionSet !== null && (await dayHasEndedHolds(db, restaurant.id, input.date, ctx.now()));
@@ -94,6 +96,12 @@ export function bookingsService(ctx: AppContext) {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
           const now = ctx.now();
           if (releaseHolds) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
+          // The guest's history is read under the lock, from the details this request sends: what
+          // the page was told before (POST /bookings/protection) is never trusted. The refusal
+          // names no reason, so whoever typed someone's e-mail learns nothing of their history.
+          const noShows =
+            riskRule.threshold === null ? 0 : (await riskOfContact(trx, restaurant, now, { email: checked.email, phone: checked.phoneE164 })).noShows;
+          if (riskActionFor(riskRule, noShows) === 'refuse') throw unprocessable(said('onlineBookingRefused'), 'online_booking_refused');
           const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,
@@ -150,6 +158,7 @@ export function bookingsService(ctx: AppContext) {
               covers: input.tablewarecount,
               language,
               timeZone: restaurant.time_zone,
+              noShows,
             });
           if (protection && !input.protection_accepted) throw unprocessable(said('protectionConsentRequired'), 'protection_consent_required');
           if (protection && input.protection_accepted !== protection.version) throw unprocessable(said('protectionChanged'), 'protection_changed');

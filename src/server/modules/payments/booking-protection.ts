@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { DinerLanguage } from '../../../domain/languages';
-import { dinerNoticeText, freeCancellationUntil, resolveNoShow, type PolicySet } from '../../../domain/no-show-policy';
+import { riskActionFor, type GuestRiskRule } from '../../../domain/guest-risk';
+import { dinerNoticeText, freeCancellationUntil, resolveNoShow, type NoShowPolicy, type PolicySet } from '../../../domain/no-show-policy';
 import type { ServiceKind } from '../../../domain/types';
 import type { Executor } from '../../db/transactions';
+import { findGuestRiskRule } from './guest-risk-repository';
 import { policyOverrides, servicePolicies } from './no-show-policies-repository';
 import { findAccount, insertBookingPaymentOnce } from './payments-repository';
 
@@ -29,13 +31,16 @@ export interface ProtectionRules {
   policies: PolicySet;
   /** The connected account, when it can take charges. */
   accountId: string | null;
+  /** The rule on guests with many no-shows (docs/guest-risk.md). */
+  risk: GuestRiskRule;
 }
 
 export async function protectionRules(db: Executor, restaurantId: number): Promise<ProtectionRules> {
-  const [services, overrides, account] = await Promise.all([
+  const [services, overrides, account, risk] = await Promise.all([
     servicePolicies(db, restaurantId),
     policyOverrides(db, restaurantId),
     findAccount(db, restaurantId),
+    findGuestRiskRule(db, restaurantId),
   ]);
   return {
     policies: {
@@ -44,6 +49,7 @@ export async function protectionRules(db: Executor, restaurantId: number): Promi
       events: overrides.filter((o) => o.kind === 'event').map((o) => ({ date: o.date, policy: o.policy })),
     },
     accountId: account?.chargesEnabled ? account.accountId : null,
+    risk,
   };
 }
 
@@ -54,23 +60,42 @@ export interface ProtectedBooking {
   covers: number;
   language: DinerLanguage;
   timeZone: string;
+  /** The diner's no-shows in the last twelve months, from the contact details the booking sends. */
+  noShows?: number;
 }
 
-/** The protection a booking needs, or null when nothing is asked of it. */
+/**
+ * The card guarantee asked of a guest beyond the risk rule's threshold on a booking no rule
+ * protects: the rule's amount per cover, 24 hours to cancel free of charge, the table held 10 minutes.
+ */
+function riskPolicy(rule: GuestRiskRule): NoShowPolicy {
+  return { mode: 'guarantee', minCovers: 1, amountCents: rule.guaranteeCents, per: 'cover', deadlineHours: 24, holdMinutes: 10 };
+}
+
+/**
+ * The protection a booking needs, or null when nothing is asked of it. The restaurant's rule for the
+ * booking comes first; without one, a guest beyond the risk rule's threshold gives a card guarantee.
+ */
 export function protectionOf(rules: ProtectionRules, booking: ProtectedBooking): BookingProtection | null {
   if (!rules.accountId) return null;
   const resolved = resolveNoShow(rules.policies, { date: booking.date, service: booking.service, covers: booking.covers });
-  if (!resolved || resolved.policy.mode === 'none') return null;
-  const { policy } = resolved;
+  const found =
+    resolved && resolved.policy.mode !== 'none'
+      ? resolved
+      : riskActionFor(rules.risk, booking.noShows ?? 0) === 'guarantee'
+        ? { policy: riskPolicy(rules.risk), amountCents: rules.risk.guaranteeCents * booking.covers }
+        : null;
+  if (!found) return null;
+  const { policy } = found;
   const text = dinerNoticeText(policy, booking.language, booking.covers);
   const kind = policy.mode === 'deposit' ? 'deposit' : 'guarantee';
   const version = createHash('sha256')
-    .update(JSON.stringify([kind, resolved.amountCents, policy.deadlineHours, text]))
+    .update(JSON.stringify([kind, found.amountCents, policy.deadlineHours, text]))
     .digest('hex')
     .slice(0, 16);
   return {
     kind,
-    amountCents: resolved.amountCents,
+    amountCents: found.amountCents,
     currency: 'eur',
     deadlineHours: policy.deadlineHours,
     holdMinutes: policy.holdMinutes,

@@ -21,3 +21,5 @@ export {
   type BookingProtectionView,
   type OwedRefund,
 } from './guest-cancellation';
+export { guestRisks, riskOfContact, type RiskBooking } from './guest-risk';
+export { findGuestRiskRule } from './guest-risk-repository';

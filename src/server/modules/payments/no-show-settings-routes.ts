@@ -20,6 +20,10 @@ export const noShowSettingsRoutes =
       onRequest,
       handler: async (req) => ok(null, await settings.saveServices(req.params.restaurantId, req.body.policies as ServicePolicy[])),
     });
+    route(app, contract.saveGuestRiskRule, {
+      onRequest,
+      handler: async (req) => ok(null, await settings.saveRisk(req.params.restaurantId, req.body)),
+    });
     route(app, contract.addPolicyOverride, {
       onRequest,
       handler: async (req, reply) => reply.code(201).send(ok({ id: await settings.addOverride(req.params.restaurantId, req.body) }, M.overrideSaved, 201)),

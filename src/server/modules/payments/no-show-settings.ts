@@ -1,9 +1,11 @@
+import type { GuestRiskRule } from '../../../domain/guest-risk';
 import type { NoShowPolicy, PolicyOverride, ServicePolicy } from '../../../domain/no-show-policy';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transactions';
 import { conflict, notFound } from '../../http/envelope';
 import type { PaymentProvider } from './payment-provider';
 import { PAYMENTS_MESSAGES as M } from './payments-messages';
+import { findGuestRiskRule, saveGuestRiskRule } from './guest-risk-repository';
 import { findAccount, saveAccount, type PaymentAccount } from './payments-repository';
 import { calling, paymentsService, requireProvider } from './payments-service';
 import { eventOfRestaurant, policyOverrides, removeOverride, replaceServicePolicies, saveOverride, servicePolicies } from './no-show-policies-repository';
@@ -36,7 +38,7 @@ export function noShowSettings(ctx: AppContext, injected?: PaymentProvider) {
   };
 
   /** A fee or a deposit needs an account that can take it, or the diner would meet a dead end. */
-  const requireChargeable = async (restaurantId: number, policies: readonly NoShowPolicy[]) => {
+  const requireChargeable = async (restaurantId: number, policies: readonly Pick<NoShowPolicy, 'mode'>[]) => {
     if (policies.every((p) => p.mode === 'none')) return;
     const account = await findAccount(ctx.db.kysely, restaurantId);
     if (!account) throw conflict(M.policyNeedsAccount, 'no_account');
@@ -45,12 +47,20 @@ export function noShowSettings(ctx: AppContext, injected?: PaymentProvider) {
 
   return {
     async read(restaurantId: number) {
-      const [account, services, overrides] = await Promise.all([
+      const [account, services, overrides, risk] = await Promise.all([
         findAccount(ctx.db.kysely, restaurantId),
         servicePolicies(ctx.db.kysely, restaurantId),
         policyOverrides(ctx.db.kysely, restaurantId),
+        findGuestRiskRule(ctx.db.kysely, restaurantId),
       ]);
-      return { account: accountView(account), services, overrides };
+      return { account: accountView(account), services, overrides, risk };
+    },
+
+    /** The rule on guests with many no-shows: a card guarantee needs an account that takes charges. */
+    async saveRisk(restaurantId: number, rule: GuestRiskRule): Promise<string> {
+      if (rule.threshold !== null && rule.action === 'guarantee') await requireChargeable(restaurantId, [{ mode: 'guarantee' }]);
+      await inTransaction(ctx.db, (trx) => saveGuestRiskRule(trx, restaurantId, rule, at()));
+      return M.riskRuleSaved;
     },
 
     async saveServices(restaurantId: number, rules: ServicePolicy[]): Promise<string> {

@@ -37,6 +37,7 @@ export const PAYMENTS_MESSAGES = {
   policyNeedsCharges:
     'Le compte Stripe du restaurant ne peut pas encore recevoir de paiements : terminez son activation sur Stripe avant de demander une empreinte bancaire ou un acompte.',
   policiesSaved: 'Protection contre les absences enregistrée.',
+  riskRuleSaved: 'Règle sur les absences répétées enregistrée.',
   overrideSaved: 'Exception enregistrée.',
   overrideRemoved: 'Exception retirée.',
   overrideNotFound: 'Exception introuvable.',

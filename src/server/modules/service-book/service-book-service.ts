@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { BookingStatus } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/envelope';
 import { loadDayState } from '../booking-engine';
-import { paymentBadges } from '../payments';
+import { guestRisks, paymentBadges } from '../payments';
 import { restaurantNow, findRestaurantById, loadPlacementLegends, type RestaurantRow } from '../restaurants';
 import { toBookingItems, type BookingItem } from './booking-view';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
@@ -34,11 +34,16 @@ export function serviceBookService(ctx: AppContext) {
   // The payments module sits below this one (tests/architecture/module-order.test.ts), so the book
   // reads every booking's payment state through its index in one query: the list and the timeline
   // show a badge without one call per booking, and the payments tables keep their one writer.
-  async function items(restaurantId: number, rows: Awaited<ReturnType<typeof loadDayBookings>>) {
+  // The guests' no-shows and late cancellations come the same way, for the whole list at once.
+  async function items(restaurant: RestaurantRow, rows: Awaited<ReturnType<typeof loadDayBookings>>) {
     const ids = rows.map((r) => r.id);
-    const [details, badges] = await Promise.all([loadBookingDetails(db, ids), paymentBadges(ctx, ids)]);
-    const withPayments = toBookingItems(rows, details).map((item, i) => ({ ...item, payment: badges.get(rows[i]!.id) ?? null }));
-    return withPlacementLabels(restaurantId, withPayments);
+    const [details, badges, risks] = await Promise.all([loadBookingDetails(db, ids), paymentBadges(ctx, ids), guestRisks(db, restaurant, ctx.now(), rows)]);
+    const withPayments = toBookingItems(rows, details).map((item, i) => ({
+      ...item,
+      payment: badges.get(rows[i]!.id) ?? null,
+      risk: risks.get(rows[i]!.id) ?? null,
+    }));
+    return withPlacementLabels(restaurant.id, withPayments);
   }
 
   return {
@@ -52,7 +57,7 @@ export function serviceBookService(ctx: AppContext) {
       const restaurant = await requireRestaurant(restaurantId);
       const now = ctx.now();
       const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now, 'staff'), loadDayBookings(db, restaurantId, date)]);
-      const all = await items(restaurantId, rows);
+      const all = await items(restaurant, rows);
       const open = openServicesOn(date, day.services, day.closedDates);
       const hours = staffDayHours(day, 2);
       const seats = day.tables.filter((t) => t.active).reduce((sum, t) => sum + t.maxCovers, 0);
@@ -100,7 +105,7 @@ export function serviceBookService(ctx: AppContext) {
       if (text.length < 2) throw unprocessable(M.searchTooShort, 'query');
       // Phones are stored in E.164 (+336…): "06 12" is the start of a French number, other digits a run.
       const rows = await searchBookings(db, restaurantId, text, phoneSearchPatterns(text), 50);
-      return items(restaurantId, rows);
+      return items(await requireRestaurant(restaurantId), rows);
     },
 
     /** Who changed what and when. */

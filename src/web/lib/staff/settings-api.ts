@@ -70,6 +70,7 @@ export function settingsApi(restaurantId: string) {
     orderQuestions: (ids: number[]) => call(`PUT ${base}/questions/order`, { params, body: { ids } }),
     noShow: (signal?: AbortSignal) => call(`GET ${base}/no-show`, { params, signal }),
     saveNoShowRules: (body: CallInput<`PUT ${typeof base}/no-show/services`>['body']) => call(`PUT ${base}/no-show/services`, { params, body }),
+    saveGuestRisk: (body: CallInput<`PUT ${typeof base}/no-show/guest-risk`>['body']) => call(`PUT ${base}/no-show/guest-risk`, { params, body }),
     addNoShowOverride: (body: CallInput<`POST ${typeof base}/no-show/overrides`>['body']) => call(`POST ${base}/no-show/overrides`, { params, body }),
     removeNoShowOverride: (overrideId: number) => call(`DELETE ${base}/no-show/overrides/:overrideId`, { params: { restaurantId, overrideId } }),
     startStripeOnboarding: () => call(`POST ${base}/no-show/account/onboarding`, { params }),
