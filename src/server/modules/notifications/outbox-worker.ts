@@ -10,6 +10,7 @@ const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
 import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type OutboxRow } from '../outbox';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
+import { queueThankYous } from '../after-meal';
 import { expireDueOffers } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
@@ -187,6 +188,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let lastUploadCollection = -Infinity;
   async function runScheduledJobs(): Promise<void> {
     await enqueueDueReminders(db, now());
+    await queueThankYous(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
     await releaseEndedHolds(db, now);
