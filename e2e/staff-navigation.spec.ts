@@ -26,6 +26,7 @@ const SETTINGS = [
   ['Fermetures', 'fermetures'],
   ['Évènements', 'evenements'],
   ['Garanties et acomptes', 'absences'],
+  ['Remerciements', 'remerciements'],
   ['Questions', 'questions'],
   ['Équipe et codes', 'equipe'],
   ['Appareils', 'appareils'],

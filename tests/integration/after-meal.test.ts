@@ -38,7 +38,7 @@ describe.each(await dialectsUnderTest())('thanks after the meal on %s', (dialect
       .where('guid', '=', guid)
       .execute();
   const staffUrl = (path: string) => `/api/staff/restaurants/${zinc}${path}`;
-  const saveSettings = async (body: unknown, token?: string) => server.call('PUT', staffUrl('/thank-you-settings'), body, bearer(token ?? (await owner())));
+  const saveSettings = async (body: unknown, token?: string) => server.call('PUT', staffUrl('/settings/thank-you'), body, bearer(token ?? (await owner())));
   const thanked = async () => (await outboxRows(server, 'thank_you')).map((r) => r.recipient);
   /** A diner's refusal: its status and its words (in the booking's language, not French). */
   const refused = (res: { status: number; body: any }, status: number, message: string | RegExp) => {
@@ -83,7 +83,7 @@ describe.each(await dialectsUnderTest())('thanks after the meal on %s', (dialect
   it('is off by default, and the settings refuse a review page that is not https', async () => {
     const finished = await book(DAY.wednesday, '12:15');
     await setStatus(finished.guid, 'completed');
-    expect((await server.call('GET', staffUrl('/thank-you-settings'), undefined, bearer(await owner()))).body.object).toEqual({
+    expect((await server.call('GET', staffUrl('/settings/thank-you'), undefined, bearer(await owner()))).body.object).toEqual({
       enabled: false,
       mode: 'feedback',
       google_review_url: '',
@@ -95,9 +95,9 @@ describe.each(await dialectsUnderTest())('thanks after the meal on %s', (dialect
     expectRefusal(await saveSettings({ enabled: true, mode: 'google', google_review_url: 'http://g.page/zinc' }), 400, /adresse https/);
     expectRefusal(await saveSettings({ enabled: true, mode: 'google', google_review_url: '' }), 422, /Indiquez le lien de votre page d’avis Google/);
     expectRefusal(await saveSettings({ enabled: true, mode: 'google', google_review_url: 'javascript:alert(1)' }), 400);
-    expect((await server.call('GET', staffUrl('/thank-you-settings'), undefined, bearer(await owner()))).body.object.enabled).toBe(false);
+    expect((await server.call('GET', staffUrl('/settings/thank-you'), undefined, bearer(await owner()))).body.object.enabled).toBe(false);
     // Another restaurant's owner can neither read nor change them.
-    expect((await server.call('GET', staffUrl('/thank-you-settings'), undefined, bearer(await marcelOwner()))).status).toBe(403);
+    expect((await server.call('GET', staffUrl('/settings/thank-you'), undefined, bearer(await marcelOwner()))).status).toBe(403);
     expect((await saveSettings({ enabled: true, mode: 'feedback', google_review_url: '' }, await marcelOwner())).status).toBe(403);
   });
 

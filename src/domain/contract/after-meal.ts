@@ -13,7 +13,7 @@ const bookingParams = restaurantParams.extend({ guid: z.string().min(1).max(64) 
 
 export const thankYouSettings = defineEndpoint({
   method: 'GET',
-  path: '/staff/restaurants/:restaurantId/thank-you-settings',
+  path: '/staff/restaurants/:restaurantId/settings/thank-you',
   ...staffOnly,
   summary: 'Le remerciement après le repas : activé ou non, lien Google ou questionnaire privé',
   params: restaurantParams,
@@ -22,7 +22,7 @@ export const thankYouSettings = defineEndpoint({
 
 export const saveThankYouSettings = defineEndpoint({
   method: 'PUT',
-  path: '/staff/restaurants/:restaurantId/thank-you-settings',
+  path: '/staff/restaurants/:restaurantId/settings/thank-you',
   ...staffOnly,
   summary: 'Enregistrer le remerciement après le repas (le lien Google est obligatoire quand il est choisi et activé : 422 sinon)',
   params: restaurantParams,

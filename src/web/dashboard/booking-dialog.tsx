@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { BookingHistory } from './booking-history';
 import { BookingPayment } from './booking-payment';
+import { ThankYouSwitch } from './thank-you-switch';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -291,6 +292,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
         </form>
 
         {b.payment && <BookingPayment booking={b} />}
+        {b.email && <ThankYouSwitch guid={b.guid} />}
         <BookingHistory guid={b.guid} />
       </div>
     </Modal>

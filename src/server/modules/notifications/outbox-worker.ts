@@ -217,6 +217,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         log.error('Erreur de la libération des tables en attente de paiement', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
+      // The thanks after the meal: a cheap read of the restaurants that send them, so a booking
+      // finished late or a setting turned on after 09:00 is thanked within the half-minute.
+      try {
+        await queueThankYous(db, now());
+      } catch (error) {
+        log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
       await sleep(interval);
     }
   }
