@@ -34,9 +34,13 @@ test('the morning after, a diner rates the meal and the owner reads it', async (
   await expect(owner.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
   await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
 
-  // One of today's diners should not be thanked tomorrow: the host says so in the booking.
+  // One of yesterday evening's diners should not be thanked: the host says so in the booking.
+  await owner.getByRole('button', { name: 'Jour précédent' }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toContainText('Mardi 17 novembre 2026');
+  await owner.getByRole('tab', { name: /Soir/ }).click();
   await owner
     .getByTestId('booking')
+    .filter({ hasNotText: 'Client de passage' })
     .first()
     .getByRole('button', { name: /Détails/ })
     .click();
@@ -60,6 +64,7 @@ test('the morning after, a diner rates the meal and the owner reads it', async (
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(owner.getByText('Lien de la page d’avis : adresse https://… attendue.')).toBeVisible();
   await journey.shot(owner, 'lien google refuse');
+  await owner.getByLabel('Lien de votre page d’avis Google').fill('https://g.page/r/petit-zinc/review');
   await owner.getByLabel('Répondre au questionnaire privé (note de 1 à 5 étoiles et commentaire)').check();
   await owner.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(owner.getByTestId('toast').first()).toBeVisible();

@@ -19,9 +19,12 @@ export function ThankYouSwitch({ guid }: { guid: string }) {
   const state = useQuery({ queryKey: key, queryFn: ({ signal }) => api.thankYou(guid, signal) });
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
+  // The box follows the click at once; the server's answer confirms it (or puts it back).
+  const [shown, setShown] = useState<boolean | null>(null);
   if (!state.data) return null;
   const change = async (blocked: boolean) => {
     setBusy(true);
+    setShown(blocked);
     try {
       const done = await api.blockThankYou(guid, blocked);
       client.setQueryData(key, done.object);
@@ -29,6 +32,7 @@ export function ThankYouSwitch({ guid }: { guid: string }) {
     } catch (error) {
       setSaid(errorText(error, t.error));
     } finally {
+      setShown(null);
       setBusy(false);
     }
   };
@@ -41,7 +45,7 @@ export function ThankYouSwitch({ guid }: { guid: string }) {
         <p>{t.sent}</p>
       ) : (
         <fieldset disabled={busy} className={styles.plainFieldset}>
-          <Toggle label={t.block} hint={t.hint} name="thank_you_blocked" checked={state.data.blocked} onChange={(x) => void change(x)} />
+          <Toggle label={t.block} hint={t.hint} name="thank_you_blocked" checked={shown ?? state.data.blocked} onChange={(x) => void change(x)} />
         </fieldset>
       )}
       <p role="status" className={styles.hint}>

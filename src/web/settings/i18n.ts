@@ -47,7 +47,7 @@ export const frSettings = {
     mode: 'L’e-mail invite le client à',
     modes: { feedback: 'Répondre au questionnaire privé (note de 1 à 5 étoiles et commentaire)', google: 'Laisser un avis sur votre page Google' },
     url: 'Lien de votre page d’avis Google',
-    urlHint: 'Par exemple https://g.page/r/…/review (copiez-le depuis votre fiche Google).',
+    urlHint: 'Obligatoire pour l’avis Google, par exemple https://g.page/r/…/review (copiez-le depuis votre fiche Google).',
     readHint: 'Les réponses au questionnaire se lisent dans « Avis des clients ».',
   },
   profile: {

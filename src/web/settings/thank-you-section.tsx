@@ -40,19 +40,17 @@ function ThankYouForm({ initial, onSaved }: { initial: ThankYouSettingsInput; on
           </label>
         ))}
       </fieldset>
-      {v.mode === 'google' ? (
-        <TextField
-          label={t.url}
-          hint={t.urlHint}
-          type="url"
-          name="google_review_url"
-          value={v.google_review_url}
-          onChange={(x) => form.set('google_review_url', x)}
-          error={form.errors.google_review_url}
-        />
-      ) : (
-        <p className={styles.muted}>{t.readHint}</p>
-      )}
+      {/* Always shown: an address kept while the form is chosen is still checked, and its error must be seen. */}
+      <TextField
+        label={t.url}
+        hint={t.urlHint}
+        type="url"
+        name="google_review_url"
+        value={v.google_review_url}
+        onChange={(x) => form.set('google_review_url', x)}
+        error={form.errors.google_review_url}
+      />
+      {v.mode === 'feedback' && <p className={styles.muted}>{t.readHint}</p>}
     </RestaurantForm>
   );
 }
