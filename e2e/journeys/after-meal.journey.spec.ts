@@ -40,6 +40,7 @@ test('the morning after, a diner rates the meal and the owner reads it', async (
   await owner.getByRole('tab', { name: /Soir/ }).click();
   await owner
     .getByTestId('booking')
+    .filter({ has: owner.getByTestId('booking-status').getByText('Terminée', { exact: true }) })
     .filter({ hasNotText: 'Client de passage' })
     .first()
     .getByRole('button', { name: /Détails/ })

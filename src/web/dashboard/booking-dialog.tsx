@@ -292,7 +292,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
         </form>
 
         {b.payment && <BookingPayment booking={b} />}
-        {b.email && <ThankYouSwitch guid={b.guid} />}
+        {b.email && !b.status.startsWith('cancelled') && b.status !== 'no_show' && <ThankYouSwitch guid={b.guid} />}
         <BookingHistory guid={b.guid} />
       </div>
     </Modal>
