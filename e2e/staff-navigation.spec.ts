@@ -153,6 +153,7 @@ test('staff menu: one row from a phone to a laptop, the rest in a keyboard-usabl
     'Clients',
     'Communications',
     'Statistiques',
+    'Avis des clients',
     'Réglages',
     'Équipe',
     'Appareils',
