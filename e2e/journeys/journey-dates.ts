@@ -17,6 +17,12 @@ export const SATURDAY_EVENING = { seededAt: '2026-11-20T10:00:00Z', now: '2026-1
  */
 export const TUESDAY_AFTER_REMINDERS = { seededAt: '2026-11-16T10:00:00Z', now: '2026-11-17T13:00:00Z', today: '2026-11-17' };
 
+/**
+ * Wednesday 18 November 2026, 10:00 in Paris, the demo seeded then with its past service: the
+ * meals of yesterday evening are finished, and it is past 09:00, when the thanks go out.
+ */
+export const WEDNESDAY_MORNING_AFTER = { now: '2026-11-18T09:00:00Z', today: '2026-11-18' };
+
 /** The start of a day button's accessible name in the date picker ("mardi 17 novembre 2026"). */
 export function dayButtonName(iso: string): string {
   return longFrenchDate(iso);

@@ -8,7 +8,7 @@
 // until someone decides otherwise.
 
 /** Links whose URL is the secret: never indexed, never leaked through Referer. */
-export const CAPABILITY_LINK = /^\/(resa|confirmresa|offre|communication\/unsubscribe|communication\/confirm)\//;
+export const CAPABILITY_LINK = /^\/(resa|confirmresa|offre|merci|communication\/unsubscribe|communication\/confirm)\//;
 
 const INDEXABLE: readonly RegExp[] = [/^\/$/, /^\/reserver\/[^/]+(\/[^/]+)?\/?$/, /^\/communication\/[^/]+\/?$/, /^\/conditions\/[^/]+\/?$/];
 

@@ -30,7 +30,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // Use cases: the screens and the public pages.
   ['bookings', 'floor-plans', 'staff', 'statistics'],
   ['public-restaurant', 'settings', 'guests'],
-  ['mailing', 'diner-pages', 'dev-tools'],
+  ['mailing', 'diner-pages', 'dev-tools', 'after-meal'],
   // Delivery: the outbox worker, the renderers and the schedulers it runs.
   ['notifications'],
 ];

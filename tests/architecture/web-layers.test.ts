@@ -24,11 +24,13 @@ const LAYERS: readonly (readonly string[])[] = [
   ['app'],
   // The features, side by side.
   [
+    'after-meal',
     'booking-payment',
     'booking-wizard',
     'communications',
     'communications-admin',
     'dashboard',
+    'diner-reviews',
     'floor-plan',
     'guests',
     'landing',

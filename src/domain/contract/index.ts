@@ -1,6 +1,7 @@
 // Every endpoint of the API, by area, as one type: the web client looks an endpoint up by its key
 // here (types only: no schema reaches the browser through this file). A new area file is listed
 // below; tests/architecture/api-contract.test.ts checks that every file is.
+import type * as afterMeal from './after-meal';
 import type * as bookingPayments from './booking-payments';
 import type * as bookings from './bookings';
 import type * as devTools from './dev-tools';
@@ -25,6 +26,7 @@ import type * as waitingOffers from './waiting-offers';
 type EndpointsOf<Area> = Extract<Area[keyof Area], { readonly key: string }>;
 
 export type ApiEndpoint =
+  | EndpointsOf<typeof afterMeal>
   | EndpointsOf<typeof bookingPayments>
   | EndpointsOf<typeof bookings>
   | EndpointsOf<typeof devTools>

@@ -107,6 +107,14 @@ export const DE_DINER_MESSAGES: DinerMessages = {
   offerAccepted: 'Reserviert! Ihr Tisch erwartet Sie.',
   offerDeclinedNow: 'Notiert: Der Tisch wird der nächsten Person der Warteliste angeboten.',
 
+  thankYouNotFound: 'Dieser Link wurde nicht gefunden. Bitte prüfen Sie den Link in Ihrer E-Mail.',
+  feedbackStarsInvalid: 'Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen.',
+  feedbackCommentTooLong: (p) => `Ihr Kommentar darf höchstens ${p.max} Zeichen lang sein.`,
+  feedbackRecorded: 'Vielen Dank! Ihre Bewertung wurde an das Restaurant weitergeleitet.',
+  feedbackAlreadyRecorded: 'Ihre Bewertung ist bereits gespeichert: vielen Dank! Pro Reservierung ist nur eine Antwort möglich.',
+  feedbackNotAsked: 'Dieses Restaurant sammelt keine Bewertungen über dieses Formular.',
+  thankYouOptedOut: 'Notiert: Sie erhalten keine Dankes-E-Mails dieses Restaurants mehr.',
+
   invalidData: (p) => (p.field ? `Die gesendeten Angaben sind ungültig („${p.field}“).` : 'Die gesendeten Angaben sind ungültig.'),
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie, bevor Sie es erneut versuchen.',
   requestTooLarge: 'Die Anfrage ist zu groß.',

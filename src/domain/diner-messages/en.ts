@@ -104,6 +104,14 @@ export const EN_DINER_MESSAGES: DinerMessages = {
   offerAccepted: 'It is booked! Your table is waiting for you.',
   offerDeclinedNow: 'Noted: the table will be offered to the next person on the waiting list.',
 
+  thankYouNotFound: 'This link cannot be found. Please check the link in your e-mail.',
+  feedbackStarsInvalid: 'Please choose a rating from 1 to 5 stars.',
+  feedbackCommentTooLong: (p) => `Your comment must not be longer than ${p.max} characters.`,
+  feedbackRecorded: 'Thank you! Your feedback has been passed on to the restaurant.',
+  feedbackAlreadyRecorded: 'Your feedback is already recorded: thank you! Only one answer is possible per booking.',
+  feedbackNotAsked: 'This restaurant does not collect feedback through this form.',
+  thankYouOptedOut: 'Noted: you will no longer receive thank-you e-mails from this restaurant.',
+
   invalidData: (p) => (p.field ? `The information sent is not valid (“${p.field}”).` : 'The information sent is not valid.'),
   tooManyAttempts: 'Too many attempts. Please wait before trying again.',
   requestTooLarge: 'The request is too large.',

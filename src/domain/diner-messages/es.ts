@@ -104,6 +104,14 @@ export const ES_DINER_MESSAGES: DinerMessages = {
   offerAccepted: '¡Reservado! Su mesa le espera.',
   offerDeclinedNow: 'Entendido: la mesa se ofrecerá a la siguiente persona de la lista de espera.',
 
+  thankYouNotFound: 'No se encuentra este enlace. Compruebe el enlace recibido por correo electrónico.',
+  feedbackStarsInvalid: 'Elija una valoración de 1 a 5 estrellas.',
+  feedbackCommentTooLong: (p) => `Su comentario no debe superar los ${p.max} caracteres.`,
+  feedbackRecorded: '¡Gracias! Su opinión se ha enviado al restaurante.',
+  feedbackAlreadyRecorded: 'Su opinión ya está registrada: ¡gracias! Solo es posible una respuesta por reserva.',
+  feedbackNotAsked: 'Este restaurante no recoge opiniones mediante este formulario.',
+  thankYouOptedOut: 'Entendido: ya no recibirá correos de agradecimiento de este restaurante.',
+
   invalidData: (p) => (p.field ? `Los datos enviados no son válidos («${p.field}»).` : 'Los datos enviados no son válidos.'),
   tooManyAttempts: 'Demasiados intentos. Espere antes de volver a intentarlo.',
   requestTooLarge: 'La solicitud es demasiado grande.',

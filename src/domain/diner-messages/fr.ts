@@ -121,6 +121,15 @@ export const FR_DINER_MESSAGES = {
   offerAccepted: "C'est réservé ! Votre table vous attend.",
   offerDeclinedNow: "C'est noté : la table sera proposée à la personne suivante de la liste d'attente.",
 
+  // The thank-you after the meal (src/domain/after-meal.ts): the private answer and the opt-out.
+  thankYouNotFound: 'Ce lien est introuvable. Veuillez vérifier le lien reçu par e-mail.',
+  feedbackStarsInvalid: 'Veuillez choisir une note de 1 à 5 étoiles.',
+  feedbackCommentTooLong: (p: Params<'max'>) => `Votre commentaire ne doit pas dépasser ${p.max} caractères.`,
+  feedbackRecorded: 'Merci ! Votre avis a bien été transmis au restaurant.',
+  feedbackAlreadyRecorded: 'Votre avis est déjà enregistré : merci ! Une seule réponse est possible par réservation.',
+  feedbackNotAsked: "Ce restaurant ne recueille pas d'avis par ce formulaire.",
+  thankYouOptedOut: 'C’est noté : vous ne recevrez plus d’e-mail de remerciement de ce restaurant.',
+
   // The request itself (src/server/http/error-handler.ts), on the diner's routes.
   invalidData: (p: Params<'where' | 'field' | 'detail'>) =>
     p.field ? `Données invalides dans ${p.where} : « ${p.field} » — ${p.detail}.` : `Données invalides dans ${p.where} : ${p.detail}.`,

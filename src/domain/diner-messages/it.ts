@@ -106,6 +106,14 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   offerAccepted: 'Prenotato! Il tuo tavolo ti aspetta.',
   offerDeclinedNow: "Preso nota: il tavolo sarà proposto alla persona successiva della lista d'attesa.",
 
+  thankYouNotFound: 'Questo link non è stato trovato. Controlla il link ricevuto via e-mail.',
+  feedbackStarsInvalid: 'Scegli una valutazione da 1 a 5 stelle.',
+  feedbackCommentTooLong: (p) => `Il tuo commento non deve superare i ${p.max} caratteri.`,
+  feedbackRecorded: 'Grazie! La tua opinione è stata trasmessa al ristorante.',
+  feedbackAlreadyRecorded: 'La tua opinione è già registrata: grazie! È possibile una sola risposta per prenotazione.',
+  feedbackNotAsked: 'Questo ristorante non raccoglie opinioni tramite questo modulo.',
+  thankYouOptedOut: 'Preso nota: non riceverai più e-mail di ringraziamento da questo ristorante.',
+
   invalidData: (p) => (p.field ? `I dati inviati non sono validi («${p.field}»).` : 'I dati inviati non sono validi.'),
   tooManyAttempts: 'Troppi tentativi. Aspetta prima di riprovare.',
   requestTooLarge: 'La richiesta è troppo grande.',

@@ -27,7 +27,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
  * (with a dot), no user name or password. Parsed, not pattern-matched, so `//host`, `https:/x`,
  * `javascript:` or `https://user@host` cannot slip through.
  */
-function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
+export function isSafeAbsoluteUrl(value: string, schemes: readonly string[]): boolean {
   if (/[\s"'<>\\]/.test(value)) return false;
   let url: URL;
   try {

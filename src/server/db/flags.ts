@@ -41,6 +41,7 @@ const FLAG_COLUMNS: { [T in TableWithFlags]: Record<FlagColumn<T>, true> } = {
   bookings: { sms_consent: true },
   staff_members: { active: true },
   payment_accounts: { charges_enabled: true, payouts_enabled: true, details_submitted: true },
+  thank_you_settings: { enabled: true },
 };
 
 export const readFlag = (value: number): boolean => value === 1;

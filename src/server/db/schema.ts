@@ -423,6 +423,38 @@ export interface DevicesTable {
   revoked_at: string | null;
 }
 
+/** A restaurant's thank-you e-mail after the meal (no row: off). */
+export interface ThankYouSettingsTable {
+  restaurant_id: number;
+  enabled: Flag;
+  /** 'google' (the review page's link) or 'feedback' (the private form). */
+  mode: string;
+  google_review_url: string;
+  updated_at: string;
+}
+
+/** One per booking: the thank-you queued once, or blocked by the staff; the diner's answer. */
+export interface ThankYouTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  booking_id: number;
+  token: string;
+  /** 'queued' or 'blocked'. */
+  state: string;
+  created_at: string;
+  stars: number | null;
+  comment: string | null;
+  answered_at: string | null;
+}
+
+/** A diner (by e-mail, lower case) who wants no more thank-you e-mails from a restaurant. */
+export interface ThankYouOptOutsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   app_config: AppConfigTable;
   restaurants: RestaurantsTable;
@@ -472,6 +504,9 @@ export interface Database {
   no_show_policies: NoShowPoliciesTable;
   turn_predictions: TurnPredictionsTable;
   guest_risk_rules: GuestRiskRulesTable;
+  thank_you_settings: ThankYouSettingsTable;
+  thank_yous: ThankYouTable;
+  thank_you_opt_outs: ThankYouOptOutsTable;
 }
 
 /** A restaurant's predicted stays, recomputed at night and when the owner opens the setting. */

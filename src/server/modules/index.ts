@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import { afterMealRoutes } from './after-meal';
 import { appConfigRoutes } from './app-config';
 import { authRoutes } from './auth';
 import { serviceBookRoutes } from './service-book';
@@ -45,4 +46,5 @@ export const apiModules: ApiModule[] = [
   paymentsRoutes,
   paymentsStaffRoutes,
   noShowSettingsRoutes,
+  afterMealRoutes,
 ];

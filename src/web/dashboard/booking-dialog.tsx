@@ -10,6 +10,7 @@ import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { BookingHistory } from './booking-history';
 import { BookingPayment } from './booking-payment';
 import { GuestRiskBadge } from './guest-risk-badge';
+import { ThankYouSwitch } from './thank-you-switch';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -293,6 +294,7 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
         </form>
 
         {b.payment && <BookingPayment booking={b} />}
+        {b.email && !b.status.startsWith('cancelled') && b.status !== 'no_show' && <ThankYouSwitch guid={b.guid} />}
         <BookingHistory guid={b.guid} />
       </div>
     </Modal>

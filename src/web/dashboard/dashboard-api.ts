@@ -19,6 +19,9 @@ export function dashboardApi(restaurantId: string) {
   return {
     day: (date: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/service-book', { params, query: { date }, signal }),
     search: (q: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/search', { params, query: { q }, signal }),
+    thankYou: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/:guid/thank-you', { params: withGuid(guid), signal }),
+    blockThankYou: (guid: string, blocked: boolean) =>
+      callEnvelope('PUT /staff/restaurants/:restaurantId/bookings/:guid/thank-you', { params: withGuid(guid), body: { blocked } }),
     history: (guid: string, signal?: AbortSignal) => call('GET /staff/restaurants/:restaurantId/bookings/:guid/history', { params: withGuid(guid), signal }),
     create: (body: StaffBookingCreate) => call('POST /staff/restaurants/:restaurantId/bookings', { params, body }),
     setStatus: (guid: string, status: SettableStatus) =>

@@ -126,6 +126,13 @@ export const frDashboard = {
     cancelNo: 'Non',
   },
 
+  thankYou: {
+    heading: 'Remerciement après le repas',
+    block: 'Ne pas envoyer de remerciement',
+    hint: 'Si le remerciement est activé dans les réglages, il part le lendemain matin quand la réservation est terminée.',
+    sent: 'Le remerciement a déjà été envoyé pour cette réservation.',
+    error: 'Impossible d’enregistrer ce choix. Veuillez réessayer.',
+  },
   dialog: {
     title: (name: string) => `Réservation de ${name}`,
     reference: (ref: string) => `N° ${ref}`,

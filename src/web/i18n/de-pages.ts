@@ -217,5 +217,27 @@ Für Empfang und Service ist allein das Restaurant verantwortlich. Der Online-Re
     unreachable: 'Der Server antwortet nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   },
 
+  afterMeal: {
+    loading: 'Wird geladen…',
+    title: 'Ihre Meinung zählt',
+    intro: (name: string, date: string) => (name ? `Guten Tag ${name}, vielen Dank für Ihren Besuch am ${date}.` : `Vielen Dank für Ihren Besuch am ${date}.`),
+    privacy: 'Nur das Restaurant liest Ihre Antwort; sie wird nicht veröffentlicht.',
+    starsLegend: 'Ihre Bewertung',
+    star: (n: number) => plural('de', n, { one: '# Stern von 5', other: '# Sterne von 5' }),
+    comment: 'Ein Kommentar (optional)',
+    send: 'Bewertung senden',
+    sending: 'Wird gesendet…',
+    thanksTitle: 'Vielen Dank!',
+    alreadyTitle: 'Bewertung bereits gespeichert',
+    closedTitle: 'Formular nicht verfügbar',
+    errorTitle: 'Ein Fehler ist aufgetreten',
+    unreachable: 'Der Server antwortet nicht. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    stopTitle: 'Keine Dankes-E-Mails mehr',
+    stopText: (restaurant: string) => `Sie erhalten nach Ihren Besuchen keine Dankes-E-Mails von ${restaurant} mehr. Ihre Reservierungen bleiben unverändert.`,
+    stop: 'Diese E-Mails abbestellen',
+    stopping: 'Wird gespeichert…',
+    stoppedTitle: 'Notiert',
+  },
+
   messages: DE_DINER_MESSAGES,
 };

@@ -212,5 +212,27 @@ The restaurant alone is responsible for welcoming and serving you. The online bo
     unreachable: 'The server is not answering. Check your connection and try again.',
   },
 
+  afterMeal: {
+    loading: 'Loading…',
+    title: 'Your opinion matters',
+    intro: (name: string, date: string) => (name ? `Hello ${name}, thank you for your visit on ${date}.` : `Thank you for your visit on ${date}.`),
+    privacy: 'Only the restaurant reads your answer; it is not published.',
+    starsLegend: 'Your rating',
+    star: (n: number) => plural('en', n, { one: '# star out of 5', other: '# stars out of 5' }),
+    comment: 'A comment (optional)',
+    send: 'Send my feedback',
+    sending: 'Sending…',
+    thanksTitle: 'Thank you!',
+    alreadyTitle: 'Feedback already recorded',
+    closedTitle: 'Form unavailable',
+    errorTitle: 'Something went wrong',
+    unreachable: 'The server is not answering. Check your connection and try again.',
+    stopTitle: 'Stop the thank-you e-mails',
+    stopText: (restaurant: string) => `You will no longer receive thank-you e-mails from ${restaurant} after your meals. Your bookings do not change.`,
+    stop: 'Stop these e-mails',
+    stopping: 'Saving…',
+    stoppedTitle: 'Noted',
+  },
+
   messages: EN_DINER_MESSAGES,
 };

@@ -216,5 +216,27 @@ El restaurante es el único responsable de la acogida y del servicio. El servici
     unreachable: 'El servidor no responde. Compruebe su conexión e inténtelo de nuevo.',
   },
 
+  afterMeal: {
+    loading: 'Cargando…',
+    title: 'Su opinión cuenta',
+    intro: (name: string, date: string) => (name ? `Hola ${name}, gracias por su visita del ${date}.` : `Gracias por su visita del ${date}.`),
+    privacy: 'Solo el restaurante lee su respuesta; no se publica.',
+    starsLegend: 'Su valoración',
+    star: (n: number) => plural('es', n, { one: '# estrella de 5', other: '# estrellas de 5' }),
+    comment: 'Un comentario (opcional)',
+    send: 'Enviar mi opinión',
+    sending: 'Enviando…',
+    thanksTitle: '¡Gracias!',
+    alreadyTitle: 'Opinión ya registrada',
+    closedTitle: 'Formulario no disponible',
+    errorTitle: 'Se ha producido un error',
+    unreachable: 'El servidor no responde. Compruebe su conexión y vuelva a intentarlo.',
+    stopTitle: 'No recibir más agradecimientos',
+    stopText: (restaurant: string) => `Ya no recibirá correos de agradecimiento de ${restaurant} después de sus comidas. Sus reservas no cambian.`,
+    stop: 'No recibir más estos correos',
+    stopping: 'Guardando…',
+    stoppedTitle: 'Entendido',
+  },
+
   messages: ES_DINER_MESSAGES,
 };

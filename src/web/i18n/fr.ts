@@ -2,6 +2,7 @@
 // hear (labels, alerts, screen-reader names) lives here so another locale can follow.
 // Features added later append their own section; keep shared words in `common`.
 
+import { frAfterMeal } from './fr-after-meal';
 import { BOOKING_NEWS_CONSENT } from '../../domain/subscription-consent';
 import { DEFAULT_TERMS_TEXT } from '../../domain/default-terms';
 import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
@@ -423,6 +424,7 @@ export const fr = {
 
   bookingPayment: frBookingPayment,
   waitingOffer: frWaitingOffer,
+  afterMeal: frAfterMeal,
 
   /** What the server tells a diner, by code: the same catalogue as the server's (src/domain/diner-messages/). */
   messages: FR_DINER_MESSAGES,

@@ -217,5 +217,27 @@ Il ristorante è l'unico responsabile dell'accoglienza e del servizio. Il serviz
     unreachable: 'Il server non risponde. Controlla la connessione e riprova.',
   },
 
+  afterMeal: {
+    loading: 'Caricamento…',
+    title: 'La tua opinione conta',
+    intro: (name: string, date: string) => (name ? `Ciao ${name}, grazie per la tua visita del ${date}.` : `Grazie per la tua visita del ${date}.`),
+    privacy: 'Solo il ristorante legge la tua risposta; non viene pubblicata.',
+    starsLegend: 'Il tuo voto',
+    star: (n: number) => plural('it', n, { one: '# stella su 5', other: '# stelle su 5' }),
+    comment: 'Un commento (facoltativo)',
+    send: 'Invia la mia opinione',
+    sending: 'Invio…',
+    thanksTitle: 'Grazie!',
+    alreadyTitle: 'Opinione già registrata',
+    closedTitle: 'Modulo non disponibile',
+    errorTitle: 'Si è verificato un errore',
+    unreachable: 'Il server non risponde. Controlla la connessione e riprova.',
+    stopTitle: 'Non ricevere più ringraziamenti',
+    stopText: (restaurant: string) => `Non riceverai più e-mail di ringraziamento da ${restaurant} dopo i tuoi pasti. Le tue prenotazioni non cambiano.`,
+    stop: 'Non ricevere più queste e-mail',
+    stopping: 'Salvataggio…',
+    stoppedTitle: 'Preso nota',
+  },
+
   messages: IT_DINER_MESSAGES,
 };

@@ -3,9 +3,14 @@
 // The calls themselves are typed by their contract objects (src/domain/contract/, lib/api.ts).
 
 import type { z } from 'zod';
+import type * as afterMealAnswers from '../../domain/schemas/responses/after-meal';
 import type * as envelope from '../../domain/schemas/responses/envelope';
 import type * as publicAnswers from '../../domain/schemas/responses/public';
 import type * as staffAnswers from '../../domain/schemas/responses/staff';
+
+/** The thank-you link's page, and the owner's list of answers. */
+export type ThankYouPage = z.infer<typeof afterMealAnswers.thankYouPageSchema>;
+export type DinerReviews = z.infer<typeof afterMealAnswers.dinerReviewsSchema>;
 
 export type AppConfig = z.infer<typeof publicAnswers.appConfigSchema>;
 export type DayHours = z.infer<typeof publicAnswers.dayHoursSchema>;

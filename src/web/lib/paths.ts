@@ -23,6 +23,7 @@ export const SETTINGS_SECTIONS = [
   'fermetures',
   'evenements',
   'absences',
+  'remerciements',
   'questions',
   'equipe',
   'appareils',
@@ -81,6 +82,10 @@ export const patterns = {
   guests: '/dashboard/clients',
   communications: '/dashboard/communications',
   statistics: '/dashboard/statistiques',
+  dinerReviews: '/dashboard/avis',
+  /** The thank-you e-mail's private form, and its page that stops the thanks. */
+  thankYou: '/merci/:token',
+  thankYouStop: '/merci/:token/stop',
 } as const;
 
 export const paths = {
@@ -130,4 +135,7 @@ export const paths = {
   communicationsHome: patterns.communications,
   communications: (tab: MailingTab) => `${patterns.communications}/${tab}`,
   statistics: patterns.statistics,
+  dinerReviews: patterns.dinerReviews,
+  thankYou: (token: string) => fill(patterns.thankYou, { token }),
+  thankYouStop: (token: string) => fill(patterns.thankYouStop, { token }),
 } as const;

@@ -35,6 +35,7 @@ export const frSettings = {
     closed: 'Fermetures',
     events: 'Évènements',
     noShow: 'Garanties et acomptes',
+    thankYou: 'Remerciements',
     questions: 'Questions',
     team: 'Équipe et codes',
     devices: 'Appareils',
@@ -69,6 +70,16 @@ export const frSettings = {
     },
     turnedOn: 'Les nouvelles réservations prennent désormais les durées prévues.',
     turnedOff: 'Les nouvelles réservations reprennent les durées fixes des services.',
+  },
+  thankYou: {
+    intro:
+      'Le lendemain matin, à partir de 9 h, un e-mail de remerciement part vers les clients dont la réservation est terminée (jamais après une absence ni une annulation). Chaque client peut se désabonner depuis l’e-mail.',
+    enabled: 'Envoyer un e-mail de remerciement après le repas',
+    mode: 'L’e-mail invite le client à',
+    modes: { feedback: 'Répondre au questionnaire privé (note de 1 à 5 étoiles et commentaire)', google: 'Laisser un avis sur votre page Google' },
+    url: 'Lien de votre page d’avis Google',
+    urlHint: 'Obligatoire pour l’avis Google, par exemple https://g.page/r/…/review (copiez-le depuis votre fiche Google).',
+    readHint: 'Les réponses au questionnaire se lisent dans « Avis des clients ».',
   },
   profile: {
     name: 'Nom du restaurant',

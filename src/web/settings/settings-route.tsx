@@ -19,6 +19,7 @@ import { settingsApi } from '../lib/staff/settings-api';
 import { SettingsProvider, useSettings } from './settings-context';
 import { TablesSection } from './tables-section';
 import { TurnTimesSection } from './turn-times-section';
+import { ThankYouSection } from './thank-you-section';
 import styles from '../ui/staff-page.module.css';
 import { paths, type SettingsSection } from '../lib/paths';
 
@@ -33,6 +34,7 @@ const SECTIONS: [NavSection<SettingsSection>, ...NavSection<SettingsSection>[]] 
   { path: 'fermetures', label: t.sections.closed, element: <ClosedDatesSection /> },
   { path: 'evenements', label: t.sections.events, element: <EventsSection /> },
   { path: 'absences', label: t.sections.noShow, element: <NoShowSection /> },
+  { path: 'remerciements', label: t.sections.thankYou, element: <ThankYouSection /> },
   { path: 'questions', label: t.sections.questions, element: <QuestionsSection /> },
   { path: 'equipe', label: t.sections.team, element: <LinkSection title={t.sections.team} text={t.team.intro} to={paths.team} action={t.team.open} /> },
   {

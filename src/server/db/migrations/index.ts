@@ -22,6 +22,7 @@ import * as paymentHolds from './2026-11-27-0400-payment-holds';
 import * as paymentCancellationDeadline from './2026-11-27-0500-payment-cancellation-deadline';
 import * as protectionSince from './2026-11-27-0600-protection-since';
 import * as guestRiskRules from './2026-11-28-0200-guest-risk-rules';
+import * as afterMeal from './2026-11-28-0300-after-meal';
 import * as turnPredictions from './2026-11-28-0400-turn-predictions';
 
 // Append new migrations at the end; names sort in the order they must run.
@@ -49,5 +50,6 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-27-0500-payment-cancellation-deadline', paymentCancellationDeadline],
   ['2026-11-27-0600-protection-since', protectionSince],
   ['2026-11-28-0200-guest-risk-rules', guestRiskRules],
+  ['2026-11-28-0300-after-meal', afterMeal],
   ['2026-11-28-0400-turn-predictions', turnPredictions],
 ];

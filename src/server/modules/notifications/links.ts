@@ -15,6 +15,9 @@ export const links = (publicUrl: string) => {
     confirmBooking: (shortId: string) => `${base}/confirmresa/${encodeURIComponent(shortId)}`,
     /** A freed table offered to a waiting-list entry: the page shows it, its button accepts it. */
     waitingOffer: (token: string) => `${base}/offre/${encodeURIComponent(token)}`,
+    /** The thank-you's private form, and its page that stops the thanks (both only read until a press). */
+    thankYouFeedback: (token: string) => `${base}/merci/${encodeURIComponent(token)}`,
+    thankYouStop: (token: string) => `${base}/merci/${encodeURIComponent(token)}/stop`,
     wizard: (slug: string, date?: string) => `${base}/reserver/${encodeURIComponent(slug)}${date ? `/${isoToDmy(date)}` : ''}`,
     confirmSubscription: (token: string) => `${base}/communication/confirm/${encodeURIComponent(token)}`,
     unsubscribePage: (guid: string) => `${base}/communication/unsubscribe/${encodeURIComponent(guid)}`,

@@ -11,6 +11,7 @@ const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
 import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type OutboxRow } from '../outbox';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
+import { queueThankYous } from '../after-meal';
 import { expireDueOffers } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
@@ -188,6 +189,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let lastUploadCollection = -Infinity;
   async function runScheduledJobs(): Promise<void> {
     await enqueueDueReminders(db, now());
+    await queueThankYous(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
     await releaseEndedHolds(db, now);
@@ -217,6 +219,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await releaseEndedHolds(db, now);
       } catch (error) {
         log.error('Erreur de la libération des tables en attente de paiement', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      // The thanks after the meal: a cheap read of the restaurants that send them, so a booking
+      // finished late or a setting turned on after 09:00 is thanked within the half-minute.
+      try {
+        await queueThankYous(db, now());
+      } catch (error) {
+        log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
       await sleep(interval);
     }

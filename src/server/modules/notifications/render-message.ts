@@ -26,6 +26,8 @@ import { acceptedProtection } from '../payments';
 import { waitingOfferEmail, waitingOfferSms, waitingOfferTakenEmail, waitingOfferTakenSms } from './templates/waiting-offer-messages';
 import { isReminderSmsHour } from '../../../domain/diner-attendance';
 import { awaitsOwnerConfirmation } from '../auth';
+import { thankYouForDelivery } from '../after-meal';
+import { thankYouEmail } from './templates/thank-you-email';
 
 export interface RenderContext {
   db: Executor;
@@ -135,6 +137,16 @@ async function renderByKind(ctx: RenderContext, row: OutboxRow, payload: Record<
       // Queued within the hours, a text delayed past 20:00 would wake the diner: the e-mail says it all.
       if (bySms && !isReminderSmsHour(local.minutes)) return skip('hors des heures des SMS de rappel');
       return bySms ? bookingReminderSms(data) : bookingReminderEmail(data);
+    }
+    case 'thank_you': {
+      const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);
+      if (!data) return skip('réservation introuvable');
+      // Blocked, turned off, opted out or no longer finished since it was queued: nothing leaves.
+      const thanks = await thankYouForDelivery(ctx.db, data.booking.id);
+      if ('skip' in thanks) return skip(thanks.skip);
+      const l = links(ctx.config.publicUrl);
+      const action = thanks.mode === 'google' ? thanks.googleReviewUrl : l.thankYouFeedback(thanks.token);
+      return thankYouEmail(data, { mode: thanks.mode, action, stop: l.thankYouStop(thanks.token) });
     }
     case 'booking_cancelled': {
       const data = await bookingData(ctx, idFrom(payload.bookingId) ?? row.booking_id);

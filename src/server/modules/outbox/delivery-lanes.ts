@@ -24,8 +24,8 @@ export const DEFAULT_LANES: readonly LaneSettings[] = [
   { name: 'email-bulk', channel: 'email', concurrency: 2, sendTimeoutMs: 30_000 },
 ];
 
-/** Scheduled fan-outs (mailings, the day-before reminders) go to the bulk lane of their channel. */
-const BULK_KINDS = new Set<string>(['marketing', 'booking_reminder']);
+/** Scheduled fan-outs (mailings, the day-before reminders, the thanks after the meal) go to the bulk lane of their channel. */
+const BULK_KINDS = new Set<string>(['marketing', 'booking_reminder', 'thank_you']);
 
 export function laneOf(kind: OutboxKind, channel: 'email' | 'sms'): LaneName {
   return BULK_KINDS.has(kind) ? `${channel}-bulk` : channel;
@@ -41,6 +41,7 @@ export function priorityOf(kind: OutboxKind): number {
     case 'password_reset':
       return 0;
     case 'booking_reminder':
+    case 'thank_you':
       return 2;
     case 'marketing':
       return 3;

@@ -20,6 +20,7 @@ export type OutboxKind =
   | 'owner_password_attempts'
   | 'sign_up_attempt'
   | 'email_confirmation'
+  | 'thank_you'
   | (string & {});
 
 /** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */

@@ -28,6 +28,7 @@ function items(role: SessionClaims['roles'][number] | undefined): Item[] {
     { to: paths.guests, label: RUNNING_NAV.guests, tier: 'host' },
     manager && { to: paths.communicationsHome, label: RUNNING_NAV.communications, tier: 'office' },
     manager && { to: paths.statistics, label: RUNNING_NAV.statistics, tier: 'office' },
+    manager && { to: paths.dinerReviews, label: RUNNING_NAV.dinerReviews, tier: 'menu' },
     manager && { to: paths.settingsHome, label: RUNNING_NAV.settings, tier: 'office' },
     manager && { to: paths.team, label: t.nav.team, tier: 'menu' },
     role === 'owner' && { to: paths.devices, label: t.nav.devices, tier: 'menu' },

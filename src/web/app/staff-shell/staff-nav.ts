@@ -6,4 +6,5 @@ export const RUNNING_NAV = {
   guests: 'Clients',
   communications: 'Communications',
   statistics: 'Statistiques',
+  dinerReviews: 'Avis des clients',
 } as const;

@@ -75,6 +75,8 @@ export function settingsApi(restaurantId: string) {
     removeNoShowOverride: (overrideId: number) => call(`DELETE ${base}/no-show/overrides/:overrideId`, { params: { restaurantId, overrideId } }),
     startStripeOnboarding: () => call(`POST ${base}/no-show/account/onboarding`, { params }),
     refreshStripeAccount: () => call(`POST ${base}/no-show/account/refresh`, { params }),
+    thankYou: (signal?: AbortSignal) => call(`GET ${base}/thank-you`, { params, signal }),
+    saveThankYou: (body: CallInput<`PUT ${typeof base}/thank-you`>['body']) => call(`PUT ${base}/thank-you`, { params, body }),
     /** Sends the picture's bytes as they are; the server checks what they really are. */
     upload: (file: File) => call('POST /staff/restaurants/:restaurantId/uploads', { params, body: file }),
   };
