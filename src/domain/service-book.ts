@@ -2,6 +2,7 @@
 // and the live event that tells a screen a booking changed.
 
 import type { AttendanceState } from './diner-attendance.js';
+import type { DietaryCode } from './guest-profile';
 
 export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled_by_guest' | 'cancelled_by_restaurant' | 'no_show';
 
@@ -50,6 +51,26 @@ export interface BookingItem {
   updatedAt: string;
   /** The card guarantee or deposit, when the booking has one: the book and the timeline show a badge. */
   payment?: BookingPaymentBadge | null;
+  /** The guest profile the booking belongs to, for its badges (null: no profile yet). */
+  guest?: BookingGuest | null;
+  /**
+   * Allergies and diets, the booking's and the profile's together. Health data: absent for a
+   * session the owner has not allowed to read them.
+   */
+  dietary?: BookingDietary | null;
+}
+
+export interface BookingGuest {
+  guid: string;
+  vip: boolean;
+  /** "Habitué": at least the restaurant's number of visits. */
+  regular: boolean;
+  visits: number;
+}
+
+export interface BookingDietary {
+  codes: DietaryCode[];
+  note: string;
 }
 
 export type BookingPaymentState = 'awaiting_card' | 'awaiting_payment' | 'card_saved' | 'deposit_paid' | 'fee_charged' | 'refunded' | 'failed' | 'expired';

@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
+import { GuestBadges } from './guest-badges';
 import { PaymentBadge } from './payment-badge';
 import { actionsFor, isClosed, notBefore } from './status';
 import styles from './service-book.module.css';
@@ -36,6 +37,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           <span className={styles.name}>{b.name}</span>
           <AttendanceBadge booking={b} />
           <PaymentBadge booking={b} />
+          <GuestBadges booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
               <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>

@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import { BookingHistory } from './booking-history';
 import { BookingPayment } from './booking-payment';
+import { DietaryDetails, GuestBadges } from './guest-badges';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -141,6 +142,8 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           {formatLongFrenchDate(b.date, { capitalize: true })} · {b.hour} · {tb.coversLong(b.covers)} ·{' '}
           {b.tables.length > 0 ? tb.table(b.tables.map((x) => x.name).join(' + ')) : tb.noTable} · {t.reference(b.reference)}
         </p>
+        <GuestBadges booking={b} />
+        <DietaryDetails booking={b} />
         <p>
           <span className={styles.question}>{t.contact} :</span>{' '}
           {b.phone ? (

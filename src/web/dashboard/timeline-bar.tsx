@@ -4,6 +4,7 @@ import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { canEdit } from './status';
 import { frPayment } from './payment-i18n';
+import { badgesOf, GuestBadges } from './guest-badges';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 
@@ -135,7 +136,11 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}`}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}${badgesOf(
+        b,
+      )
+        .map((x) => `, ${x.text}`)
+        .join('')}`}
       data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
@@ -150,6 +155,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       onKeyDown={onKeyDown}
     >
       <span className={styles.barName}>{b.name}</span>
+      <GuestBadges booking={b} compact />
       <span className={styles.barMeta}>
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
         {payment && ` · ${payment}`}

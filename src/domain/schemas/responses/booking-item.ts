@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { bookingPaymentBadgeSchema } from './booking-payment';
 import { openObject } from './envelope';
+import { DIETARY_CODES, DIETARY_NOTE_MAX } from '../../guest-profile';
+
+/** Allergies and diets as stored and sent: codes of the fixed list and a short free text. */
+export const dietarySchema = z.object({ codes: z.array(z.enum(DIETARY_CODES)), note: z.string().max(DIETARY_NOTE_MAX) });
 
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
 
@@ -39,4 +43,8 @@ export const bookingItemSchema = openObject({
   updatedAt: z.string(),
   /** The card guarantee or deposit's state, when the booking has one (the book's badge). */
   payment: bookingPaymentBadgeSchema.nullable().optional(),
+  /** The guest profile's badges, once the booking is matched to one (or shares its contact). */
+  guest: z.object({ guid: z.string(), vip: z.boolean(), regular: z.boolean(), visits: z.number().int() }).nullable().optional(),
+  /** Allergies and diets (health data): absent for a session not allowed to read them. */
+  dietary: dietarySchema.nullable().optional(),
 });
