@@ -18,10 +18,10 @@ export const guestUpdateSchema = z.strictObject({
   post_code: z.string().max(20, STAFF_DINER_FIELD_MESSAGES.postCodeInvalid).superRefine(staffRule(checkPostCode)).nullable(),
   notes: z.string().max(5000, 'Notes : 5 000 caractères au maximum.'),
   tags: z.array(z.string().max(40, 'Étiquette : 40 caractères au maximum.')).max(20, '20 étiquettes au maximum.'),
-  vip: z.boolean().default(false),
-  table_preference: z.string().trim().max(100, 'Table préférée : 100 caractères au maximum.').default(''),
-  room_preference: z.string().trim().max(100, 'Salle préférée : 100 caractères au maximum.').default(''),
-  /** Absent: left as it is (a form that does not show them, or clients written before). */
+  // These four, absent, are left as they are (a form that does not show them, clients written before).
+  vip: z.boolean().optional(),
+  table_preference: z.string().trim().max(100, 'Table préférée : 100 caractères au maximum.').optional(),
+  room_preference: z.string().trim().max(100, 'Salle préférée : 100 caractères au maximum.').optional(),
   dietary: dietaryInputSchema.optional(),
 });
 export type GuestUpdate = z.input<typeof guestUpdateSchema>;

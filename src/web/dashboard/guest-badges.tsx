@@ -31,8 +31,9 @@ export function badgesOf(b: Pick<BookingItem, 'guest' | 'dietary'>): GuestBadge[
   const allergens = codes.filter(isAllergen);
   const diets = codes.filter((c) => !isAllergen(c));
   const note = b.dietary?.note.trim() ?? '';
+  // The diner's own words ride in the badge only when they are all there is; else in its title.
   if (allergens.length > 0 || (note && diets.length === 0)) {
-    const words = [...allergens.map((c) => DIETARY_LABELS_FR[c]), ...(diets.length === 0 && note ? [note] : [])].join(', ');
+    const words = allergens.length > 0 ? allergens.map((c) => DIETARY_LABELS_FR[c]).join(', ') : note;
     out.push({ key: 'allergy', text: `${GUEST_BADGE_WORDS.allergy} : ${words}`, compact: `⚠ ${words}`, tone: 'alert', title: note || undefined });
   }
   if (diets.length > 0) {

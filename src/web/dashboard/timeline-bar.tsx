@@ -154,8 +154,11 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       }}
       onKeyDown={onKeyDown}
     >
-      <span className={styles.barName}>{b.name}</span>
-      <GuestBadges booking={b} compact />
+      {/* The badges share the name's line: a bar holds two lines, the second is the times. */}
+      <span className={styles.barTop}>
+        <span className={styles.barName}>{b.name}</span>
+        <GuestBadges booking={b} compact className={styles.barBadges} />
+      </span>
       <span className={styles.barMeta}>
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}
         {payment && ` · ${payment}`}

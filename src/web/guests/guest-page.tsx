@@ -99,6 +99,8 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
       toast(t.saved);
       await queryClient.invalidateQueries({ queryKey: ['guest', guest.guid] });
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
+      // The book's lines carry the profile's badges (VIP, allergies): read them again there.
+      await queryClient.invalidateQueries({ queryKey: ['service-book'] });
     } catch (error) {
       setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
     }

@@ -196,9 +196,9 @@ export function guestsService(ctx: AppContext) {
           post_code: postCode.ok ? postCode.value : null,
           notes: input.notes,
           tags: JSON.stringify(normaliseTags(input.tags)),
-          vip: writeFlag(input.vip),
-          table_preference: input.table_preference,
-          room_preference: input.room_preference,
+          ...(input.vip === undefined ? {} : { vip: writeFlag(input.vip) }),
+          ...(input.table_preference === undefined ? {} : { table_preference: input.table_preference }),
+          ...(input.room_preference === undefined ? {} : { room_preference: input.room_preference }),
           ...(input.dietary ? { dietary: JSON.stringify(normaliseDietary(input.dietary.codes)), dietary_note: input.dietary.note } : {}),
           updated_at: ctx.now().toISOString(),
         });
