@@ -106,7 +106,6 @@ test('a diner’s allergy reaches the host who may read it, and only them', asyn
   await host.getByRole('link', { name: 'Chronologie' }).click();
   const bar = host.getByTestId('timeline-bar').filter({ hasText: DINER.name });
   await expect(bar).toHaveAttribute('aria-label', /Allergie : Arachides, VIP/);
-  await bar.scrollIntoViewIfNeeded();
   await shot('allergie et VIP sur la chronologie');
   await openStaffMenu(host, 'Cahier');
   await host.getByRole('tab', { name: /Soir/ }).click();
