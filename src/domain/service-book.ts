@@ -3,6 +3,7 @@
 
 import type { AttendanceState } from './diner-attendance.js';
 import type { GuestRisk } from './guest-risk.js';
+import type { DietaryCode } from './guest-profile.js';
 
 export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled_by_guest' | 'cancelled_by_restaurant' | 'no_show';
 
@@ -53,6 +54,26 @@ export interface BookingItem {
   payment?: BookingPaymentBadge | null;
   /** The guest's no-shows and late cancellations in the last twelve months (guest-risk.ts). */
   risk?: GuestRisk | null;
+  /** The guest profile the booking belongs to, for its badges (null: no profile yet). */
+  guest?: BookingGuest | null;
+  /**
+   * Allergies and diets, the booking's and the profile's together. Health data: absent for a
+   * session the owner has not allowed to read them.
+   */
+  dietary?: BookingDietary | null;
+}
+
+export interface BookingGuest {
+  guid: string;
+  vip: boolean;
+  /** "Habitué": at least the restaurant's number of visits. */
+  regular: boolean;
+  visits: number;
+}
+
+export interface BookingDietary {
+  codes: DietaryCode[];
+  note: string;
 }
 
 export type BookingPaymentState = 'awaiting_card' | 'awaiting_payment' | 'card_saved' | 'deposit_paid' | 'fee_charged' | 'refunded' | 'failed' | 'expired';

@@ -50,9 +50,9 @@ export const updateMember = defineEndpoint({
   method: 'PATCH',
   path: '/staff/restaurants/:restaurantId/staff-members/:guid',
   ...staffOnly,
-  summary: "Modifier un membre de l'équipe (prénom, rôle, code)",
+  summary: "Modifier un membre de l'équipe (prénom, rôle, code, accès aux allergies et régimes)",
   params: memberParams,
-  body: z.strictObject({ name: z.string().max(200).optional(), role: role.optional(), code: code.optional() }),
+  body: z.strictObject({ name: z.string().max(200).optional(), role: role.optional(), code: code.optional(), seesHealth: z.boolean().optional() }),
   responses: { 200: envelopeOf(staffMemberSchema) },
 });
 

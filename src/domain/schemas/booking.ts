@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DINER_LANGUAGES } from '../languages';
+import { dietaryInputSchema } from './dietary';
 import { rowId } from './ids';
 import { bookingStatus } from './responses/booking-item';
 
@@ -77,6 +78,8 @@ export const bookingCreateSchema = z.strictObject({
   botcheck: text(4000).optional(),
   /** The diner's language: every message about the booking speaks it (French when absent). */
   language: z.enum(DINER_LANGUAGES).optional(),
+  /** Allergies and diets the diner states (optional): kept with the booking, shown to the allowed staff. */
+  dietary: dietaryInputSchema.optional(),
 });
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
 

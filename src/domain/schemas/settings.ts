@@ -131,6 +131,8 @@ export const bookingSettingsSchema = z.strictObject({
   reminder_time: hourText(REMINDER_TIME_MESSAGE).refine(isAllowedReminderTime, REMINDER_TIME_MESSAGE).describe('Entre 08:00 et 20:00 (exclu).').optional(),
   /** Reminders also by SMS, within the SMS budget and 08:00–20:00. */
   reminder_sms_enabled: flag.optional(),
+  /** Visits after which a guest is shown as "Habitué" (absent: left as it is). */
+  regular_visits: wholeNumber('Habitué à partir de', 1, 100).optional(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 

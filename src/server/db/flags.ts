@@ -39,7 +39,8 @@ const FLAG_COLUMNS: { [T in TableWithFlags]: Record<FlagColumn<T>, true> } = {
   preference_icons: { active: true },
   questions: { required: true, active: true },
   bookings: { sms_consent: true },
-  staff_members: { active: true },
+  staff_members: { active: true, sees_health: true },
+  guests: { vip: true },
   payment_accounts: { charges_enabled: true, payouts_enabled: true, details_submitted: true },
   thank_you_settings: { enabled: true },
 };

@@ -47,6 +47,8 @@ export interface RestaurantsTable {
   reminders_enabled: Generated<Flag>;
   /** How long a freed table offered to a waiting-list entry holds, in minutes. */
   waiting_offer_minutes: Generated<number>;
+  /** Visits that make a guest "Habitué". */
+  regular_visits: Generated<number>;
   /** Local time (HH:MM) the day-before reminders go out. */
   reminder_time: Generated<string>;
   /** 1: reminders also go by SMS (within the SMS budget and legal hours). */
@@ -201,6 +203,9 @@ export interface BookingsTable {
   staff_note: Generated<string>;
   /** The guest profile this booking was matched to (null until matched; see guests). */
   guest_id: number | null;
+  /** What the diner stated in the wizard: JSON list of allergen and diet codes, and a free text. */
+  dietary: Generated<string>;
+  dietary_note: Generated<string>;
   /** When the day-before reminder was queued; null: never reminded. */
   reminder_sent_at: Generated<string | null>;
   /** When the diner answered the reminder with "Je confirme"; null: no answer. */
@@ -404,6 +409,8 @@ export interface StaffMembersTable {
   /** HMAC of restaurant id + code; NULL once the member is removed. */
   code_hmac: string | null;
   active: Generated<Flag>;
+  /** The owner lets this member read allergies and diets (owners and managers always do). */
+  sees_health: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }
@@ -546,6 +553,12 @@ export interface GuestsTable {
   notes: Generated<string>;
   /** JSON string[]. */
   tags: Generated<string>;
+  /** JSON list of allergen and diet codes (domain/guest-profile.ts): health data. */
+  dietary: Generated<string>;
+  dietary_note: Generated<string>;
+  vip: Generated<Flag>;
+  table_preference: Generated<string>;
+  room_preference: Generated<string>;
   /** Date of the guest's latest booking: the three-year purge measures from it. */
   last_activity_date: string | null;
   created_at: string;

@@ -2,6 +2,7 @@
 // (the same names the server's draft check accepts; an unknown field would be refused).
 
 import { isValidIsoDate } from '../../domain/dates';
+import { isDietaryCode, normaliseDietary } from '../../domain/guest-profile';
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import type { z } from 'zod';
@@ -15,6 +16,12 @@ import { dinerLanguage } from '../i18n/diner-language';
 
 export const PLACEMENT_ANY = 'peu-importe';
 const DEFAULT_COVERS = 2;
+
+/** Allergies and diets the diner ticks (codes of domain/guest-profile.ts) and their own words. */
+export interface DraftDietary {
+  codes: string[];
+  note: string;
+}
 
 export interface Draft {
   slug: string;
@@ -36,6 +43,8 @@ export interface Draft {
   is_waiting: boolean;
   tableName: string | null;
   bookingIconsCustomerPlacementSelected: string;
+  /** Not a field of the spec's draft: sent with the booking only, never to the draft check. */
+  dietary: DraftDietary;
 }
 
 export const DRAFT_FIELDS = [
@@ -89,6 +98,7 @@ export function newDraft(slug: string, query = ''): Draft {
     is_waiting: false,
     tableName: null,
     bookingIconsCustomerPlacementSelected: PLACEMENT_ANY,
+    dietary: { codes: [], note: '' },
   };
 }
 
@@ -122,7 +132,15 @@ export function normaliseDraft(raw: unknown, slug: string, query = ''): Draft {
     is_waiting: r.is_waiting === true,
     tableName: strOrNull(r.tableName),
     bookingIconsCustomerPlacementSelected: str(r.bookingIconsCustomerPlacementSelected, PLACEMENT_ANY) || PLACEMENT_ANY,
+    dietary: dietaryOf(r.dietary),
   };
+}
+
+function dietaryOf(raw: unknown): DraftDietary {
+  if (typeof raw !== 'object' || raw === null) return { codes: [], note: '' };
+  const r = raw as Record<string, unknown>;
+  const codes = Array.isArray(r.codes) ? r.codes.filter((c): c is string => typeof c === 'string' && isDietaryCode(c)) : [];
+  return { codes, note: str(r.note, '') };
 }
 
 export function loadDraft(slug: string, query = ''): Draft {
@@ -198,6 +216,8 @@ export function bookingCreateBody(draft: Draft, extras: CreateExtras): BookingCr
     conditions_accepted: extras.conditionsAccepted,
     adult_certified: extras.adultCertified,
   };
+  const note = draft.dietary.note.trim();
+  if (draft.dietary.codes.length > 0 || note) body.dietary = { codes: normaliseDietary(draft.dietary.codes), note };
   if (extras.restaurantId !== undefined) body.restaurantId = extras.restaurantId;
   if (extras.botcheck) body.botcheck = extras.botcheck;
   if (extras.protectionAccepted) body.protection_accepted = extras.protectionAccepted;

@@ -1,6 +1,7 @@
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
+import { GuestBadges } from './guest-badges';
 import { PaymentBadge } from './payment-badge';
 import { GuestRiskBadge } from './guest-risk-badge';
 import { actionsFor, isClosed, notBefore } from './status';
@@ -38,6 +39,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
           <AttendanceBadge booking={b} />
           <PaymentBadge booking={b} />
           <GuestRiskBadge booking={b} />
+          <GuestBadges booking={b} />
           {b.phone && (
             <a className={styles.phone} href={`tel:${b.phone}`}>
               <PhoneNumber>{formatPhoneForDisplay(b.phone)}</PhoneNumber>

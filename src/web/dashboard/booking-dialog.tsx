@@ -11,6 +11,7 @@ import { BookingHistory } from './booking-history';
 import { BookingPayment } from './booking-payment';
 import { GuestRiskBadge } from './guest-risk-badge';
 import { ThankYouSwitch } from './thank-you-switch';
+import { DietaryDetails, GuestBadges } from './guest-badges';
 import { useDashboard } from './dashboard-context';
 import type { BookingItem, DayView } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -144,6 +145,8 @@ function BookingDialog({ booking, day, busy, onClose, onStatus, onEdit, onDetail
           {b.tables.length > 0 ? tb.table(b.tables.map((x) => x.name).join(' + ')) : tb.noTable} · {t.reference(b.reference)}
         </p>
         <GuestRiskBadge booking={b} />
+        <GuestBadges booking={b} />
+        <DietaryDetails booking={b} />
         <p>
           <span className={styles.question}>{t.contact} :</span>{' '}
           {b.phone ? (

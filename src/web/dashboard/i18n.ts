@@ -266,6 +266,9 @@ export const frDashboard = {
     you: '(vous)',
     generate: 'Code au hasard',
     removed: (name: string) => `${name} ne fait plus partie de l’équipe.`,
+    seesHealth: 'Voit les allergies et régimes',
+    healthSaved: (name: string, sees: boolean) =>
+      sees ? `${name} voit désormais les allergies et régimes des clients.` : `${name} ne voit plus les allergies et régimes des clients.`,
   },
 
   devices: {

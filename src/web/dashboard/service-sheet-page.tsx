@@ -1,3 +1,4 @@
+import { GuestBadges } from './guest-badges';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -65,7 +66,10 @@ export function ServiceSheetPage() {
               <tr key={booking.guid} data-testid="sheet-row">
                 <td className={styles.hour}>{booking.hour}</td>
                 <td className={styles.number}>{b.covers(booking.covers)}</td>
-                <td className={styles.name}>{booking.name}</td>
+                <td className={styles.name}>
+                  {booking.name}
+                  <GuestBadges booking={booking} />
+                </td>
                 <td className={styles.tables}>{booking.tables.length > 0 ? booking.tables.map((x) => x.name).join(' + ') : <em>{b.noTable}</em>}</td>
                 <td className={styles.status}>{b.status[booking.status]}</td>
                 <td className={styles.notes}>

@@ -58,6 +58,21 @@ export function TeamPage() {
               <span className={styles.strong}>{m.name}</span> {m.name === claims.name && <span className={styles.muted}>{t.you}</span>} ·{' '}
               <span className={styles.badge}>{t.roles[m.role]}</span>
             </p>
+            {m.role === 'staff' && isOwner && (
+              // Allergies are health data: a team member reads them only once the owner says so.
+              <label className={styles.inlineCheck}>
+                <input
+                  type="checkbox"
+                  checked={m.seesHealth}
+                  disabled={change.isPending}
+                  onChange={(e) => {
+                    const seesHealth = e.target.checked;
+                    change.mutate(() => api.updateMember(m.guid, { seesHealth }).then(() => toast(t.healthSaved(m.name, seesHealth))));
+                  }}
+                />
+                {t.seesHealth}
+              </label>
+            )}
             {isOwner && (
               <div className={styles.actions}>
                 <Button variant="secondary" onClick={() => setEditing(m)}>

@@ -5,6 +5,7 @@ import { frDashboard } from './i18n';
 import { canEdit } from './status';
 import { frPayment } from './payment-i18n';
 import { GuestRiskMark, guestRiskLabel } from './guest-risk-badge';
+import { badgesOf, GuestBadges } from './guest-badges';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 
@@ -136,7 +137,11 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       data-status={b.status}
       data-hour={shown.hour}
       data-turn={shown.turnMinutes}
-      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}${guestRiskLabel(b)}`}
+      aria-label={`${t.bar(b.hour, endOf(b.hour, b.turnMinutes), b.name, b.covers, status, tableName)}${payment ? `, ${frPayment.badgePrefix}${payment}` : ''}${guestRiskLabel(b)}${badgesOf(
+        b,
+      )
+        .map((x) => `, ${x.text}`)
+        .join('')}`}
       data-payment={b.payment?.state}
       aria-describedby={editable ? helpId : undefined}
       aria-busy={pending ? true : undefined}
@@ -150,7 +155,11 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       }}
       onKeyDown={onKeyDown}
     >
-      <span className={styles.barName}>{b.name}</span>
+      {/* The badges share the name's line: a bar holds two lines, the second is the times. */}
+      <span className={styles.barTop}>
+        <span className={styles.barName}>{b.name}</span>
+        <GuestBadges booking={b} compact className={styles.barBadges} />
+      </span>
       <span className={styles.barMeta}>
         <GuestRiskMark booking={b} />
         {t.covers(b.covers)} · {shown.hour}–{endOf(shown.hour, shown.turnMinutes)}

@@ -26,6 +26,8 @@ import { ColumnHeads } from '../ui/column-heads';
 import { ScrollRegion } from '../ui/scroll-region';
 import { PhoneNumber } from '../ui/phone-number';
 import { EmailAddress } from '../ui/email-address';
+import { GuestFlags } from './guest-flags';
+import { GuestProfileFields } from './guest-profile-fields';
 
 export function GuestPage({ api, canEdit }: { api: GuestsApi; canEdit: boolean }) {
   const { guid = '' } = useParams();
@@ -78,6 +80,11 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
     post_code: guest.post_code ?? '',
     notes: guest.notes,
     tags: guest.tags.join(', '),
+    vip: guest.vip,
+    table_preference: guest.table_preference,
+    room_preference: guest.room_preference,
+    // Sent only to a reader allowed to see them; absent, the save leaves them as they are.
+    ...(guest.dietary ? { dietary: { codes: [...guest.dietary.codes], note: guest.dietary.note } } : {}),
   });
   const { values, set } = form;
   const [alert, setAlert] = useState<AlertMessage | null>(null);
@@ -92,6 +99,8 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
       toast(t.saved);
       await queryClient.invalidateQueries({ queryKey: ['guest', guest.guid] });
       await queryClient.invalidateQueries({ queryKey: ['guests'] });
+      // The book's lines carry the profile's badges (VIP, allergies): read them again there.
+      await queryClient.invalidateQueries({ queryKey: ['service-book'] });
     } catch (error) {
       setAlert({ title: fr.common.errorTitle, message: errorText(error, fr.common.genericError) });
     }
@@ -126,6 +135,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
   return (
     <>
       <h1 className={styles.title}>{guest.name}</h1>
+      <GuestFlags guest={guest} />
       <p className={styles.muted}>
         {guest.email && <EmailAddress email={guest.email} />}
         {guest.email && guest.phone_number && ' · '}
@@ -152,6 +162,7 @@ function GuestView({ api, guest, canEdit }: { api: GuestsApi; guest: GuestDetail
               <DatePicker label={t.birthday} value={values.birthday} onChange={(v) => set('birthday', v)} maxDate={restaurantToday()} />
               <TextField label={t.postCode} {...textOf(form, 'post_code')} maxLength={DINER_FIELD_LIMITS.postCode} name="guest-post-code" />
             </div>
+            <GuestProfileFields values={values} set={(key: keyof typeof values, value: unknown) => set(key, value as never)} />
             <TextField label={t.notes} hint={t.notesHint} multiline rows={4} {...textOf(form, 'notes')} maxLength={5000} name="guest-notes" />
             <TextField label={t.tags} hint={t.tagsHint} {...textOf(form, 'tags')} name="guest-tags" />
           </fieldset>

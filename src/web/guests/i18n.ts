@@ -57,5 +57,14 @@ export const frGuests = {
   eraseConfirm: (name: string) =>
     `Effacer définitivement les données personnelles de ${name} ? Ses réservations restent dans vos statistiques, sans nom ni coordonnées. Cette action est irréversible.`,
   erased: 'Données effacées.',
+  vip: 'Client VIP',
+  vipHint: 'Le badge « VIP » s’affiche sur ses réservations.',
+  regular: 'Habitué',
+  tablePreference: 'Table préférée',
+  roomPreference: 'Salle préférée',
+  allergies: 'Allergies',
+  allergiesHint: 'Données de santé : visibles des propriétaires, des responsables et des membres autorisés ; effacées avec la fiche.',
+  diets: 'Régime alimentaire',
+  allergyNote: 'Précisions (allergies, régime)',
   cancel: 'Annuler',
 };

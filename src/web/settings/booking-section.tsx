@@ -91,6 +91,16 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
           </>
         )}
       </fieldset>
+      <NumberField
+        label={t.regularVisits}
+        hint={t.regularVisitsHint}
+        min={1}
+        max={100}
+        value={v.regular_visits ?? 3}
+        onChange={(x) => form.set('regular_visits', x ?? Number.NaN)}
+        error={form.errors.regular_visits}
+        name="regular_visits"
+      />
       {v.confirm_booking_sms_is_active && (
         <NumberField
           label={t.smsMin}

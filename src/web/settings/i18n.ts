@@ -130,6 +130,8 @@ export const frSettings = {
     waiting: 'Liste d’attente quand un service est complet',
     sms: 'Confirmation du numéro par code SMS',
     smsMin: 'Code SMS à partir de (couverts)',
+    regularVisits: 'Habitué à partir de (visites)',
+    regularVisitsHint: 'Un client qui est venu au moins ce nombre de fois porte le badge « Habitué » dans le cahier.',
     waitingOfferMinutes: 'Durée d’une offre de la liste d’attente (minutes)',
     birthday: 'Demander la date d’anniversaire',
     postCode: 'Demander le code postal',

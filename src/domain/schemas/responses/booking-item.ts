@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { bookingPaymentBadgeSchema } from './booking-payment';
 import { openObject } from './envelope';
+import { DIETARY_CODES, DIETARY_NOTE_MAX } from '../../guest-profile';
+
+/** Allergies and diets as stored and sent: codes of the fixed list and a short free text. */
+export const dietarySchema = z.object({ codes: z.array(z.enum(DIETARY_CODES)), note: z.string().max(DIETARY_NOTE_MAX) });
 
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
 
@@ -41,4 +45,8 @@ export const bookingItemSchema = openObject({
   payment: bookingPaymentBadgeSchema.nullable().optional(),
   /** The guest's no-shows and late cancellations in the last twelve months (the book's badge). */
   risk: z.object({ noShows: z.number().int(), lateCancellations: z.number().int() }).nullable().optional(),
+  /** The guest profile's badges, once the booking is matched to one (or shares its contact). */
+  guest: z.object({ guid: z.string(), vip: z.boolean(), regular: z.boolean(), visits: z.number().int() }).nullable().optional(),
+  /** Allergies and diets (health data): absent for a session not allowed to read them. */
+  dietary: dietarySchema.nullable().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PlanDocument, PlanTable } from '../../floor-plan/types';
 import type { BookingSettings, InformationSettings, ProfileSettings, ServiceSettings, StrandedBookingView } from '../settings';
 import { openObject } from './envelope';
-import { bookingItemSchema, bookingSource, bookingStatus, serviceKind } from './booking-item';
+import { bookingItemSchema, dietarySchema, bookingSource, bookingStatus, serviceKind } from './booking-item';
 
 // What the staff's administration calls answer — settings, floor plans and the live room, guests,
 // statistics, the daily-specials mailing — read by their screens (`z.infer` in the web app's api
@@ -161,6 +161,13 @@ export const guestProfileSchema = z.object({
   notes: z.string(),
   tags: z.array(z.string()),
   created_at: z.string(),
+  vip: z.boolean(),
+  /** "Habitué": at least the restaurant's number of visits (Réglages). */
+  regular: z.boolean(),
+  table_preference: z.string(),
+  room_preference: z.string(),
+  /** Allergies and diets (health data): absent for a session not allowed to read them. */
+  dietary: dietarySchema.optional(),
 });
 export const guestsPageSchema = z.object({
   total: z.number().int(),

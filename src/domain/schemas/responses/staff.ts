@@ -48,7 +48,8 @@ export const staffHomeSchema = z.object({
   onlineBookingActive: z.boolean(),
   me: z.object({ guid: z.string(), name: z.string(), role }),
 });
-export const staffMemberSchema = z.object({ guid: z.string(), name: z.string(), role, createdAt: z.string() });
+/** `seesHealth`: the owner lets a team member read allergies and diets (owners and managers always do). */
+export const staffMemberSchema = z.object({ guid: z.string(), name: z.string(), role, createdAt: z.string(), seesHealth: z.boolean() });
 export const deviceSchema = z.object({
   guid: z.string(),
   label: z.string(),

@@ -21,6 +21,7 @@ import * as noShowPolicies from './2026-11-27-0300-no-show-policies';
 import * as paymentHolds from './2026-11-27-0400-payment-holds';
 import * as paymentCancellationDeadline from './2026-11-27-0500-payment-cancellation-deadline';
 import * as protectionSince from './2026-11-27-0600-protection-since';
+import * as guestProfiles from './2026-11-28-0100-guest-profiles';
 import * as guestRiskRules from './2026-11-28-0200-guest-risk-rules';
 import * as afterMeal from './2026-11-28-0300-after-meal';
 import * as turnPredictions from './2026-11-28-0400-turn-predictions';
@@ -49,6 +50,7 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-27-0400-payment-holds', paymentHolds],
   ['2026-11-27-0500-payment-cancellation-deadline', paymentCancellationDeadline],
   ['2026-11-27-0600-protection-since', protectionSince],
+  ['2026-11-28-0100-guest-profiles', guestProfiles],
   ['2026-11-28-0200-guest-risk-rules', guestRiskRules],
   ['2026-11-28-0300-after-meal', afterMeal],
   ['2026-11-28-0400-turn-predictions', turnPredictions],

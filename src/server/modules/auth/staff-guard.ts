@@ -2,6 +2,8 @@ import { parseInstant } from '../../../domain/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { StaffRole } from '../../db/schema';
+import { readFlag } from '../../db/flags';
+import { seesHealthData } from '../../../domain/guest-profile';
 import { AppError } from '../../http/envelope';
 import { AUTH_MESSAGES as M } from './auth-messages';
 import { verifySessionToken } from './session-token';
@@ -14,6 +16,8 @@ export interface StaffPrincipal {
   restaurantId: number;
   /** Current role, read from the database (a demotion takes effect at once). */
   role: StaffRole;
+  /** May read allergies and diets (health data): owners, managers, and members the owner granted it. */
+  seesHealth: boolean;
   deviceId: number;
   name: string;
   /** The session's expiry, seconds since the epoch. */
@@ -87,6 +91,7 @@ export function requireStaff(ctx: AppContext, options: RequireStaffOptions = {})
       staffGuid: active.guid,
       restaurantId: active.restaurant_id,
       role: active.role,
+      seesHealth: seesHealthData(active.role, readFlag(active.sees_health)),
       deviceId: active.device_id,
       name: active.name,
       expiresAt: Math.floor(parseInstant(active.expires_at).getTime() / 1000),

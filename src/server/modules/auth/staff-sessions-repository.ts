@@ -42,6 +42,7 @@ export function findLiveSession(db: Executor, jti: string, at: string) {
       'staff_members.role',
       'staff_members.guid',
       'staff_members.restaurant_id',
+      'staff_members.sees_health',
     ])
     .where('staff_sessions.jti', '=', jti)
     .executeTakeFirst();

@@ -28,6 +28,8 @@ export async function anonymiseBookings(db: Executor, bookingIds: number[], at: 
         email: '',
         phone_number: '',
         information: '',
+        dietary: '[]',
+        dietary_note: '',
         birthday: null,
         post_code: null,
         query: '',

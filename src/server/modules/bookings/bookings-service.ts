@@ -1,3 +1,4 @@
+import { normaliseDietary } from '../../../domain/guest-profile';
 import type { BookingStatus } from '../../../domain/service-book';
 import { createHash } from 'node:crypto';
 import { checkSlot } from '../../../domain/availability';
@@ -185,6 +186,8 @@ export function bookingsService(ctx: AppContext) {
               email: checked.email,
               phone_number: checked.phoneE164,
               information: input.information.trim(),
+              dietary: JSON.stringify(normaliseDietary(input.dietary?.codes ?? [])),
+              dietary_note: input.dietary?.note.trim() ?? '',
               sms_consent: input.sms,
               birthday: input.birthday || null,
               post_code: input.post_code?.trim() || null,

@@ -1,5 +1,6 @@
 import { addDays, zonedNow } from '../../../domain/dates';
 import { normaliseEmailKey, normaliseTags, planGuestLinks, type KnownGuest } from '../../../domain/guest-matching';
+import { mergeDietary, mergeDietaryNote, parseDietary } from '../../../domain/guest-profile';
 import type { Db } from '../../db/database';
 import { inDayTransaction, type Executor } from '../../db/transactions';
 import { newGuid } from '../../lib/ids';
@@ -26,6 +27,17 @@ const PURGE_JOB = 'guest-purge';
 
 export function withGuestLock<T>(db: Db, restaurantId: number, work: (trx: Executor) => Promise<T>): Promise<T> {
   return inDayTransaction(db, restaurantId, GUEST_LOCK_DATE, work);
+}
+
+/** Allergies and diets of several rows (profiles or bookings) joined: nothing stated is dropped. */
+function dietaryOf(rows: ReadonlyArray<{ dietary: string; dietary_note: string }>) {
+  let codes: string[] = [];
+  let note = '';
+  for (const r of rows) {
+    codes = mergeDietary(codes, parseDietary(r.dietary));
+    note = mergeDietaryNote(note, r.dietary_note);
+  }
+  return { dietary: JSON.stringify(codes), dietary_note: note };
 }
 
 const phoneKey = (phone: string | null | undefined) => (phone ? (normalizePhone(phone) ?? phone.trim()) : '');
@@ -82,6 +94,8 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
       tags: JSON.stringify(normaliseTags([into.tags, ...others.map((o) => o.tags)].flatMap((t) => JSON.parse(t) as string[]))),
       birthday: into.birthday ?? others.find((o) => o.birthday)?.birthday ?? null,
       post_code: into.post_code ?? others.find((o) => o.post_code)?.post_code ?? null,
+      ...dietaryOf([into, ...others]),
+      vip: [into, ...others].some((o) => o.vip === 1) ? 1 : 0,
       updated_at: at,
     });
     await deleteGuests(trx, merge.from);
@@ -103,6 +117,8 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
       phone_number: phoneKey(rows.find((r) => r.phone_number)?.phone_number),
       birthday: bookingIds.map((i) => byId.get(i)!.birthday).find(Boolean) ?? null,
       post_code: bookingIds.map((i) => byId.get(i)!.post_code).find(Boolean) ?? null,
+      // What the diner stated when booking becomes the profile's (the host sees it next time too).
+      ...dietaryOf(rows),
       created_at: at,
       updated_at: at,
     });
@@ -120,8 +136,10 @@ export async function syncGuests(trx: Executor, restaurantId: number, now: Date)
   const existing = await findGuestsByIds(trx, restaurantId, [...groups.keys()]);
   const last = new Map((await lastBookingDates(trx, restaurantId, [...groups.keys()])).map((r) => [r.guest_id, r.last_date]));
   for (const guest of existing) {
-    const newest = (groups.get(guest.id) ?? []).map((id) => byId.get(id)!).sort((a, b) => b.id - a.id)[0];
+    const linked = (groups.get(guest.id) ?? []).map((id) => byId.get(id)!).sort((a, b) => b.id - a.id);
+    const newest = linked[0];
     await updateGuest(trx, guest.id, {
+      ...dietaryOf([guest, ...linked]),
       last_activity_date: last.get(guest.id) ?? guest.last_activity_date,
       birthday: guest.birthday ?? newest?.birthday ?? null,
       post_code: guest.post_code ?? newest?.post_code ?? null,

@@ -7,7 +7,7 @@ import { readFlags } from '../../db/flags';
 export function loadUnlinkedBookings(db: Executor, restaurantId: number) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'name', 'email', 'phone_number', 'birthday', 'post_code', 'date'])
+    .select(['id', 'name', 'email', 'phone_number', 'birthday', 'post_code', 'date', 'dietary', 'dietary_note'])
     .where('restaurant_id', '=', restaurantId)
     .where('guest_id', 'is', null)
     .orderBy('id')

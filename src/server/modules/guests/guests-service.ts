@@ -1,4 +1,8 @@
 import { zonedNow } from '../../../domain/dates';
+import { isRegular, normaliseDietary, parseDietary } from '../../../domain/guest-profile';
+import type { z } from 'zod';
+import type { guestUpdateSchema } from '../../../domain/schemas/guests';
+import { readFlag, writeFlag } from '../../db/flags';
 import { normaliseEmailKey, normaliseTags, summariseGuestHistory } from '../../../domain/guest-matching';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/transactions';
@@ -35,6 +39,12 @@ const GUEST_MESSAGES = {
 };
 
 type GuestRow = NonNullable<Awaited<ReturnType<typeof findGuestByGuid>>>;
+type GuestUpdateInput = z.output<typeof guestUpdateSchema>;
+
+/** Who is reading: only a session allowed to see health data gets allergies and diets. */
+export interface GuestReader {
+  seesHealth: boolean;
+}
 
 function parseTags(tags: string): string[] {
   try {
@@ -48,10 +58,10 @@ function parseTags(tags: string): string[] {
 export function guestsService(ctx: AppContext) {
   const db = ctx.db.kysely;
 
-  async function today(restaurantId: number): Promise<string> {
+  async function today(restaurantId: number): Promise<{ day: string; regularVisits: number }> {
     const restaurant = await findRestaurantById(db, restaurantId);
     if (!restaurant) throw notFound(GUEST_MESSAGES.restaurantNotFound);
-    return zonedNow(restaurant.time_zone, ctx.now()).date;
+    return { day: zonedNow(restaurant.time_zone, ctx.now()).date, regularVisits: restaurant.regular_visits };
   }
 
   async function sync(restaurantId: number): Promise<void> {
@@ -64,7 +74,16 @@ export function guestsService(ctx: AppContext) {
     return guest;
   }
 
-  function profileOf(g: GuestRow) {
+  /** The profile as sent; allergies and diets only to a reader allowed to see health data. */
+  function profileOf(g: GuestRow, reader: GuestReader, visits: number, regularVisits: number) {
+    return {
+      ...baseProfileOf(g),
+      regular: isRegular(visits, regularVisits),
+      ...(reader.seesHealth ? { dietary: { codes: parseDietary(g.dietary), note: g.dietary_note } } : {}),
+    };
+  }
+
+  function baseProfileOf(g: GuestRow) {
     return {
       guid: g.guid,
       name: g.name,
@@ -75,6 +94,9 @@ export function guestsService(ctx: AppContext) {
       notes: g.notes,
       tags: parseTags(g.tags),
       created_at: g.created_at,
+      vip: readFlag(g.vip),
+      table_preference: g.table_preference,
+      room_preference: g.room_preference,
     };
   }
 
@@ -113,8 +135,8 @@ export function guestsService(ctx: AppContext) {
   return {
     sync,
 
-    async list(restaurantId: number, query: { search: string; page: number; pageSize: number }) {
-      const day = await today(restaurantId);
+    async list(restaurantId: number, query: { search: string; page: number; pageSize: number }, reader: GuestReader) {
+      const { day, regularVisits } = await today(restaurantId);
       await sync(restaurantId);
       const { rows, total } = await listGuests(db, restaurantId, {
         search: query.search,
@@ -130,18 +152,18 @@ export function guestsService(ctx: AppContext) {
         total,
         page: query.page,
         pageSize: query.pageSize,
-        guests: rows.map((g) => ({
-          ...profileOf(g),
-          ...summariseGuestHistory(
+        guests: rows.map((g) => {
+          const summary = summariseGuestHistory(
             facts.filter((f) => f.guest_id === g.id),
             day,
-          ),
-        })),
+          );
+          return { ...profileOf(g, reader, summary.visits, regularVisits), ...summary };
+        }),
       };
     },
 
-    async detail(restaurantId: number, guid: string) {
-      const day = await today(restaurantId);
+    async detail(restaurantId: number, guid: string, reader: GuestReader) {
+      const { day, regularVisits } = await today(restaurantId);
       await sync(restaurantId);
       const guest = await requireGuest(restaurantId, guid);
       const { bookings, emails, phones } = await contactsOf(db, restaurantId, guest);
@@ -152,20 +174,17 @@ export function guestsService(ctx: AppContext) {
         ),
         subscriptionsByContact(db, restaurantId, emails, phones),
       ]);
+      const summary = summariseGuestHistory(bookings, day);
       return {
-        ...profileOf(guest),
-        summary: summariseGuestHistory(bookings, day),
+        ...profileOf(guest, reader, summary.visits, regularVisits),
+        summary,
         bookings: bookings.map((b) => bookingSummary(b, answers)),
         // The daily-specials consent the guest gave (on the page or when booking): the most engaged one.
         subscription: subscriptionStatusOf(subscriptions.map((x) => x.status)),
       };
     },
 
-    async update(
-      restaurantId: number,
-      guid: string,
-      input: { name: string; birthday: string | null; post_code: string | null; notes: string; tags: string[] },
-    ): Promise<string> {
+    async update(restaurantId: number, guid: string, input: GuestUpdateInput): Promise<string> {
       await withGuestLock(ctx.db, restaurantId, async (trx) => {
         const guest = await findGuestByGuid(trx, restaurantId, guid);
         if (!guest) throw notFound(GUEST_MESSAGES.notFound);
@@ -177,6 +196,10 @@ export function guestsService(ctx: AppContext) {
           post_code: postCode.ok ? postCode.value : null,
           notes: input.notes,
           tags: JSON.stringify(normaliseTags(input.tags)),
+          ...(input.vip === undefined ? {} : { vip: writeFlag(input.vip) }),
+          ...(input.table_preference === undefined ? {} : { table_preference: input.table_preference }),
+          ...(input.room_preference === undefined ? {} : { room_preference: input.room_preference }),
+          ...(input.dietary ? { dietary: JSON.stringify(normaliseDietary(input.dietary.codes)), dietary_note: input.dietary.note } : {}),
           updated_at: ctx.now().toISOString(),
         });
       });
@@ -198,7 +221,8 @@ export function guestsService(ctx: AppContext) {
       ]);
       return {
         exported_at: ctx.now().toISOString(),
-        profile: profileOf(guest),
+        // The export is the person's own data: allergies and diets included (health data they gave).
+        profile: { ...baseProfileOf(guest), dietary: { codes: parseDietary(guest.dietary), note: guest.dietary_note } },
         bookings: bookings.map((b) => ({
           reference: b.reference,
           date: b.date,
@@ -212,6 +236,7 @@ export function guestsService(ctx: AppContext) {
           information: b.information,
           birthday: b.birthday,
           post_code: b.post_code,
+          dietary: { codes: parseDietary(b.dietary), note: b.dietary_note },
           sms_consent: b.sms_consent,
           created_at: b.created_at,
           answers: answers.filter((a) => a.booking_id === b.id).map((a) => ({ question: a.question_text, answer: a.answer })),

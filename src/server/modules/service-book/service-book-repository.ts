@@ -121,3 +121,35 @@ export function historySince(db: Executor, afterId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * The guest profiles these bookings belong to: by their link once matched, else by the same
+ * contact (matching runs later, the host should not wait for it). Read only: guests are written
+ * by their own module.
+ */
+export async function loadGuestsOf(db: Executor, restaurantId: number, bookings: readonly BookingRow[]) {
+  const ids = [...new Set(bookings.map((b) => b.guest_id).filter((id): id is number => id !== null))];
+  const unlinked = bookings.filter((b) => b.guest_id === null);
+  const emails = [...new Set(unlinked.map((b) => b.email.trim().toLowerCase()).filter(Boolean))];
+  const phones = [...new Set(unlinked.map((b) => b.phone_number).filter(Boolean))];
+  if (ids.length === 0 && emails.length === 0 && phones.length === 0) return [];
+  const rows = await db
+    .selectFrom('guests')
+    .select(['id', 'guid', 'email', 'phone_number', 'dietary', 'dietary_note', 'vip'])
+    .where('restaurant_id', '=', restaurantId)
+    .where((eb) =>
+      eb.or([
+        eb('id', 'in', ids.length ? ids : [-1]),
+        eb('email', 'in', emails.length ? emails.slice(0, 500) : ['\u0001']),
+        eb('phone_number', 'in', phones.length ? phones.slice(0, 500) : ['\u0001']),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => readFlags('guests', row));
+}
+
+/** Date and status of every booking of these guests: what their visits are counted from. */
+export function guestVisitFacts(db: Executor, restaurantId: number, guestIds: number[]) {
+  if (guestIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('bookings').select(['guest_id', 'date', 'status']).where('restaurant_id', '=', restaurantId).where('guest_id', 'in', guestIds).execute();
+}

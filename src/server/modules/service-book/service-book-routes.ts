@@ -29,8 +29,14 @@ export const serviceBookRoutes =
 
     await app.register(eventsRoute(ctx, feed));
 
-    route(app, contract.serviceBookDay, { onRequest: guard, handler: async (req) => ok(await book.day(req.params.restaurantId, req.query.date)) });
-    route(app, contract.searchBookings, { onRequest: guard, handler: async (req) => ok(await book.search(req.params.restaurantId, req.query.q)) });
+    route(app, contract.serviceBookDay, {
+      onRequest: guard,
+      handler: async (req) => ok(await book.day(req.params.restaurantId, req.query.date, staffOf(req))),
+    });
+    route(app, contract.searchBookings, {
+      onRequest: guard,
+      handler: async (req) => ok(await book.search(req.params.restaurantId, req.query.q, staffOf(req))),
+    });
     route(app, contract.bookingHistory, { onRequest: guard, handler: async (req) => ok(await book.history(req.params.restaurantId, req.params.guid)) });
     route(app, contract.createStaffBooking, {
       onRequest: guard,

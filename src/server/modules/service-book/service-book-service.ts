@@ -8,6 +8,7 @@ import { loadDayState } from '../booking-engine';
 import { guestRisks, paymentBadges } from '../payments';
 import { restaurantNow, findRestaurantById, loadPlacementLegends, type RestaurantRow } from '../restaurants';
 import { toBookingItems, type BookingItem } from './booking-view';
+import { guestPartsOf, type GuestReader } from './guest-facts';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
 import { findRestaurantBooking, loadBookingDetails, loadDayBookings, loadHistory, searchBookings, staffNames } from './service-book-repository';
 import { staffDayHours } from './staff-engine';
@@ -34,14 +35,22 @@ export function serviceBookService(ctx: AppContext) {
   // The payments module sits below this one (tests/architecture/module-order.test.ts), so the book
   // reads every booking's payment state through its index in one query: the list and the timeline
   // show a badge without one call per booking, and the payments tables keep their one writer.
-  // The guests' no-shows and late cancellations come the same way, for the whole list at once.
-  async function items(restaurant: RestaurantRow, rows: Awaited<ReturnType<typeof loadDayBookings>>) {
+  // The guests' badges and their no-shows and late cancellations come the same way, for the whole
+  // list at once.
+  async function items(restaurant: RestaurantRow, rows: Awaited<ReturnType<typeof loadDayBookings>>, reader: GuestReader) {
     const ids = rows.map((r) => r.id);
-    const [details, badges, risks] = await Promise.all([loadBookingDetails(db, ids), paymentBadges(ctx, ids), guestRisks(db, restaurant, ctx.now(), rows)]);
+    const today = restaurantNow(restaurant, ctx.now()).date;
+    const [details, badges, guests, risks] = await Promise.all([
+      loadBookingDetails(db, ids),
+      paymentBadges(ctx, ids),
+      guestPartsOf(db, restaurant, today, rows, reader),
+      guestRisks(db, restaurant, ctx.now(), rows),
+    ]);
     const withPayments = toBookingItems(rows, details).map((item, i) => ({
       ...item,
       payment: badges.get(rows[i]!.id) ?? null,
       risk: risks.get(rows[i]!.id) ?? null,
+      ...guests[i],
     }));
     return withPlacementLabels(restaurant.id, withPayments);
   }
@@ -53,11 +62,11 @@ export function serviceBookService(ctx: AppContext) {
      * One day of the service book: both services with their totals, the bookings by time, the
      * waiting list apart, and the tables (for the table picker).
      */
-    async day(restaurantId: number, date: string) {
+    async day(restaurantId: number, date: string, reader: GuestReader) {
       const restaurant = await requireRestaurant(restaurantId);
       const now = ctx.now();
       const [day, rows] = await Promise.all([loadDayState(db, restaurant, date, now, 'staff'), loadDayBookings(db, restaurantId, date)]);
-      const all = await items(restaurant, rows);
+      const all = await items(restaurant, rows, reader);
       const open = openServicesOn(date, day.services, day.closedDates);
       const hours = staffDayHours(day, 2);
       const seats = day.tables.filter((t) => t.active).reduce((sum, t) => sum + t.maxCovers, 0);
@@ -100,12 +109,13 @@ export function serviceBookService(ctx: AppContext) {
     },
 
     /** Name, e-mail or phone, across every date. */
-    async search(restaurantId: number, query: string) {
+    async search(restaurantId: number, query: string, reader: GuestReader) {
+      const restaurant = await requireRestaurant(restaurantId);
       const text = query.trim();
       if (text.length < 2) throw unprocessable(M.searchTooShort, 'query');
       // Phones are stored in E.164 (+336…): "06 12" is the start of a French number, other digits a run.
       const rows = await searchBookings(db, restaurantId, text, phoneSearchPatterns(text), 50);
-      return items(await requireRestaurant(restaurantId), rows);
+      return items(restaurant, rows, reader);
     },
 
     /** Who changed what and when. */

@@ -77,6 +77,7 @@ export function settingsService(ctx: AppContext) {
           waiting_offer_minutes: r.waiting_offer_minutes,
           reminder_time: r.reminder_time,
           reminder_sms_enabled: r.reminder_sms_enabled,
+          regular_visits: r.regular_visits,
         } satisfies BookingSettings,
         today: restaurantToday(r, ctx.now()),
       };

@@ -77,7 +77,7 @@ export async function insertStaffMember(db: Executor, row: WithBooleans<Insertab
 export async function updateStaffMember(
   db: Executor,
   id: number,
-  changes: { name?: string; role?: StaffRole; code_hmac?: string | null; active?: boolean; updated_at: string },
+  changes: { name?: string; role?: StaffRole; code_hmac?: string | null; active?: boolean; sees_health?: boolean; updated_at: string },
 ): Promise<void> {
   await db.updateTable('staff_members').set(writeFlags('staff_members', changes)).where('id', '=', id).execute();
 }

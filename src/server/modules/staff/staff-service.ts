@@ -18,7 +18,7 @@ import {
   type StaffMemberRow,
 } from '../staff-members';
 
-const publicMember = (m: StaffMemberRow) => ({ guid: m.guid, name: m.name, role: m.role, createdAt: m.created_at });
+const publicMember = (m: StaffMemberRow) => ({ guid: m.guid, name: m.name, role: m.role, createdAt: m.created_at, seesHealth: m.sees_health });
 
 function cleanName(name: string): string {
   const clean = name.trim().replace(/\s+/g, ' ');
@@ -73,10 +73,10 @@ export function staffService(ctx: AppContext) {
         if (await findActiveStaffByCode(trx, restaurantId, codeHmac)) throw conflict(M.codeTaken, 'code_taken');
         await insertStaffMember(trx, { guid, restaurant_id: restaurantId, name, role: input.role, code_hmac: codeHmac, created_at: at, updated_at: at });
       });
-      return { member: { guid, name, role: input.role, createdAt: at }, message: M.memberAdded(name) };
+      return { member: { guid, name, role: input.role, createdAt: at, seesHealth: false }, message: M.memberAdded(name) };
     },
 
-    async updateMember(restaurantId: number, guid: string, input: { name?: string; role?: StaffRole; code?: string }) {
+    async updateMember(restaurantId: number, guid: string, input: { name?: string; role?: StaffRole; code?: string; seesHealth?: boolean }) {
       const key = await loadStaffCodeKey(db);
       const at = ctx.now().toISOString();
       return inTransaction(ctx.db, async (trx) => {
@@ -88,6 +88,7 @@ export function staffService(ctx: AppContext) {
           if (member.role === 'owner' && (await countActiveOwners(trx, restaurantId)) <= 1) throw unprocessable(M.lastOwner, 'last_owner');
           changes.role = input.role;
         }
+        if (input.seesHealth !== undefined) changes.sees_health = input.seesHealth;
         if (input.code !== undefined) {
           const codeHmac = staffCodeHmac(key, restaurantId, input.code);
           const holder = await findActiveStaffByCode(trx, restaurantId, codeHmac);
@@ -95,7 +96,12 @@ export function staffService(ctx: AppContext) {
           changes.code_hmac = codeHmac;
         }
         await updateStaffMember(trx, member.id, changes);
-        return { ...publicMember(member), name: changes.name ?? member.name, role: changes.role ?? member.role };
+        return {
+          ...publicMember(member),
+          name: changes.name ?? member.name,
+          role: changes.role ?? member.role,
+          seesHealth: changes.sees_health ?? member.sees_health,
+        };
       });
     },
 

@@ -74,8 +74,11 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
 
   async function logout() {
     await logOut();
-    // Nothing to wait for: the router settles the navigation and shows its own errors.
-    void navigate(paths.login, { replace: true });
+    await navigate(paths.login, { replace: true });
+    // The next member on this tablet may not have the same rights (allergies are health data):
+    // nothing the previous session read is kept to be shown to them. Emptied once the book has
+    // gone, so no screen asks for it again without a session.
+    queryClient.clear();
   }
 
   const role = claims.roles[0];

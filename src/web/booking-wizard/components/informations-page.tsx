@@ -8,6 +8,7 @@ import type { Draft } from '../draft';
 import { decrementCovers, incrementCovers, informationsSchema, MAX_COVERS, MIN_COVERS, type InformationsValues } from '../informations-form';
 import type { PreferenceIcon, RestaurantConfig } from '../types';
 import wizardStyles from '../wizard.module.css';
+import { DietaryField } from './dietary-field';
 import styles from './form.module.css';
 
 export interface InformationsPageProps {
@@ -234,6 +235,8 @@ export function InformationsPage({ config, draft, today, onChange, onValidityCha
           </p>
           {errorOf('informations')}
         </div>
+
+        <DietaryField value={draft.dietary} onChange={(dietary) => onChange({ dietary })} />
 
         {config.restaurantIcons.length > 0 && (
           <fieldset className={styles.fieldset}>
