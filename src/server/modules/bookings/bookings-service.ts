@@ -21,6 +21,7 @@ import {
   insertNewBooking,
 } from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
+import { offerReleasedTables } from '../waiting-offers';
 import { dayHasEndedHolds, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
@@ -93,7 +94,7 @@ export function bookingsService(ctx: AppContext) {
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
           const now = ctx.now();
-          if (releaseHolds) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
+          const freed = releaseHolds ? await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now) : null;
           const day = await loadDayStateWith(trx, restaurant, input.date, now, rules);
           const slot = checkSlot({
             ...day,
@@ -211,6 +212,8 @@ export function bookingsService(ctx: AppContext) {
               now,
             });
           }
+          // What the released holds gave back and this booking left goes to the waiting list.
+          if (freed && freed.services.length > 0) await offerReleasedTables(trx, freed, now);
           return { statusCode: 201, body };
         });
       } catch (error) {

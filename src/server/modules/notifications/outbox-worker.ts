@@ -10,7 +10,7 @@ const UPLOAD_COLLECTION_INTERVAL_MS = 3600_000;
 import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type OutboxRow } from '../outbox';
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
-import { expireDueOffers } from '../waiting-offers';
+import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
 
@@ -189,7 +189,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await enqueueDueReminders(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
-    await releaseEndedHolds(db, now);
+    // A table nobody paid for in time goes to the waiting list, like any freed table.
+    await releaseEndedHolds(db, now, offerReleasedTables);
     // A diner's refund the provider did not answer is sent again, under its own key.
     await resumeOpenRefunds({ config, db, now });
     // Scanning every picture's uses is heavier than the other jobs, and a day's grace needs no haste.
@@ -211,7 +212,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       // A table held for a card or a deposit is given back minutes after its hold: the same beat.
       try {
-        await releaseEndedHolds(db, now);
+        await releaseEndedHolds(db, now, offerReleasedTables);
       } catch (error) {
         log.error('Erreur de la libération des tables en attente de paiement', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
