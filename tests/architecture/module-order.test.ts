@@ -25,7 +25,10 @@ const LAYERS: readonly (readonly string[])[] = [
   // The booking engine: bookings, a restaurant's day, the online booking's rules.
   ['booking-engine'],
   // Payments: connected accounts, card guarantees and deposits, money actions, provider webhooks.
-  ['confirmation-codes', 'waiting-offers', 'payments'],
+  ['confirmation-codes', 'payments'],
+  // The waiting list's offers: an accepted offer on a protected evening holds its table as the
+  // wizard's booking does (payments), and a released hold's table is offered to the list.
+  ['waiting-offers'],
   ['subscriptions', 'service-book'],
   // Use cases: the screens and the public pages.
   ['bookings', 'floor-plans', 'staff', 'statistics'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DINER_LANGUAGES } from '../languages';
 import { isoDateText } from '../schemas/formats';
 import { envelopeOf, messageOnly } from '../schemas/responses/envelope';
 import { dayOfferSchema, waitingOfferAcceptedSchema, waitingOfferViewSchema } from '../schemas/responses/waiting-offers';
@@ -22,8 +23,18 @@ export const acceptOffer = defineEndpoint({
   method: 'POST',
   path: '/waiting-offers/:token/accept',
   tags,
-  summary: "Accepter la table offerte : la première personne qui accepte l'obtient (409 sinon)",
+  summary:
+    "Accepter la table offerte : la première personne qui accepte l'obtient (409 sinon). Un soir où le restaurant demande une garantie ou un acompte, `protection_accepted` porte la version des conditions cochées (422 sans elle ou si elles ont changé) ; la réservation attend alors la carte ou le paiement (`payment`).",
   params: tokenParams,
+  body: z
+    .strictObject({
+      /** The version of the guarantee's words the diner ticked (the offer's `protection.version`). */
+      protection_accepted: z.string().min(1).max(64).optional(),
+      /** The language the words were read in (the page's): their version depends on it. */
+      language: z.enum(DINER_LANGUAGES).optional(),
+    })
+    // A link's page of an older build, or an evening with nothing asked, sends no body at all.
+    .nullish(),
   responses: { 200: envelopeOf(waitingOfferAcceptedSchema) },
 });
 

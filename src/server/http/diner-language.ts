@@ -28,6 +28,17 @@ function answerLanguage(request: FastifyRequest, subject?: DinerLanguage): Diner
   return requestLanguage({ cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
 }
 
+/**
+ * The language the request itself names (the page's header, then the body's), or undefined: for
+ * words computed before the answer, such as a guarantee's text, whose version depends on them.
+ */
+export function namedDinerLanguage(request: FastifyRequest): DinerLanguage | undefined {
+  const named = request.headers[DINER_LANGUAGE_HEADER];
+  if (isDinerLanguage(named)) return named;
+  const body = request.body as { language?: unknown } | null | undefined;
+  return body && typeof body === 'object' && isDinerLanguage(body.language) ? body.language : undefined;
+}
+
 /** The words of a diner's message for this request. */
 export function wordsFor(request: FastifyRequest, text: DinerText): string {
   return dinerWords(text, answerLanguage(request, text.language));

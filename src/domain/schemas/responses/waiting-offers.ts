@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DINER_LANGUAGES } from '../../languages';
+import { dinerProtectionSchema } from './diner-payment';
 
 // What the waiting-list offer routes answer: the diner's offer page and the host's list of a day's offers.
 
@@ -14,6 +15,7 @@ export const waitingOfferViewSchema = z.object({
   restaurant_name: z.string(),
   restaurant_slug: z.string(),
   restaurant_logo: z.string(),
+  restaurant_time_zone: z.string().describe('Le fuseau du restaurant : l’heure limite d’annulation sans frais s’y lit.'),
   name: z.string(),
   date: z.string(),
   date_full: z.string(),
@@ -22,9 +24,15 @@ export const waitingOfferViewSchema = z.object({
   expires_at: z.string(),
   expires_at_local: hour,
   my_booking: z.string().nullable().describe('Le lien personnel de la réservation, une fois l’offre acceptée.'),
+  /** What the restaurant asks for this table (card guarantee or deposit), in the page's language; null: nothing. */
+  protection: dinerProtectionSchema.shape.protection,
 });
 
-export const waitingOfferAcceptedSchema = z.object({ shortId: z.string() });
+export const waitingOfferAcceptedSchema = z.object({
+  shortId: z.string(),
+  /** Set when the table is held until the card is saved or the deposit paid: the diner goes to the payment page. */
+  payment: z.enum(['guarantee', 'deposit']).nullable(),
+});
 
 export const dayOfferSchema = z.object({
   bookingGuid: z.string(),

@@ -20,6 +20,7 @@ import {
   settlePayment,
   slotStillFree,
 } from '../payments';
+import { offerReleasedTables } from '../waiting-offers';
 
 // The diner's side of a booking's card guarantee or deposit: the words to accept before booking,
 // the provider's page to open after, and what the return from it found. The booking's short id is
@@ -96,7 +97,7 @@ export function bookingPaymentService(ctx: AppContext) {
       const { booking, payment, language } = await bookingAndPayment(shortId);
       if (!['awaiting_card', 'awaiting_payment', 'expired'].includes(payment.state))
         throw conflict(said('paymentAlreadyDone', undefined, language), 'payment_done');
-      const holdUntil = await holdAgain(ctx.db, payment.id, ctx.now());
+      const holdUntil = await holdAgain(ctx.db, payment.id, ctx.now(), offerReleasedTables);
       if (!holdUntil) {
         // Cancelled by the diner, or released with its slot gone since.
         if (booking.status === 'pending' || payment.released_at) throw conflict(said('paymentSlotGone', undefined, language), 'slot_gone');
@@ -122,7 +123,7 @@ export function bookingPaymentService(ctx: AppContext) {
       let outcome = await settlePayment(ctx, payment.id);
       // The hold ran out and the worker has not passed yet: the table is given back now.
       if (outcome === 'open' && payment.hold_until && payment.hold_until < ctx.now().toISOString()) {
-        await releaseEndedHolds(ctx.db, ctx.now);
+        await releaseEndedHolds(ctx.db, ctx.now, offerReleasedTables);
         outcome = 'released';
       }
       const now = (await findBookingPaymentOfBooking(db, booking.id))!;

@@ -23,6 +23,7 @@ import {
 } from '../booking-engine';
 import { subscribeFromBooking } from '../subscriptions';
 import { riskActionFor } from '../../../domain/guest-risk';
+import { offerReleasedTables } from '../waiting-offers';
 import { dayHasEndedHolds, findGuestRiskRule, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay, riskOfContact } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
@@ -96,7 +97,7 @@ export function bookingsService(ctx: AppContext) {
       try {
         return await inDayTransaction(ctx.db, restaurant.id, input.date, async (trx) => {
           const now = ctx.now();
-          if (releaseHolds) await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now);
+          const freed = releaseHolds ? await releaseEndedHoldsOfDay(trx, restaurant.id, input.date, now) : null;
           // The guest's history is read under the lock, from the details this request sends: what
           // the page was told before (POST /bookings/protection) is never trusted. The refusal
           // names no reason, so whoever typed someone's e-mail learns nothing of their history.
@@ -223,6 +224,8 @@ export function bookingsService(ctx: AppContext) {
               now,
             });
           }
+          // What the released holds gave back and this booking left goes to the waiting list.
+          if (freed && freed.services.length > 0) await offerReleasedTables(trx, freed, now);
           return { statusCode: 201, body };
         });
       } catch (error) {

@@ -12,7 +12,7 @@ import { DEFAULT_LANES, type LaneSettings, claimDueMessages, renewClaims, type O
 import { DEFAULT_RETRY, deliver, type DeliveryContext, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 import { enqueueDueReminders } from './reminders';
 import { queueThankYous } from '../after-meal';
-import { expireDueOffers } from '../waiting-offers';
+import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
 
@@ -192,7 +192,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await queueThankYous(db, now());
     await runGuestPurge({ config, db, now });
     await expireDueOffers(db, now);
-    await releaseEndedHolds(db, now);
+    // A table nobody paid for in time goes to the waiting list, like any freed table.
+    await releaseEndedHolds(db, now, offerReleasedTables);
     // A diner's refund the provider did not answer is sent again, under its own key.
     await resumeOpenRefunds({ config, db, now });
     // Each restaurant's predicted stays, once its own night has begun.
@@ -216,7 +217,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       // A table held for a card or a deposit is given back minutes after its hold: the same beat.
       try {
-        await releaseEndedHolds(db, now);
+        await releaseEndedHolds(db, now, offerReleasedTables);
       } catch (error) {
         log.error('Erreur de la libération des tables en attente de paiement', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }

@@ -123,12 +123,15 @@ export async function settleHeldBooking(db: Db, bookingPaymentId: number, now: D
   });
 }
 
-/** Gives the table back: the held booking is released and its payment page no longer books it. */
-async function releaseOne(trx: Executor, payment: BookingPaymentRow, now: Date): Promise<boolean> {
+/**
+ * Gives the table back: the held booking is released and its payment page no longer books it.
+ * Answers the service whose table it freed, or null when there was nothing to release.
+ */
+async function releaseOne(trx: Executor, payment: BookingPaymentRow, now: Date): Promise<'noon' | 'evening' | null> {
   const at = now.toISOString();
   const booking = await findBookingById(trx, payment.booking_id);
-  if (!booking || booking.status !== 'pending') return false;
-  if (!(await updateBookingPayment(trx, payment.id, { state: 'expired', hold_until: null, released_at: at, updated_at: at }, AWAITING))) return false;
+  if (!booking || booking.status !== 'pending') return null;
+  if (!(await updateBookingPayment(trx, payment.id, { state: 'expired', hold_until: null, released_at: at, updated_at: at }, AWAITING))) return null;
   await updateBooking(trx, booking.id, { status: 'cancelled_by_guest', updated_at: at });
   await addBookingHistory(trx, {
     bookingId: booking.id,
@@ -140,7 +143,7 @@ async function releaseOne(trx: Executor, payment: BookingPaymentRow, now: Date):
     details: { payment: payment.kind },
   });
   await enqueueMessages(trx, unpaidMessage(booking, payment, null), now);
-  return true;
+  return booking.service;
 }
 
 /** Whether some hold of that day has run out (read before taking the day's lock, to release it inside). */
@@ -148,21 +151,42 @@ export async function dayHasEndedHolds(db: Executor, restaurantId: number, date:
   return (await heldPaymentsEndedBefore(db, now.toISOString(), { restaurantId, date })).length > 0;
 }
 
+/** The services of one day whose tables a released hold gave back. */
+export interface FreedByHolds {
+  restaurantId: number;
+  date: string;
+  services: ('noon' | 'evening')[];
+}
+
+/**
+ * What to do, inside the same day's lock, with the tables released holds gave back: the modules
+ * above this one hand it in (the waiting list is offered them), so payments never imports them.
+ */
+export type OnHoldsReleased = (trx: Executor, freed: FreedByHolds, now: Date) => Promise<unknown>;
+
 /** Inside a day's lock: the holds of that day that have run out give their tables back first. */
-export async function releaseEndedHoldsOfDay(trx: Executor, restaurantId: number, date: string, now: Date): Promise<number> {
+export async function releaseEndedHoldsOfDay(trx: Executor, restaurantId: number, date: string, now: Date): Promise<FreedByHolds> {
   const ended = await heldPaymentsEndedBefore(trx, now.toISOString(), { restaurantId, date });
-  let released = 0;
-  for (const payment of ended) if (await releaseOne(trx, payment, now)) released += 1;
-  return released;
+  const services = new Set<'noon' | 'evening'>();
+  for (const payment of ended) {
+    const service = await releaseOne(trx, payment, now);
+    if (service) services.add(service);
+  }
+  return { restaurantId, date, services: [...services] };
 }
 
 /** The worker's sweep: every hold that has run out, day by day, each under its day's lock. */
-export async function releaseEndedHolds(db: Db, now: () => Date): Promise<number> {
+export async function releaseEndedHolds(db: Db, now: () => Date, onReleased?: OnHoldsReleased): Promise<number> {
   const ended = await heldPaymentsEndedBefore(db.kysely, now().toISOString());
   const days = new Map(ended.map((p) => [`${p.restaurant_id}|${p.date}`, { restaurantId: p.restaurant_id, date: p.date }]));
   let released = 0;
   for (const { restaurantId, date } of days.values()) {
-    released += await inDayTransaction(db, restaurantId, date, (trx) => releaseEndedHoldsOfDay(trx, restaurantId, date, now()));
+    released += await inDayTransaction(db, restaurantId, date, async (trx) => {
+      const at = now();
+      const freed = await releaseEndedHoldsOfDay(trx, restaurantId, date, at);
+      if (freed.services.length > 0 && onReleased) await onReleased(trx, freed, at);
+      return freed.services.length;
+    });
   }
   return released;
 }
@@ -174,38 +198,46 @@ export const isHeldPayment = (payment: Pick<BookingPaymentRow, 'state' | 'hold_u
  * The diner tries again after the hold ran out: the same table time is held again if it is still
  * free, under the day's lock. Answers the new end of the hold, or null when the slot has gone.
  */
-export async function holdAgain(db: Db, bookingPaymentId: number, now: Date): Promise<string | null> {
+export async function holdAgain(db: Db, bookingPaymentId: number, now: Date, onReleased?: OnHoldsReleased): Promise<string | null> {
   const first = await findBookingPayment(db.kysely, bookingPaymentId);
   const booking = first && (await findBookingById(db.kysely, first.booking_id));
   if (!first || !booking) return null;
   return inDayTransaction(db, booking.restaurant_id, booking.date, async (trx) => {
-    await releaseEndedHoldsOfDay(trx, booking.restaurant_id, booking.date, now);
-    const payment = (await findBookingPayment(trx, bookingPaymentId))!;
-    const current = (await findBookingById(trx, payment.booking_id))!;
-    if (current.status === 'pending' && isHeldPayment(payment)) return payment.hold_until;
-    if (current.status !== 'cancelled_by_guest' || !payment.released_at || payment.state !== 'expired') return null;
-    const restaurant = await findRestaurantById(trx, current.restaurant_id);
-    const slot = restaurant && checkSlot({ ...(await loadDayWithoutNotice(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
-    if (!slot?.ok) return null;
-    const at = now.toISOString();
-    const holdUntil = new Date(now.getTime() + (payment.hold_minutes ?? 10) * 60_000).toISOString();
-    await replaceBookingTables(trx, current.id, slot.tableIds);
-    await updateBooking(trx, current.id, { status: 'pending', service: slot.service.kind, turn_minutes: slot.turnMinutes, updated_at: at });
-    await updateBookingPayment(
-      trx,
-      payment.id,
-      { state: payment.kind === 'guarantee' ? 'awaiting_card' : 'awaiting_payment', hold_until: holdUntil, released_at: null, updated_at: at },
-      ['expired'],
-    );
-    await addBookingHistory(trx, {
-      bookingId: current.id,
-      at,
-      actor: 'diner',
-      action: 'hold_renewed',
-      from: current.status,
-      to: 'pending',
-      details: { payment: payment.kind },
-    });
-    return holdUntil;
+    const freed = await releaseEndedHoldsOfDay(trx, booking.restaurant_id, booking.date, now);
+    const held = await holdAgainInside(trx, bookingPaymentId, now);
+    // What the other ended holds gave back (and this one, when its slot has gone) goes to the waiting list.
+    if (freed.services.length > 0 && onReleased) await onReleased(trx, freed, now);
+    return held;
   });
+}
+
+/** Inside the day's lock: the released booking takes its table again if its slot is still free. */
+async function holdAgainInside(trx: Executor, bookingPaymentId: number, now: Date): Promise<string | null> {
+  const payment = (await findBookingPayment(trx, bookingPaymentId))!;
+  const current = (await findBookingById(trx, payment.booking_id))!;
+  if (current.status === 'pending' && isHeldPayment(payment)) return payment.hold_until;
+  if (current.status !== 'cancelled_by_guest' || !payment.released_at || payment.state !== 'expired') return null;
+  const restaurant = await findRestaurantById(trx, current.restaurant_id);
+  const slot = restaurant && checkSlot({ ...(await loadDayWithoutNotice(trx, restaurant, current.date, now)), hour: current.hour, covers: current.covers });
+  if (!slot?.ok) return null;
+  const at = now.toISOString();
+  const holdUntil = new Date(now.getTime() + (payment.hold_minutes ?? 10) * 60_000).toISOString();
+  await replaceBookingTables(trx, current.id, slot.tableIds);
+  await updateBooking(trx, current.id, { status: 'pending', service: slot.service.kind, turn_minutes: slot.turnMinutes, updated_at: at });
+  await updateBookingPayment(
+    trx,
+    payment.id,
+    { state: payment.kind === 'guarantee' ? 'awaiting_card' : 'awaiting_payment', hold_until: holdUntil, released_at: null, updated_at: at },
+    ['expired'],
+  );
+  await addBookingHistory(trx, {
+    bookingId: current.id,
+    at,
+    actor: 'diner',
+    action: 'hold_renewed',
+    from: current.status,
+    to: 'pending',
+    details: { payment: payment.kind },
+  });
+  return holdUntil;
 }

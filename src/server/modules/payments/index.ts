@@ -8,8 +8,17 @@ export { paymentsRoutes } from './payments-routes';
 export { paymentsStaffRoutes } from './payments-staff-routes';
 export { paymentsService, type BookingPaymentView, type StartCheckoutInput } from './payments-service';
 export { paymentBadges } from './staff-payments-service';
-export { holdBookingPayment, protectionOf, protectionRules, type BookingProtection } from './booking-protection';
-export { dayHasEndedHolds, holdAgain, isHeldPayment, releaseEndedHolds, releaseEndedHoldsOfDay, slotStillFree } from './held-bookings';
+export { holdBookingPayment, protectionOf, protectionRules, type BookingProtection, type ProtectionRules } from './booking-protection';
+export {
+  dayHasEndedHolds,
+  holdAgain,
+  isHeldPayment,
+  releaseEndedHolds,
+  releaseEndedHoldsOfDay,
+  slotStillFree,
+  type FreedByHolds,
+  type OnHoldsReleased,
+} from './held-bookings';
 export { settlePayment } from './settle-payment';
 export { findBookingPaymentOfBooking } from './payments-repository';
 export {

@@ -5,7 +5,8 @@ import type { Executor } from '../../db/transactions';
 import { newCapabilityId } from '../../lib/ids';
 import { addBookingHistory, findBookingById, findWaitingEntries, loadDayWithoutNotice, type DayState } from '../booking-engine';
 import { enqueueMessages, dinerMessage } from '../outbox';
-import type { RestaurantRow } from '../restaurants';
+import type { OnHoldsReleased } from '../payments';
+import { findRestaurantById, type RestaurantRow } from '../restaurants';
 import { insertOffer, listServiceOffers, openOffersOfBooking, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
 
 // What runs inside a day's lock (`inDayTransaction`) when room frees up or an offer is answered:
@@ -108,3 +109,13 @@ export async function withdrawOffersOf(trx: Executor, bookingId: number, now: Da
   for (const offer of open) await setOfferStatus(trx, offer.id, 'withdrawn', now.toISOString());
   return open.length > 0;
 }
+
+/**
+ * Handed to the payments module's release of ended holds (it stands below this one): a table a
+ * diner did not pay for in time is offered to the waiting list, in the release's own transaction.
+ */
+export const offerReleasedTables: OnHoldsReleased = async (trx, freed, now) => {
+  const restaurant = await findRestaurantById(trx, freed.restaurantId);
+  if (!restaurant) return;
+  for (const service of freed.services) await offerFreedRoom(trx, restaurant, freed.date, service, now);
+};

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as contract from '../../../domain/contract/waiting-offers';
 import type { AppContext } from '../../context';
-import { wordsFor } from '../../http/diner-language';
+import { namedDinerLanguage, wordsFor } from '../../http/diner-language';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { requireStaff } from '../auth';
@@ -14,15 +14,18 @@ export const waitingOffersRoutes =
 
     route(app, contract.viewOffer, {
       handler: async (req) => {
-        const view = await offers.view(req.params.token);
+        const view = await offers.view(req.params.token, namedDinerLanguage(req));
         return ok({ ...view, message: view.message && wordsFor(req, view.message) });
       },
     });
 
     route(app, contract.acceptOffer, {
       handler: async (req) => {
-        const accepted = await offers.accept(req.params.token);
-        return ok({ shortId: accepted.shortId }, accepted.message);
+        const accepted = await offers.accept(req.params.token, {
+          protectionAccepted: req.body?.protection_accepted,
+          language: namedDinerLanguage(req),
+        });
+        return ok({ shortId: accepted.shortId, payment: accepted.payment }, accepted.message);
       },
     });
 

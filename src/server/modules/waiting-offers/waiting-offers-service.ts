@@ -9,8 +9,10 @@ import { inDayTransaction, type Executor } from '../../db/transactions';
 import { conflict, notFound } from '../../http/envelope';
 import { addBookingHistory, findBookingById, replaceBookingTables, updateBooking } from '../booking-engine';
 import { enqueueMessages, dinerMessage } from '../outbox';
+import { dayHasEndedHolds, findBookingPaymentOfBooking, holdBookingPayment, isHeldPayment, protectionRules, releaseEndedHoldsOfDay } from '../payments';
 import { findRestaurantById, type RestaurantRow } from '../restaurants';
-import { closeUnfillableOffers, markTaken, offerDay, offerFreedRoom, offerSlotCheck } from './waiting-offers-engine';
+import { dinerProtection, offerProtection, requireConsent } from './offer-protection';
+import { closeUnfillableOffers, markTaken, offerDay, offerFreedRoom, offerReleasedTables, offerSlotCheck } from './waiting-offers-engine';
 import { dueOfferServices, findOfferByToken, listDayOffers, listServiceOffers, setOfferStatus, type WaitingOfferRow } from './waiting-offers-repository';
 
 type Refusal = 'taken' | 'expired' | 'declined' | 'withdrawn' | 'alreadyAccepted';
@@ -57,13 +59,18 @@ export function waitingOffersService(ctx: AppContext) {
   }
 
   return {
-    /** The offer as its page shows it. A GET changes nothing (mail scanners open links). */
-    async view(token: string) {
+    /**
+     * The offer as its page shows it. A GET changes nothing (mail scanners open links). An open
+     * offer carries the guarantee or deposit its table needs, in the page's language (`wordsIn`).
+     */
+    async view(token: string, wordsIn?: DinerLanguage) {
       const { offer, restaurant } = await load(token);
       const refusal = refusalOf(offer, ctx.now());
       const entry = await findBookingById(db, offer.booking_id);
       const state: WaitingOfferView['state'] = refusal === null ? 'open' : refusal === 'alreadyAccepted' ? 'accepted' : refusal;
       const language = languageOr(entry?.language);
+      const protection =
+        state === 'open' ? offerProtection(await protectionRules(db, restaurant.id), restaurant, offer, offer.service, wordsIn ?? language) : null;
       return {
         state,
         /** Written in the diner's language by the route. */
@@ -72,6 +79,7 @@ export function waitingOffersService(ctx: AppContext) {
         restaurant_name: restaurant.name,
         restaurant_slug: restaurant.slug,
         restaurant_logo: restaurant.logo_img,
+        restaurant_time_zone: restaurant.time_zone,
         name: entry?.name ?? '',
         date: offer.date,
         date_full: formatLongFrenchDate(offer.date, { capitalize: true }),
@@ -81,34 +89,46 @@ export function waitingOffersService(ctx: AppContext) {
         expires_at_local: localTime(restaurant, offer.expires_at)!,
         // Only once the table is theirs does the page lead to the booking.
         my_booking: state === 'accepted' && entry ? entry.short_id : null,
+        protection: dinerProtection(protection),
       };
     },
 
     /**
      * The diner accepts: under the day's lock the engine decides whether the table is still free.
-     * The first acceptance wins; the open offers it leaves without room are closed and told.
+     * The first acceptance wins; the open offers it leaves without room are closed and told. On an
+     * evening with a guarantee or a deposit, the diner's tick on the words in force is required
+     * (422 otherwise, nothing written) and the booking is held until the card or payment comes.
      */
-    async accept(token: string) {
+    async accept(token: string, consent: { protectionAccepted?: string; language?: DinerLanguage } = {}) {
       const { offer: found, restaurant } = await load(token);
+      // Read before the day's lock, as the wizard does: inside it, only the day's bookings are read.
+      const rules = await protectionRules(db, restaurant.id);
+      const releaseHolds = await dayHasEndedHolds(db, restaurant.id, found.date, ctx.now());
       const outcome = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
         const offer = (await findOfferByToken(trx, token))!;
         const now = ctx.now();
         const at = now.toISOString();
         const refusal = refusalOf(offer, now);
-        if (refusal) return { refusal, shortId: null };
+        if (refusal) return { refusal, shortId: null, payment: null };
         const entry = await findBookingById(trx, offer.booking_id);
         if (!entry || entry.status !== 'waiting') {
           await setOfferStatus(trx, offer.id, 'withdrawn', at);
-          return { refusal: 'withdrawn' as const, shortId: null };
+          return { refusal: 'withdrawn' as const, shortId: null, payment: null };
         }
+        // A hold that ran out gives its table back before the offer is checked against it.
+        const freed = releaseHolds ? await releaseEndedHoldsOfDay(trx, restaurant.id, offer.date, now) : null;
         const day = await offerDay(trx, restaurant, offer.date, now);
         const slot = offerSlotCheck(day, offer.hour, offer.covers);
         if (!slot.ok) {
           await markTaken(trx, offer, now);
-          return { refusal: 'taken' as const, shortId: null };
+          return { refusal: 'taken' as const, shortId: null, payment: null };
         }
+        const entryLanguage = languageOr(entry.language);
+        const protection = offerProtection(rules, restaurant, offer, slot.service.kind, consent.language ?? entryLanguage);
+        requireConsent(protection, consent.protectionAccepted, entryLanguage);
+        const status = protection ? 'pending' : 'confirmed';
         await updateBooking(trx, entry.id, {
-          status: 'confirmed',
+          status,
           hour: offer.hour,
           service: slot.service.kind,
           turn_minutes: slot.turnMinutes,
@@ -122,18 +142,26 @@ export function waitingOffersService(ctx: AppContext) {
           actor: 'diner',
           action: 'offer_accepted',
           from: 'waiting',
-          to: 'confirmed',
+          to: status,
           details: { from: { hour: entry.hour }, to: { hour: offer.hour } },
         });
-        await enqueueMessages(trx, dinerMessage(entry, 'booking_received', { bookingId: entry.id, fromWaitingList: true }), now);
+        // A held table's e-mail goes when its card or deposit comes (payments' held-bookings.ts).
+        if (protection) await holdBookingPayment(trx, { restaurantId: restaurant.id, bookingId: entry.id, protection, now });
+        else await enqueueMessages(trx, dinerMessage(entry, 'booking_received', { bookingId: entry.id, fromWaitingList: true }), now);
         await closeUnfillableOffers(trx, restaurant, offer.date, offer.service, now);
-        return { refusal: null, shortId: entry.short_id };
+        if (freed && freed.services.length > 0) await offerReleasedTables(trx, freed, now);
+        return { refusal: null, shortId: entry.short_id, payment: protection?.kind ?? null };
       });
       const entry = await findBookingById(db, found.booking_id);
       const about = (code: (typeof M)[keyof typeof M]): DinerText => said(code, undefined, languageOr(entry?.language));
-      if (outcome.refusal === 'alreadyAccepted') return { message: about(M.alreadyAccepted), shortId: entry?.short_id ?? '' };
+      if (outcome.refusal === 'alreadyAccepted') {
+        // A second click while the card is awaited leads to the payment page again.
+        const payment = entry && (await findBookingPaymentOfBooking(db, entry.id));
+        const held = entry?.status === 'pending' && payment && isHeldPayment(payment) ? payment.kind : null;
+        return { message: about(M.alreadyAccepted), shortId: entry?.short_id ?? '', payment: held };
+      }
       if (outcome.refusal) throw conflict(about(M[outcome.refusal]), `offer_${outcome.refusal}`);
-      return { message: about(M.accepted), shortId: outcome.shortId };
+      return { message: about(M.accepted), shortId: outcome.shortId, payment: outcome.payment };
     },
 
     /** The diner says no: the offer closes and the next entry in line is offered the table. */

@@ -1,0 +1,142 @@
+// Journey of a party of six on the waiting list of a full Saturday evening where the restaurant asks
+// a card guarantee (Le Petit Zinc: 20 € a person from six people, Saturday evenings): the diner joins
+// the list in the wizard (the number confirmed by SMS, as from six people); the host cancels a table
+// of six from the service book; the offer's link shows the guarantee as the wizard's summary does,
+// "J'accepte" stays off until it is ticked, then the diner saves a card on the payment provider's
+// page (the local fake of Stripe's hosted page) and comes back to a confirmed booking.
+import type { Page } from '@playwright/test';
+import { expect, test } from './journey-fixture';
+import { fillInformations, nextButton } from '../support/wizard';
+
+const SATURDAY_AFTERNOON = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T13:00:00Z' };
+test.use({ journeyServerOptions: { name: 'journey-waiting-offer-guarantee', ...SATURDAY_AFTERNOON } });
+
+const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
+const HOST_CODE = '2468';
+const DINER = { name: 'Lucie Garnier', email: 'lucie.garnier@exemple.fr', phone: '06 34 56 78 91', covers: 6 };
+
+/** The code of the latest SMS to `number` on "the phone" (the development SMS list), waiting for it to arrive. */
+async function readSmsCode(page: Page, number: string): Promise<string> {
+  const phone = await page.context().newPage();
+  await phone.goto('/api/dev/sms');
+  const mine = phone.locator('article').filter({ hasText: new RegExp(number.replace(/\D/g, '').slice(-8)) });
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const text = (await mine.count()) > 0 ? await mine.first().innerText() : '';
+        code = /code[^\d]{0,60}?(\d{6})\b/i.exec(text)?.[1] ?? '';
+        if (!code) await phone.reload();
+        return code;
+      },
+      { message: 'le SMS du code arrive sur le téléphone', timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await phone.close();
+  await page.bringToFront();
+  return code;
+}
+
+test('a party of six accepts a table offered on a guaranteed evening, ticks the guarantee and saves a card', async ({ journey, axe }) => {
+  // The diner joins the evening's waiting list for 21:00 (at 19:00 the evening's pacing is spent).
+  const diner = await (await journey.newContext()).newPage();
+  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
+  const banner = diner.getByTestId('waiting-banner-evening');
+  await expect(banner).toContainText('Restaurant complet');
+  await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
+  const waitingDialog = diner.getByTestId('waiting-dialog');
+  await waitingDialog.getByRole('button', { name: '21:00', exact: true }).click();
+  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
+  await fillInformations(diner, DINER);
+  await nextButton(diner).click();
+  const screen = diner.getByTestId('sms-code-screen');
+  await expect(screen.getByText('Envoi du code…')).toBeHidden({ timeout: 30_000 });
+  await expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeEnabled();
+  await screen.getByLabel('Code reçu par SMS').fill(await readSmsCode(diner, DINER.phone));
+  await screen.getByRole('button', { name: 'Valider le code' }).click();
+  await expect(diner.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
+  // A waiting-list entry holds no table: nothing is asked yet.
+  await expect(diner.getByTestId('protection')).toHaveCount(0);
+  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+  await nextButton(diner).click();
+  await expect(diner.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
+
+  // The host signs in on the restaurant's tablet and cancels a table of six at 21:00.
+  const host = await (await journey.newContext()).newPage();
+  await host.goto('/');
+  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
+  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await host.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
+  await host.getByRole('button', { name: 'Passer le tutoriel' }).click();
+  await host.getByRole('tab', { name: /Soir/ }).click();
+  const waitingList = host.getByTestId('waiting-list');
+  await expect(waitingList.getByTestId('waiting-entry').filter({ hasText: DINER.name })).toBeVisible();
+  const sixCard = host.locator('[data-testid="booking"][aria-label^="21:00, "][aria-label*=", 6 personnes, Confirmée"]').first();
+  await sixCard.getByRole('button', { name: 'Détails' }).click();
+  await host.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await host.getByRole('alertdialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await expect(host.getByRole('dialog').getByRole('heading', { name: 'Statut : Annulée' })).toBeVisible();
+  await host.getByRole('dialog').getByRole('button', { name: 'Fermer', exact: true }).last().click();
+  const offer = waitingList.getByTestId('waiting-offer').filter({ hasText: DINER.name });
+  await expect(offer.getByTestId('waiting-offer-status')).toHaveText(/^Offre envoyée à 14:\d\d, expire à 14:\d\d$/);
+
+  // In the diner's mail client: the offer, and its link.
+  const mail = await (await journey.newContext()).newPage();
+  await mail.goto('/api/dev/mailbox');
+  const link = mail
+    .getByRole('article')
+    .filter({ hasText: "Une table s'est libérée" })
+    .filter({ hasText: DINER.email })
+    .getByRole('link', { name: /\/offre\// })
+    .first();
+  await expect
+    .poll(
+      async () => {
+        if (await link.isVisible()) return true;
+        await mail.reload();
+        return false;
+      },
+      { message: "l'e-mail de l'offre arrive dans la boîte", timeout: 20_000 },
+    )
+    .toBe(true);
+  await link.click();
+  await expect(mail.getByRole('heading', { level: 1, name: "Une table s'est libérée !" })).toBeVisible();
+  await expect(mail.getByTestId('waiting-offer')).toContainText('6 personnes');
+
+  // The guarantee, as on the wizard's summary, with its own tick.
+  const block = mail.getByRole('region', { name: 'Garantie par carte bancaire' });
+  await expect(block).toBeVisible();
+  await expect(block.getByTestId('protection-text')).toContainText('120,00 €');
+  await expect(block.getByTestId('protection-amount')).toHaveText("Montant débité en cas d'absence : 120,00 €");
+  await expect(block.getByTestId('protection-deadline')).toHaveText(/^Annulation sans frais jusqu'au vendredi 20 novembre 2026 à \d\d:\d\d$/);
+  const accept = mail.getByRole('button', { name: "J'accepte" });
+  await expect(accept).toBeDisabled();
+  await block.getByLabel("J'accepte ces conditions de garantie et le montant indiqué.").check();
+  await expect(accept).toBeEnabled();
+  await block.scrollIntoViewIfNeeded();
+  await journey.shot(mail, 'offre avec la garantie');
+  await axe.check(mail, "page de l'offre avec la garantie");
+  await accept.click();
+
+  // The provider's page: a card typed as a person types it.
+  await mail.waitForURL(/\/c\/pay\//, { timeout: 30_000 });
+  await expect(mail.getByRole('heading', { name: 'Enregistrer la carte' })).toBeVisible();
+  await mail.getByLabel(/Numéro de carte/).fill('4242 4242 4242 4242');
+  await mail.getByLabel(/Expiration/).fill('12 / 34');
+  await mail.getByLabel(/Cryptogramme/).fill('123');
+  await mail.getByRole('button', { name: 'Enregistrer la carte' }).click();
+
+  const result = mail.getByTestId('booking-payment');
+  await expect(result).toHaveAttribute('data-outcome', 'confirmed', { timeout: 20_000 });
+  await expect(mail).toHaveURL(/\/resa\/[^/]+\/paiement/);
+  await expect(mail.getByRole('heading', { level: 1, name: 'Réservation confirmée' })).toBeVisible();
+  await expect(result).toContainText('Votre carte Visa •••• 4242 est enregistrée en garantie');
+  await expect(result).toContainText(/Samedi 21 novembre 2026 à \d\d:\d\d, 6 personnes/);
+  await journey.shot(mail, 'offre payee confirmee');
+
+  // The host sees the table taken, live.
+  await expect(offer.getByTestId('waiting-offer-status')).toHaveText(/^Acceptée à 14:\d\d$/);
+});
