@@ -4,7 +4,7 @@ import type { IsoDate } from './types';
 // The thank-you e-mail after the meal: the pure rules the worker, the server and the screens share.
 
 /** The hour, on the restaurant's clock, before which no thank-you leaves: nobody is woken by it. */
-export const THANK_YOU_FROM_MINUTES = 9 * 60;
+const THANK_YOU_FROM_MINUTES = 9 * 60;
 
 export const THANK_YOU_MODES = ['feedback', 'google'] as const;
 export type ThankYouMode = (typeof THANK_YOU_MODES)[number];

@@ -64,7 +64,7 @@ export function frenchPublicHolidays(year: number): PublicHoliday[] {
 }
 
 /** Whose public holidays apply: the national list, plus the region's own days. */
-export const HOLIDAY_REGIONS = [
+const HOLIDAY_REGIONS = [
   'metropole',
   'alsace-moselle',
   'guadeloupe',
@@ -120,7 +120,7 @@ export function isFrenchPublicHoliday(date: IsoDate, region: HolidayRegion = 'me
  * and Saint-Barthélemy have their own codes within 971), Alsace-Moselle by its departments (57,
  * 67, 68); anything else, or no code, is metropolitan France.
  */
-export function holidayRegionOfPostCode(postCode: string): HolidayRegion {
+function holidayRegionOfPostCode(postCode: string): HolidayRegion {
   if (postCode === '97150') return 'saint-martin';
   if (postCode === '97133') return 'saint-barthelemy';
   const overseas: Record<string, HolidayRegion> = { '971': 'guadeloupe', '972': 'martinique', '973': 'guyane', '974': 'reunion', '976': 'mayotte' };

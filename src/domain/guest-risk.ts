@@ -8,15 +8,16 @@ import type { IsoDate, TimeOfDay } from './types';
 // The same words and the same rule run on the server (the book, the booking's checks) and in the
 // staff screens.
 
-/** How far back the history counts: the same day a year earlier (29 February: 1 March). */
-export const RISK_WINDOW_MONTHS = 12;
 /** Without a free-cancellation deadline, a cancellation is late under this many hours before. */
-export const LATE_CANCELLATION_HOURS = 24;
+const LATE_CANCELLATION_HOURS = 24;
 
 export const RISK_ACTIONS = ['flag', 'guarantee', 'refuse'] as const;
 export type RiskAction = (typeof RISK_ACTIONS)[number];
 
-/** The first date the window counts, for a restaurant whose date is `today`. */
+/**
+ * The first date the twelve months count, for a restaurant whose date is `today`: the same day a
+ * year earlier (29 February: 1 March).
+ */
 export function riskWindowStart(today: IsoDate): IsoDate {
   const year = Number(today.slice(0, 4)) - 1;
   const sameDay = `${year}${today.slice(4)}`;

@@ -12,9 +12,9 @@ import type { IsoDate, IsoWeekday, ServiceKind, ServiceRule, TurnTimeRule } from
 /** Below this many stays a group's median says more about chance than about the restaurant. */
 export const MIN_TURN_SAMPLES = 20;
 /** The engine's grid: bookings and the timeline move by quarters of an hour. */
-export const TURN_GRID_MINUTES = 15;
+const TURN_GRID_MINUTES = 15;
 /** No table turns in less than this, whatever a few hurried lunches say. */
-export const MIN_PREDICTED_TURN_MINUTES = 30;
+const MIN_PREDICTED_TURN_MINUTES = 30;
 /**
  * A stay outside these bounds is a mistaken tap (seated then finished at once) or a table nobody
  * marked finished until the next morning: neither says how long parties stay.

@@ -16,7 +16,7 @@ export const IT_DINER_MESSAGES: DinerMessages = {
   postCodeInvalid: 'Il codice postale non è valido.',
 
   onlineBookingOff: 'Questo ristorante non accetta prenotazioni online al momento.',
-  onlineBookingRefused: 'Non possiamo registrare questa prenotazione online. La preghiamo di chiamare il ristorante per prenotare.',
+  onlineBookingRefused: 'Non possiamo registrare questa prenotazione online. Ti preghiamo di chiamare il ristorante per prenotare.',
   restaurantNotConfirmed:
     'Questo ristorante non accetta ancora prenotazioni online: la registrazione del ristorante non è completa. Puoi chiamarlo per prenotare.',
   restaurantMismatch: 'La prenotazione indica un altro ristorante.',

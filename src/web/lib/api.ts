@@ -4,7 +4,7 @@
 // server that language with every call. Every call names its endpoint by the key of its contract
 // object (src/domain/contract/): the path, the body, the query and the answer are typed by it.
 
-import type { EndpointKey, EndpointOf } from '../../domain/contract';
+import type { ApiEndpoint, EndpointKey } from '../../domain/contract';
 import { isDinerText, wordsOf, type DinerText } from '../../domain/diner-messages/diner-text';
 import { copy, dinerLanguage } from '../i18n/diner-language';
 import { fr } from '../i18n/fr';
@@ -75,11 +75,16 @@ type Field<Name extends string, E> = E extends { [K in Name]: infer S }
     : { [K in Name]: Sent<S> }
   : { [K in Name]?: never };
 
-/** What a call of endpoint `K` sends: its path parameters, query and body, as its contract reads them. */
-export type CallInput<K extends EndpointKey> = Field<'params', EndpointOf<K>> & Field<'query', EndpointOf<K>> & Field<'body', EndpointOf<K>> & CallOptions;
 type Success<E> = E extends { responses: infer R } ? R[Extract<keyof R, 200 | 201 | 202 | 204>] : never;
+// Each endpoint's input and answer are worked out once, endpoint by endpoint, then looked up by
+// key: built from the endpoint looked up by key instead, a generic call's input (params & query &
+// body) multiplies the three unions of every endpoint, past what the type checker can represent.
+type InputsByKey = { [E in ApiEndpoint as E['key']]: Field<'params', E> & Field<'query', E> & Field<'body', E> & CallOptions };
+type AnswersByKey = { [E in ApiEndpoint as E['key']]: Envelope<Received<Success<E>> extends { object: infer O } ? O : never> };
+/** What a call of endpoint `K` sends: its path parameters, query and body, as its contract reads them. */
+export type CallInput<K extends EndpointKey> = InputsByKey[K];
 /** The envelope endpoint `K` answers with when it succeeds. */
-export type AnswerEnvelope<K extends EndpointKey> = Envelope<Received<Success<EndpointOf<K>>> extends { object: infer O } ? O : never>;
+export type AnswerEnvelope<K extends EndpointKey> = AnswersByKey[K];
 /** What endpoint `K` answers, the envelope's object. */
 export type Answer<K extends EndpointKey> = AnswerEnvelope<K>['object'];
 type Input<K extends EndpointKey> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
@@ -128,7 +133,7 @@ export async function callEnvelope<K extends EndpointKey>(key: K, ...[input]: In
   const { params, query, body, ...options } = given ?? {};
   const { method, path } = pathOf(key, params, query);
   try {
-    return await request<Answer<K>>(method, path, body, options);
+    return (await request<unknown>(method, path, body, options)) as AnswerEnvelope<K>;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && path.startsWith('/staff/')) {
       storage.remove(STORAGE_KEYS.token);

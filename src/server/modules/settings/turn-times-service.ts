@@ -11,7 +11,7 @@ import { SETTINGS_MESSAGES as M } from './settings-messages';
 // them on stores them with the setting, in one transaction that moves the rules version, so the
 // next booking on any instance takes them.
 
-export const TURN_TIMES_MESSAGES = {
+const TURN_TIMES_MESSAGES = {
   on: 'Les nouvelles réservations prennent désormais les durées prévues.',
   off: 'Les nouvelles réservations reprennent les durées fixes des services.',
 };
