@@ -1,7 +1,8 @@
 // `npm run bench` — speed figures of the booking path, side by side with a bare Fastify floor,
 // on SQLite and PostgreSQL, plus the wizard's weight and the table choice's covers seated on
-// simulated Saturday nights. `npm run bench -- --quick` for a short run; `--no-api --no-front-end`
-// for the table choice alone.
+// simulated Saturday nights, and the staff screens on a big day. `npm run bench -- --quick` for a short
+// run; `--no-api --no-front-end --no-staff` for the table choice alone; `--staff-only` for the staff
+// screens alone (after `npm run build`: the built server and web app are measured).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
+import { benchStaffScreens } from './lib/staff-screens';
 import { benchTableAssignment } from './lib/table-bench';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
@@ -42,6 +44,8 @@ interface Options {
   frontEnd: boolean;
   lighthouse: boolean;
   tables: boolean;
+  staff: boolean;
+  staffRepeats: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -53,6 +57,7 @@ function parseOptions(argv: string[]): Options {
   const number = (name: string, env: string, fallback: number) => Number(value(name) ?? process.env[env] ?? fallback);
   const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const dialects = value('dialects') ?? process.env.BENCH_DIALECTS;
+  const staffOnly = argv.includes('--staff-only');
   return {
     quick,
     restaurants: number('restaurants', 'BENCH_RESTAURANTS', quick ? 50 : 500),
@@ -62,10 +67,12 @@ function parseOptions(argv: string[]): Options {
     connections: number('connections', 'BENCH_CONNECTIONS', 10),
     rounds: number('rounds', 'BENCH_ROUNDS', 3),
     dialects: dialects ? (dialects.split(',') as Dialect[]) : null,
-    api: !argv.includes('--no-api'),
-    frontEnd: !argv.includes('--no-front-end'),
+    api: !staffOnly && !argv.includes('--no-api'),
+    frontEnd: !staffOnly && !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
-    tables: !argv.includes('--no-tables'),
+    tables: !staffOnly && !argv.includes('--no-tables'),
+    staff: staffOnly || !argv.includes('--no-staff'),
+    staffRepeats: number('staff-repeats', 'BENCH_STAFF_REPEATS', quick ? 5 : 10),
   };
 }
 
@@ -74,7 +81,7 @@ const LABEL: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL
 async function main(): Promise<void> {
   const started = performance.now();
   const options = parseOptions(process.argv.slice(2));
-  const dialects = options.dialects ?? ((await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite']);
+  const dialects = options.api ? (options.dialects ?? ((await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'])) : [];
   if (dialects.includes('postgres')) await dropOrphanDatabases();
   const workDir = mkdtempSync(path.join(tmpdir(), 'couvert-bench-'));
   const report = new Report();
@@ -83,13 +90,14 @@ async function main(): Promise<void> {
     report.text(`Commande : \`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(/ -- `$/, '`'));
     report.section('Machine');
     report.text(...machineDescription(await versions(dialects)));
-    report.text(
-      '',
-      `Jeu de données : ${int(options.restaurants)} restaurants (12 tables, service du midi et du soir chaque jour), ` +
-        `${int(options.bookings)} réservations sur deux ans. Charge : ${options.connections} connexions simultanées, ` +
-        `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
-        '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
-    );
+    if (options.api)
+      report.text(
+        '',
+        `Jeu de données : ${int(options.restaurants)} restaurants (12 tables, service du midi et du soir chaque jour), ` +
+          `${int(options.bookings)} réservations sur deux ans. Charge : ${options.connections} connexions simultanées, ` +
+          `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
+          '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
+      );
     if (options.api) {
       const figures = new Map<Dialect, DialectFigures>();
       for (const dialect of dialects) figures.set(dialect, await benchDialect(dialect, options, workDir, report));
@@ -101,6 +109,7 @@ async function main(): Promise<void> {
     }
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
     if (options.tables) await benchTableAssignment(report, { quick: options.quick });
+    if (options.staff) await benchStaffScreens(report, workDir, { repeats: options.staffRepeats });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');
