@@ -82,7 +82,7 @@ async function armWait(page: Page, selector: string): Promise<void> {
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
-  })`);
+  }); undefined`);
 }
 
 async function waited(page: Page, timeoutMs = 15_000): Promise<number> {
@@ -305,11 +305,14 @@ export async function benchStaffScreens(report: Report, workDir: string, options
       actions.push(figures);
       try {
         for (let i = 0; i < options.repeats; i++) {
-          figures.samples.push(await once());
+          const sample = await once();
+          figures.samples.push(sample);
+          console.log(`  ${i + 1} : ${int(sample.inp)} ms jusqu'à la peinture, ${int(sample.result)} ms jusqu'au résultat`);
           await between();
         }
         const inp = figures.samples.map((s) => s.inp);
         if (quantile(inp, 0.75) > TARGETS.p75Ms || Math.max(...inp) > TARGETS.maxMs) {
+          console.log('  hors cible : profil processeur d’une répétition de plus');
           figures.profile = await profiled(cdp, once);
           await between();
         }
@@ -528,6 +531,7 @@ async function liveChanges(
     await other.setStatus(guid, status);
     const painted = await waited(page);
     delays.push(origin + painted - wrote);
+    console.log(`  ${i + 1} : ${int(delays.at(-1)!)} ms`);
     await page.waitForTimeout(300);
   }
   if (count % 2 === 1) {
