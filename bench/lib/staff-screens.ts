@@ -55,7 +55,8 @@ function pageProbe(readySelector: string | null): void {
   window.__events = [];
   window.__inputAt = null;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId: Event Timing's, not yet in TypeScript's DOM types.
+    for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
       if (e.interactionId) window.__events.push({ name: e.name, duration: e.duration, start: e.startTime });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
