@@ -1,8 +1,10 @@
 // `npm run bench` — speed figures of the booking path, side by side with a bare Fastify floor,
 // on SQLite and PostgreSQL, plus the wizard's weight, the table choice's covers seated on
-// simulated Saturday nights and the predicted turn times' backtest on the demo history.
-// `npm run bench -- --quick` for a short run; `--no-api --no-front-end --no-turn-times` for the
-// table choice alone, `--no-tables` and `--no-turn-times` to leave those sections out.
+// simulated Saturday nights, the predicted turn times' backtest on the demo history and the staff
+// screens on a big day. `npm run bench -- --quick` for a short run; `--no-api --no-front-end
+// --no-turn-times --no-staff` for the table choice alone; `--no-tables`, `--no-turn-times` and
+// `--no-staff` leave those sections out; `--staff-only` for the staff screens alone (after
+// `npm run build`: the built server and web app are measured).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { generateDataset, probeBookingCount, type Dataset } from './dataset';
 import { benchFrontEnd } from './lib/front-end';
+import { benchStaffScreens } from './lib/staff-screens';
 import { benchTableAssignment } from './lib/table-bench';
 import { benchTurnTimes } from './turn-times';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
@@ -45,6 +48,8 @@ interface Options {
   lighthouse: boolean;
   tables: boolean;
   turnTimes: boolean;
+  staff: boolean;
+  staffRepeats: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -56,6 +61,7 @@ function parseOptions(argv: string[]): Options {
   const number = (name: string, env: string, fallback: number) => Number(value(name) ?? process.env[env] ?? fallback);
   const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const dialects = value('dialects') ?? process.env.BENCH_DIALECTS;
+  const staffOnly = argv.includes('--staff-only');
   return {
     quick,
     restaurants: number('restaurants', 'BENCH_RESTAURANTS', quick ? 50 : 500),
@@ -65,11 +71,13 @@ function parseOptions(argv: string[]): Options {
     connections: number('connections', 'BENCH_CONNECTIONS', 10),
     rounds: number('rounds', 'BENCH_ROUNDS', 3),
     dialects: dialects ? (dialects.split(',') as Dialect[]) : null,
-    api: !argv.includes('--no-api'),
-    frontEnd: !argv.includes('--no-front-end'),
+    api: !staffOnly && !argv.includes('--no-api'),
+    frontEnd: !staffOnly && !argv.includes('--no-front-end'),
     lighthouse: !argv.includes('--no-lighthouse'),
-    tables: !argv.includes('--no-tables'),
-    turnTimes: !argv.includes('--no-turn-times'),
+    tables: !staffOnly && !argv.includes('--no-tables'),
+    turnTimes: !staffOnly && !argv.includes('--no-turn-times'),
+    staff: staffOnly || !argv.includes('--no-staff'),
+    staffRepeats: number('staff-repeats', 'BENCH_STAFF_REPEATS', quick ? 5 : 10),
   };
 }
 
@@ -78,7 +86,7 @@ const LABEL: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL
 async function main(): Promise<void> {
   const started = performance.now();
   const options = parseOptions(process.argv.slice(2));
-  const dialects = options.dialects ?? ((await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite']);
+  const dialects = options.api ? (options.dialects ?? ((await postgresAvailable()) ? ['sqlite', 'postgres'] : ['sqlite'])) : [];
   if (dialects.includes('postgres')) await dropOrphanDatabases();
   const workDir = mkdtempSync(path.join(tmpdir(), 'couvert-bench-'));
   const report = new Report();
@@ -87,13 +95,14 @@ async function main(): Promise<void> {
     report.text(`Commande : \`npm run bench -- ${process.argv.slice(2).join(' ')}\``.replace(/ -- `$/, '`'));
     report.section('Machine');
     report.text(...machineDescription(await versions(dialects)));
-    report.text(
-      '',
-      `Jeu de données : ${int(options.restaurants)} restaurants (12 tables, service du midi et du soir chaque jour), ` +
-        `${int(options.bookings)} réservations sur deux ans. Charge : ${options.connections} connexions simultanées, ` +
-        `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
-        '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
-    );
+    if (options.api)
+      report.text(
+        '',
+        `Jeu de données : ${int(options.restaurants)} restaurants (12 tables, service du midi et du soir chaque jour), ` +
+          `${int(options.bookings)} réservations sur deux ans. Charge : ${options.connections} connexions simultanées, ` +
+          `${options.duration} s mesurées par requête (en ${options.rounds} tours) après ${options.warmup} s de chauffe, serveur dans un processus fils ` +
+          '(`node` sur le bundle esbuild des sources, BOT_CHECK=false RATE_LIMIT=false WORKER=false).',
+      );
     if (options.api) {
       const figures = new Map<Dialect, DialectFigures>();
       for (const dialect of dialects) figures.set(dialect, await benchDialect(dialect, options, workDir, report));
@@ -106,6 +115,7 @@ async function main(): Promise<void> {
     if (options.frontEnd) await benchFrontEnd(report, workDir, { lighthouse: options.lighthouse });
     if (options.tables) await benchTableAssignment(report, { quick: options.quick });
     if (options.turnTimes) await benchTurnTimes(report, workDir);
+    if (options.staff) await benchStaffScreens(report, workDir, { repeats: options.staffRepeats });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');

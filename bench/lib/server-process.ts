@@ -62,6 +62,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Entry to run; the API server by default. */
   entry?: string;
+  /** A file already built by `npm run build` (dist/server/main.js), run as is instead of `entry`. */
+  script?: string;
   /** A command the process is started through (it must exec it), e.g. `prlimit --fsize=… --`. */
   wrapper?: string[];
   /** Flags given to node before the entry (`--cpu-prof`, which NODE_OPTIONS refuses). */
@@ -79,7 +81,8 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   const port = options.port ?? (await freePort());
   const entry = options.entry ?? 'src/server/main.ts';
   const useTsx = process.env.BENCH_SERVER === 'tsx';
-  const args = [...(options.nodeArgs ?? []), ...(useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)])];
+  const run = options.script ? [options.script] : useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)];
+  const args = [...(options.nodeArgs ?? []), ...run];
   const [command, ...commandArgs] = [...(options.wrapper ?? []), process.execPath, ...args];
   const child = spawn(command!, commandArgs, {
     cwd: REPO_ROOT,
