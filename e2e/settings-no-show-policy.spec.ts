@@ -59,7 +59,7 @@ test('connects the Stripe account and saves a guarantee from 6 covers (screens a
   await rule.getByLabel('Montant (€)').fill('25');
   await rule.getByLabel('Délai d’annulation (heures)').fill('48');
   await expect(rule).toContainText('le restaurant pourra débiter 25,00 € par personne');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' })).toBeVisible();
 
   await page.reload();

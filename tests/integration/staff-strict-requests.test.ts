@@ -79,6 +79,7 @@ const KNOWN: Record<string, Record<string, unknown>> = {
     email: '',
     time_zone: 'Europe/Paris',
   },
+  'PUT /api/staff/restaurants/{restaurantId}/settings/thank-you': { enabled: false, mode: 'feedback', google_review_url: '' },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates': { from: FAR_DAY, to: FAR_DAY, service: 'all' },
   'POST /api/staff/restaurants/{restaurantId}/settings/closed-dates/remove': { ids: [999_999] },
   // One of the two kinds of exception, whole: a sample mixing both would be refused for its shape.

@@ -132,7 +132,7 @@ export function normaliseDraft(raw: unknown, slug: string, query = ''): Draft {
     is_waiting: r.is_waiting === true,
     tableName: strOrNull(r.tableName),
     bookingIconsCustomerPlacementSelected: str(r.bookingIconsCustomerPlacementSelected, PLACEMENT_ANY) || PLACEMENT_ANY,
-    dietary: dietaryOf(r.dietary),
+    dietary: { codes: [], note: '' },
   };
 }
 
@@ -144,11 +144,22 @@ function dietaryOf(raw: unknown): DraftDietary {
 }
 
 export function loadDraft(slug: string, query = ''): Draft {
-  return normaliseDraft(storage.getJson<unknown>(STORAGE_KEYS.booking), slug, query);
+  const stored = storage.getJson<unknown>(STORAGE_KEYS.booking);
+  const draft = normaliseDraft(stored, slug, query);
+  // The allergies belong to the draft they were ticked in: a new draft starts without them.
+  const sameDraft = typeof stored === 'object' && stored !== null && (stored as { slug?: unknown }).slug === slug;
+  return sameDraft ? { ...draft, dietary: dietaryOf(storage.getJson<unknown>(STORAGE_KEYS.bookingDietary)) } : draft;
+}
+
+/** What goes under the spec's 'booking' key: its fields, and nothing else. */
+export function specDraft(draft: Draft): Omit<Draft, 'dietary'> {
+  const { dietary: _dietary, ...fields } = draft;
+  return fields;
 }
 
 export function saveDraft(draft: Draft): void {
-  storage.setJson(STORAGE_KEYS.booking, draft);
+  storage.setJson(STORAGE_KEYS.booking, specDraft(draft));
+  storage.setJson(STORAGE_KEYS.bookingDietary, draft.dietary);
 }
 
 export function loadAnswers(): QuestionAnswer[] {

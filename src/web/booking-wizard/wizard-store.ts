@@ -35,7 +35,7 @@ function initialise({ slug, query, flags, routeDate }: WizardInit): { draft: Dra
 }
 
 export function clearWizardStorage(): void {
-  for (const key of [STORAGE_KEYS.booking, STORAGE_KEYS.questions, STORAGE_KEYS.canContinue, STORAGE_KEYS.bookingPage]) {
+  for (const key of [STORAGE_KEYS.booking, STORAGE_KEYS.bookingDietary, STORAGE_KEYS.questions, STORAGE_KEYS.canContinue, STORAGE_KEYS.bookingPage]) {
     storage.remove(key);
   }
   clearIdempotencyKey();

@@ -8,6 +8,7 @@ import { floorPlanApi } from '../lib/staff/floor-plan-api';
 import { restaurantNowMinutes, restaurantToday } from '../lib/staff/restaurant-clock';
 import { AlertDialog } from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { DayBookingDialog } from './booking-dialog';
 import { ConfirmDialog, type ConfirmRequest } from '../ui/confirm-dialog';
 import { useDashboard } from './dashboard-context';
@@ -82,6 +83,7 @@ export function TimelinePage() {
   const bookings = useMemo(() => (view?.bookings ?? []).filter((b) => b.service === service && SHOWN.includes(b.status)), [view, service]);
   const serviceDay = view?.services.find((s) => s.kind === service);
   const hours = useMemo(() => timelineWindow(serviceDay?.slots ?? [], bookings), [serviceDay, bookings]);
+  const roomsKnown = rooms.isSuccess || rooms.isError;
   const groups = useMemo(() => {
     const tables = (view?.tables ?? []).filter((x) => x.active);
     const overview = rooms.data;
@@ -150,7 +152,10 @@ export function TimelinePage() {
 
       <DayLoadState day={day} text={t} />
 
-      {view && (
+      {/* The rows wait for the rooms: drawn first without them and regrouped when they arrive, every
+          row and bar would be drawn again (a jump on screen, a lost keyboard focus). */}
+      {view && !roomsKnown && <Spinner label={t.loading} />}
+      {view && roomsKnown && (
         <>
           <ServiceTabs day={view} service={service} onChange={(kind: ServiceKind) => go({ service: kind })} panelId={panelId} />
           <div id={panelId} role="tabpanel" aria-labelledby={`tab-${service}`} className={styles.panel}>

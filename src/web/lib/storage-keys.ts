@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   passTutorial: 'pass_tutorial',
   /** The wizard's current page (1 to 6), so a reload lands on the same page. */
   bookingPage: 'bookingPage',
+  /** The allergies and diets the diner ticked: beside the draft, whose fields are the spec's alone. */
+  bookingDietary: 'bookingDietary',
   /** One Idempotency-Key per draft submission, with the body it was made for. */
   bookingIdempotency: 'bookingIdempotency',
 } as const;
