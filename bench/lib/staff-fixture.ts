@@ -173,7 +173,7 @@ export async function writeStaffFixture(file: string, now = new Date()): Promise
 
     // Three months of past service over the 60 tables, as the demo writes its own.
     const history = planHistory(date, tables, SERVICES);
-    await seedDemoHistory(k, restaurantId, history);
+    await seedDemoHistory(k, restaurantId, history, timeZone);
 
     // Today: both services booked, the lunch over, the evening under way at `nowMinutes`.
     const held = new Map<number, Array<[number, number]>>();
