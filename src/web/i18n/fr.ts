@@ -9,6 +9,7 @@ import { FR_DINER_MESSAGES } from '../../domain/diner-messages/fr';
 import { plural } from '../../domain/plurals';
 import { frBookingPayment, frProtection } from './fr-payment';
 import { frWaitingOffer } from './fr-waiting-offer';
+import { DIETARY_LABELS_FR } from '../../domain/guest-profile';
 
 const persons = (n: number) => plural('fr', n, { one: '# personne', other: '# personnes' });
 
@@ -174,29 +175,8 @@ export const fr = {
         allergens: 'Allergies',
         diets: 'Régime',
         note: 'Précisions (facultatif)',
-        labels: {
-          gluten: 'Gluten',
-          crustaceans: 'Crustacés',
-          eggs: 'Œufs',
-          fish: 'Poissons',
-          peanuts: 'Arachides',
-          soy: 'Soja',
-          milk: 'Lait',
-          nuts: 'Fruits à coque',
-          celery: 'Céleri',
-          mustard: 'Moutarde',
-          sesame: 'Sésame',
-          sulphites: 'Sulfites',
-          lupin: 'Lupin',
-          molluscs: 'Mollusques',
-          vegetarian: 'Végétarien',
-          vegan: 'Végan',
-          no_pork: 'Sans porc',
-          halal: 'Halal',
-          kosher: 'Casher',
-          no_alcohol: 'Sans alcool',
-          pregnant: 'Femme enceinte',
-        },
+        // The same words as the staff's badges: French diners and the restaurant read one list.
+        labels: DIETARY_LABELS_FR,
       },
       icons: 'Vos préférences',
       checking: 'Vérification de votre demande…',

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { openProviderPage } from '../lib/provider-page';
 import { Spinner } from '../ui/spinner';
-import { OfferProtection } from './offer-protection';
 import { useParams } from 'react-router';
 import type { WaitingOfferView } from '../../domain/schemas/responses/waiting-offers';
 import { paths } from '../lib/paths';
@@ -14,6 +13,7 @@ import { useDiningPageHead } from '../lib/use-dining-page-head';
 import { Button } from '../ui/button';
 import { waitingOfferApi } from './api';
 import styles from './waiting-offer.module.css';
+import { ProtectionTerms, protectionNext } from '../ui/protection-terms';
 
 type Outcome = { tone: 'success' | 'error' | 'neutral'; title: string; text: string; shortId?: string | null };
 
@@ -175,7 +175,7 @@ export function WaitingOfferRoute() {
         </dl>
         <p className={styles.rule}>{t.rule(o.expires_at_local)}</p>
         {protection && (
-          <OfferProtection
+          <ProtectionTerms
             protection={protection}
             timeZone={o.restaurant_time_zone}
             accepted={ticked === protection.version}
@@ -184,7 +184,10 @@ export function WaitingOfferRoute() {
               setTicked(tick ? protection.version : null);
               if (tick) setChanged(false);
             }}
-          />
+            heading="h2"
+          >
+            <p className={styles.rule}>{protectionNext(protection)}</p>
+          </ProtectionTerms>
         )}
         <div className={styles.actions}>
           <Button onClick={() => void answer(true)} disabled={busy || !consented} aria-busy={busy}>

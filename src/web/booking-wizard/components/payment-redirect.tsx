@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { bookingApi } from '../api';
 import wizardStyles from '../wizard.module.css';
-import styles from './protection-block.module.css';
+import styles from '../../ui/protection-terms.module.css';
 
 /**
  * After "Réserver" on a slot with a guarantee or a deposit: the booking is held, and the diner is
