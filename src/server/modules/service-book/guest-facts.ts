@@ -31,11 +31,17 @@ export async function guestPartsOf(
   const byId = new Map(guests.map((g) => [g.id, g]));
   const byEmail = new Map(guests.filter((g) => g.email).map((g) => [g.email, g]));
   const byPhone = new Map(guests.filter((g) => g.phone_number).map((g) => [g.phone_number, g]));
-  const visits = new Map<number, number>();
-  for (const g of guests) {
-    const own = facts.filter((f) => f.guest_id === g.id).map((f) => ({ date: f.date, status: f.status, covers: 0 }));
-    visits.set(g.id, summariseGuestHistory(own, today).visits);
+  // Grouped once: filtering every guest's history out of the whole list would grow with the
+  // square of a full book.
+  const historyOf = new Map<number, Array<{ date: string; status: string; covers: number }>>();
+  for (const f of facts) {
+    if (f.guest_id === null) continue;
+    const own = historyOf.get(f.guest_id) ?? [];
+    own.push({ date: f.date, status: f.status, covers: 0 });
+    historyOf.set(f.guest_id, own);
   }
+  const visits = new Map<number, number>();
+  for (const g of guests) visits.set(g.id, summariseGuestHistory(historyOf.get(g.id) ?? [], today).visits);
   return rows.map((b) => {
     const g =
       (b.guest_id !== null ? byId.get(b.guest_id) : undefined) ??
