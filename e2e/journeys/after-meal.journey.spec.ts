@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WEDNESDAY_MORNING_AFTER } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu } from './journey-staff';
+import { openStaffMenu, STAFF_MENU } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-after-meal', ...WEDNESDAY_MORNING_AFTER, seedHistory: true } });
 
@@ -131,4 +131,82 @@ test('the morning after, a diner rates the meal and the owner reads it', async (
   await expect(owner.getByText('Aucune réponse avec cette note.')).toBeVisible();
   await owner.getByLabel('Afficher').selectOption({ label: '4 étoiles (1 réponse)' });
   await expect(review).toContainText(name);
+});
+
+test('a diner who booked in English reads the thanks in English and answers the private form in English', async ({ journey, journeyServer, axe }) => {
+  // Yesterday evening's table of a diner who booked in English (the book's past, as the host closed it).
+  const tourist = { name: 'Charlotte Hughes', email: 'charlotte.hughes@example.co.uk', e164: '+447400445566' };
+  journeyServer.run(
+    `INSERT INTO bookings (guid, short_id, reference, restaurant_id, date, hour, service, covers, turn_minutes, status, source, name, email, phone_number, language, created_at, updated_at)
+     SELECT 'after-meal-journey-en', 'aftermealjourneyen', 'AFTERMEALEN', id, '2026-11-17', '20:00', 'evening', 2, 120, 'completed', 'online', ?, ?, ?, 'en', '2026-11-16T10:00:00.000Z', '2026-11-17T22:00:00.000Z'
+     FROM restaurants WHERE slug = 'le-petit-zinc'`,
+    tourist.name,
+    tourist.email,
+    tourist.e164,
+  );
+
+  // The owner's thanks with the private form are on (turned on by the owner if not yet).
+  const owner = await (await journey.newContext()).newPage();
+  await owner.goto('/');
+  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
+  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  // The tutorial shows on the owner's first sign-in only.
+  const skip = owner.getByRole('button', { name: 'Passer le tutoriel' });
+  const nav = owner.getByRole('navigation', { name: STAFF_MENU });
+  await expect(skip.or(nav).first()).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await openStaffMenu(owner, 'Réglages');
+  await owner.getByRole('navigation', { name: 'Rubriques des réglages' }).getByRole('link', { name: 'Remerciements', exact: true }).click();
+  const enabled = owner.getByLabel('Envoyer un e-mail de remerciement après le repas');
+  await expect(enabled).toBeVisible();
+  const privateForm = owner.getByLabel('Répondre au questionnaire privé (note de 1 à 5 étoiles et commentaire)');
+  if (!(await enabled.isChecked()) || !(await privateForm.isChecked())) {
+    await enabled.check();
+    await privateForm.check();
+    await owner.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(owner.getByTestId('toast').first()).toBeVisible();
+  }
+
+  // The diner's inbox: the thanks, in English.
+  const diner = await (await journey.newContext({ locale: 'en-GB' })).newPage();
+  await diner.goto('/api/dev/mailbox');
+  const mail = diner.getByRole('article').filter({ hasText: 'Thank you for your visit – Le Petit Zinc' }).filter({ hasText: tourist.email });
+  await expect(async () => {
+    await diner.getByRole('link', { name: 'E-mails', exact: true }).click();
+    await expect(mail.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(mail).toContainText('The whole team at Le Petit Zinc thanks you for coming on');
+  await expect(mail).toContainText('Your opinion matters: tell us in a minute how your meal went. Only the restaurant reads your answer.');
+  await expect(mail).toContainText('Give my feedback');
+  await expect(mail).toContainText('Stop these e-mails');
+  await expect(mail).not.toContainText('Donner mon avis');
+  await journey.shot(diner, 'thank-you e-mail in english');
+  await mail.getByRole('link', { name: /\/merci\/[\w-]+$/ }).click();
+
+  // The private form, in English.
+  await expect(diner.getByRole('heading', { name: 'Your opinion matters' })).toBeVisible();
+  await expect(diner.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(diner.getByText(`Hello ${tourist.name}, thank you for your visit on`)).toBeVisible();
+  await expect(diner.getByText('Only the restaurant reads your answer; it is not published.')).toBeVisible();
+  await axe.check(diner, 'after-meal form in english');
+  await diner.getByRole('button', { name: 'Send my feedback' }).click();
+  await expect(diner.getByRole('alert')).toHaveText('Please choose a rating from 1 to 5 stars.');
+  await diner.getByRole('radio', { name: '5 stars out of 5' }).check();
+  await expect(diner.getByRole('radio', { name: '5 stars out of 5' })).toBeChecked();
+  await diner.getByLabel('A comment (optional)').fill('Lovely duck, friendly staff.');
+  await journey.shot(diner, 'form answered in english');
+  await diner.getByRole('button', { name: 'Send my feedback' }).click();
+  await expect(diner.getByTestId('thank-you-result')).toContainText('Thank you! Your feedback has been passed on to the restaurant.');
+  await journey.shot(diner, 'feedback sent in english');
+
+  // The owner reads it among the answers, in French around the diner's words.
+  await openStaffMenu(owner, 'Avis des clients');
+  const review = owner.getByTestId('reviews-list').getByRole('listitem').filter({ hasText: tourist.name });
+  await expect(review).toContainText('Lovely duck, friendly staff.');
+  await expect(review.getByRole('img', { name: '5 étoiles sur 5' })).toBeVisible();
+  await expect(review).toContainText('Repas du mardi 17 novembre 2026');
 });

@@ -133,3 +133,58 @@ test('a diner’s allergy reaches the host who may read it, and only them', asyn
   await expect(card(host)).not.toContainText('Arachides');
   await shot('serveur sans les allergies');
 });
+
+test('a diner whose browser speaks English ticks an allergy in English, and the host sees it highlighted', async ({ journey }) => {
+  const tourist = { name: 'Oliver Bennett', email: 'oliver.bennett@example.co.uk', phone: '+44 7400 123456' };
+  const diner = await (await journey.newContext({ locale: 'en-GB' })).newPage();
+  await diner.goto('/reserver/le-petit-zinc');
+  await expect(diner.locator('html')).toHaveAttribute('lang', 'en');
+  const next = diner.getByTestId('wizard-next');
+  await next.click();
+  await diner.getByRole('button', { name: /^Tuesday,? 17 November 2026/ }).click();
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'For dinner' })).toBeVisible();
+  await diner.getByRole('button', { name: '20:30', exact: true }).click();
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await diner.getByLabel('Name', { exact: true }).fill(tourist.name);
+  await diner.getByLabel('E-mail', { exact: true }).fill(tourist.email);
+  await diner.getByLabel('Phone', { exact: true }).fill(tourist.phone);
+  await diner.getByLabel('Confirm your number').fill(tourist.phone);
+  await diner.getByText('Allergies or dietary needs?').click();
+  await diner.getByLabel('Peanuts').check();
+  await diner.getByLabel('Details (optional)').fill('Even traces');
+  await diner.getByLabel('Details (optional)').scrollIntoViewIfNeeded();
+  await journey.shot(diner, 'allergies in the form');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Your experience' })).toBeVisible();
+  // The restaurant's own question stays in its words.
+  await diner.getByLabel(/Avez-vous des allergies/).fill('Yes, see above');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Check your details' })).toBeVisible();
+  await diner.getByLabel('I accept the terms and conditions of the service.').check();
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Your request has been sent!' })).toBeVisible({ timeout: 30_000 });
+  await journey.shot(diner, 'booking sent');
+
+  // The host, in French, sees the allergy highlighted on the booking and in its details.
+  const host = await (await journey.newContext()).newPage();
+  await host.goto('/');
+  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
+  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await signIn(host, OWNER.code);
+  await host.getByRole('tab', { name: /Soir/ }).click();
+  const booking = host.getByTestId('booking').filter({ hasText: tourist.name });
+  const allergy = booking.locator('[data-badge="allergy"]');
+  await expect(allergy).toHaveText(/Allergie : Arachides/);
+  await allergy.scrollIntoViewIfNeeded();
+  await journey.shot(host, 'allergie du client anglais sur le cahier');
+  await booking.getByRole('button', { name: /Détails/ }).click();
+  const details = host.getByTestId('booking-dialog');
+  await expect(details.getByTestId('dietary-details')).toContainText('Arachides');
+  await expect(details.getByTestId('dietary-details')).toContainText('Even traces');
+  await journey.shot(host, 'allergie du client anglais dans les details');
+});

@@ -167,3 +167,60 @@ test('with the rule set to refuse, the online booking is refused with a neutral 
   await expect(diner.getByText('Nous ne pouvons pas enregistrer cette réservation en ligne. Veuillez appeler le restaurant pour réserver.')).toBeVisible();
   await journey.shot(diner, 'reservation en ligne refusee');
 });
+
+test('a guest whose browser speaks English is refused online with the neutral message in English', async ({ journey, journeyServer }) => {
+  test.setTimeout(180_000);
+  const tourist = { name: 'Harriet Cole', email: 'harriet.cole@example.co.uk', phone: '+44 7400 223344', e164: '+447400223344' };
+  twoPastAbsences(journeyServer, tourist, 'e');
+
+  // The owner keeps (or sets) the rule: refuse online from 2 absences.
+  const owner = await (await journey.newContext()).newPage();
+  await owner.goto('/');
+  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
+  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  const skip = owner.getByRole('button', { name: 'Passer le tutoriel' });
+  const nav = owner.getByRole('navigation', { name: STAFF_MENU });
+  await expect(skip.or(nav).first()).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await expect(nav).toBeVisible();
+  await setRule(owner, 'Refuser la réservation en ligne');
+  await owner.getByTestId('guest-risk-rule').getByRole('button', { name: 'Enregistrer la règle' }).click();
+  await expect(owner.getByText('Règle sur les absences répétées enregistrée.')).toBeVisible();
+
+  // The diner books two people tonight, in English, to the summary.
+  const diner = await (await journey.newContext({ locale: 'en-GB' })).newPage();
+  await diner.goto('/reserver/le-petit-zinc');
+  await expect(diner.locator('html')).toHaveAttribute('lang', 'en');
+  const next = diner.getByTestId('wizard-next');
+  await next.click();
+  const today = diner.getByRole('button', { name: /^Tuesday,? 17 November 2026/ });
+  await today.click();
+  await expect(today).toHaveAttribute('aria-pressed', 'true');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'For dinner' })).toBeVisible();
+  await diner.getByRole('button', { name: '21:00', exact: true }).click();
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await diner.getByLabel('How many people?').fill('2');
+  await diner.getByLabel('Name', { exact: true }).fill(tourist.name);
+  await diner.getByLabel('E-mail', { exact: true }).fill(tourist.email);
+  await diner.getByLabel('Phone', { exact: true }).fill(tourist.phone);
+  await diner.getByLabel('Confirm your number').fill(tourist.phone);
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Your experience' })).toBeVisible();
+  await diner.getByLabel(/Avez-vous des allergies/).fill('None');
+  await next.click();
+  await expect(diner.getByRole('heading', { name: 'Check your details' })).toBeVisible();
+  // Nothing is said of the history: no guarantee, the same summary as anyone's.
+  await expect(diner.getByRole('region', { name: 'Card guarantee' })).toHaveCount(0);
+  await diner.getByLabel('I accept the terms and conditions of the service.').check();
+  journey.expectProblem(/^erreur console sur \/reserver\/le-petit-zinc : Failed to load resource: the server responded with a status of 422/);
+  await next.click();
+  await expect(diner.getByText('We cannot take this booking online. Please call the restaurant to book.')).toBeVisible();
+  await expect(diner.getByText('Nous ne pouvons pas enregistrer cette réservation en ligne.', { exact: false })).toHaveCount(0);
+  await journey.shot(diner, 'online booking refused in english');
+});
