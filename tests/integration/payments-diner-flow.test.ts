@@ -130,6 +130,22 @@ describe.each(await dialectsUnderTest())('a diner’s card guarantee or deposit 
     expect(await h.server.db.kysely.selectFrom('booking_payments').select('id').where('created_at', '>=', startedAt).execute()).toEqual([]);
   });
 
+  it('opens the provider’s page in the booking’s language', async () => {
+    h.server.clock.set(new Date());
+    const localeOf = async (language: string, hour: string) => {
+      const version = (await protection({ hour, language })).body.object.protection.version;
+      const created = await book({ protection_accepted: version, hour, language });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const opened = await start(created.body.object.shortId as string);
+      // Given back at once: the other tests count on the evening's tables of six.
+      expect((await h.server.call('POST', `/api/bookings/${created.body.object.guid as string}/cancel`)).status).toBe(200);
+      const sessions = h.fake.objects('checkout.session', h.accountId) as Array<{ url: string; locale: string }>;
+      return sessions.find((session) => session.url === opened.body.object.checkoutUrl)?.locale;
+    };
+    expect(await localeOf('en', '21:15')).toBe('en');
+    expect(await localeOf('fr', '22:00')).toBe('fr');
+  });
+
   it('holds the table, then confirms the booking once when the diner saves a card and comes back', async () => {
     h.server.clock.set(new Date());
     const version = (await protection()).body.object.protection.version;

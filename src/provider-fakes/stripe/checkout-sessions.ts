@@ -79,6 +79,8 @@ function create(ctx: FakeContext, request: ApiRequest): FakeCheckoutSession {
     client_reference_id: optionalString(params, 'client_reference_id') ?? null,
     success_url: successUrl,
     cancel_url: optionalString(params, 'cancel_url') ?? null,
+    // Stripe keeps the page's language on the session ('auto' when none was asked).
+    locale: optionalString(params, 'locale') ?? 'auto',
     url: `${ctx.baseUrl()}/c/pay/${id}`,
     expires_at: expiresAt,
     created,

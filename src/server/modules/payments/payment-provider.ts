@@ -1,6 +1,8 @@
 // What the payments module needs of a payment provider, in the product's words. The Stripe
 // implementation (stripe-provider.ts) is the only file that knows Stripe's objects.
 
+import type { DinerLanguage } from '../../../domain/languages';
+
 export interface ProviderAccount {
   id: string;
   chargesEnabled: boolean;
@@ -23,6 +25,8 @@ export interface CheckoutRequest {
   expiresAt: Date;
   metadata: Record<string, string>;
   idempotencyKey: string;
+  /** The booking's language: the provider's page speaks it. */
+  language: DinerLanguage;
 }
 
 export interface CheckoutState {

@@ -1,3 +1,4 @@
+import { languageOr } from '../../../domain/languages';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound, unprocessable } from '../../http/envelope';
 import { inTransaction } from '../../db/transactions';
@@ -220,6 +221,7 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
           metadata: { booking_payment: String(payment.id) },
           // A replacement page is a new request: its key names the page it replaces.
           idempotencyKey: `couvert-bp${payment.id}-checkout-${payment.session_id ?? 'first'}`,
+          language: languageOr(booking.language),
         }),
       );
       const awaiting = payment.kind === 'guarantee' ? 'awaiting_card' : 'awaiting_payment';

@@ -134,7 +134,7 @@ function stripeProvider(config: PaymentsConfig): PaymentProvider {
         cancel_url: input.cancelUrl,
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
         metadata: input.metadata,
-        locale: 'fr' as const,
+        locale: input.language,
       };
       const params: Stripe.Checkout.SessionCreateParams =
         input.mode === 'setup'
