@@ -139,7 +139,7 @@ describe.each(await dialectsUnderTest())('a diner’s card guarantee or deposit 
       const opened = await start(created.body.object.shortId as string);
       // Given back at once: the other tests count on the evening's tables of six.
       expect((await h.server.call('POST', `/api/bookings/${created.body.object.guid as string}/cancel`)).status).toBe(200);
-      const sessions = h.fake.objects('checkout.session', h.accountId) as Array<{ url: string; locale: string }>;
+      const sessions = h.fake.objects('checkout.session', h.accountId) as Array<{ url: string | null; locale: string | null }>;
       return sessions.find((session) => session.url === opened.body.object.checkoutUrl)?.locale;
     };
     expect(await localeOf('en', '21:15')).toBe('en');

@@ -91,6 +91,7 @@ export type FakeCheckoutSession = Pick<
   | 'success_url'
   | 'cancel_url'
   | 'url'
+  | 'locale'
   | 'expires_at'
   | 'created'
   | 'livemode'
