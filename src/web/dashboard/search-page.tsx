@@ -24,14 +24,16 @@ export function SearchPage() {
     setDocumentHead({ title: frDashboard.documentTitle(t.title), robots: 'noindex,nofollow', keywords: null });
   }, []);
 
-  // Searches as the host types, once they pause.
+  // The address follows each keystroke at once; only the search waits for a pause. A delayed
+  // address change would land after a click on another screen and bring the host back here.
+  const type = (value: string) => {
+    setText(value);
+    setParams(value.trim() ? { q: value.trim() } : {}, { replace: true });
+  };
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(text.trim());
-      setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
-    }, 250);
+    const timer = setTimeout(() => setQuery(text.trim()), 250);
     return () => clearTimeout(timer);
-  }, [text, setParams]);
+  }, [text]);
 
   const results = useQuery({
     queryKey: ['booking-search', query],
@@ -51,7 +53,7 @@ export function SearchPage() {
           type="search"
           className={styles.input}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => type(e.target.value)}
           aria-describedby="search-hint"
           autoFocus
         />
