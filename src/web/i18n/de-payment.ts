@@ -8,6 +8,7 @@ export const deProtection: DinerCatalogue['wizard']['protection'] = {
   guaranteeAmount: (amount: string) => `Betrag bei Nichterscheinen: ${amount}`,
   depositAmount: (amount: string) => `Jetzt zu zahlender Betrag: ${amount}`,
   freeUntil: (when: string) => `Kostenlose Stornierung bis ${when}`,
+  freeOver: 'Die Frist für eine kostenlose Stornierung ist für diese Reservierung bereits abgelaufen.',
   dateAtTime: (date: string, time: string) => `${date} um ${time}`,
   acceptGuarantee: 'Ich akzeptiere diese Garantiebedingungen und den angegebenen Betrag.',
   acceptDeposit: 'Ich akzeptiere diese Bedingungen und die Zahlung der angegebenen Anzahlung.',

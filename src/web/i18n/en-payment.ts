@@ -8,6 +8,7 @@ export const enProtection: DinerCatalogue['wizard']['protection'] = {
   guaranteeAmount: (amount: string) => `Amount charged if you do not come: ${amount}`,
   depositAmount: (amount: string) => `Amount to pay now: ${amount}`,
   freeUntil: (when: string) => `Free cancellation until ${when}`,
+  freeOver: 'The free cancellation period has already passed for this booking.',
   dateAtTime: (date: string, time: string) => `${date} at ${time}`,
   acceptGuarantee: 'I accept these guarantee terms and the amount shown.',
   acceptDeposit: 'I accept these terms and the payment of the deposit shown.',

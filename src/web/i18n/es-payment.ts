@@ -8,6 +8,7 @@ export const esProtection: DinerCatalogue['wizard']['protection'] = {
   guaranteeAmount: (amount: string) => `Importe cobrado si no se presenta: ${amount}`,
   depositAmount: (amount: string) => `Importe que se paga ahora: ${amount}`,
   freeUntil: (when: string) => `Cancelación gratuita hasta el ${when}`,
+  freeOver: 'El plazo de cancelación gratuita de esta reserva ya ha pasado.',
   dateAtTime: (date: string, time: string) => `${date} a las ${time}`,
   acceptGuarantee: 'Acepto estas condiciones de garantía y el importe indicado.',
   acceptDeposit: 'Acepto estas condiciones y el pago del depósito indicado.',

@@ -8,6 +8,7 @@ export const frProtection = {
   guaranteeAmount: (amount: string) => `Montant débité en cas d'absence : ${amount}`,
   depositAmount: (amount: string) => `Montant à régler maintenant : ${amount}`,
   freeUntil: (when: string) => `Annulation sans frais jusqu'au ${when}`,
+  freeOver: "Le délai d'annulation sans frais est déjà passé pour cette réservation.",
   dateAtTime: (date: string, time: string) => `${date} à ${time}`,
   acceptGuarantee: "J'accepte ces conditions de garantie et le montant indiqué.",
   acceptDeposit: "J'accepte ces conditions et le paiement de l'acompte indiqué.",

@@ -8,6 +8,7 @@ export const itProtection: DinerCatalogue['wizard']['protection'] = {
   guaranteeAmount: (amount: string) => `Importo addebitato se non ti presenti: ${amount}`,
   depositAmount: (amount: string) => `Importo da pagare adesso: ${amount}`,
   freeUntil: (when: string) => `Cancellazione gratuita fino a ${when}`,
+  freeOver: 'Il termine per la cancellazione gratuita di questa prenotazione è già passato.',
   dateAtTime: (date: string, time: string) => `${date} alle ${time}`,
   acceptGuarantee: 'Accetto queste condizioni di garanzia e l’importo indicato.',
   acceptDeposit: 'Accetto queste condizioni e il pagamento dell’acconto indicato.',

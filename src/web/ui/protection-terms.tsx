@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { parseInstant } from '../../domain/dates';
 import type { DinerProtection } from '../../domain/schemas/responses/diner-payment';
 import { copy } from '../i18n/diner-language';
 import { restaurantWallClock } from '../i18n/diner-dates';
@@ -27,6 +28,8 @@ export function ProtectionTerms(props: {
   const amount = money(p.amountCents, p.currency);
   const until = restaurantWallClock(p.freeCancellationUntil, props.timeZone);
   const guarantee = p.kind === 'guarantee';
+  // A booking for tonight may already be inside the deadline: never offer a free cancellation that has passed.
+  const free = parseInstant(p.freeCancellationUntil).getTime() > Date.now();
   const Heading = props.heading;
   return (
     <section className={styles.block} aria-labelledby={`${uid}-heading`} data-testid="protection" data-kind={p.kind}>
@@ -43,7 +46,7 @@ export function ProtectionTerms(props: {
       </p>
       <ul className={styles.facts}>
         <li data-testid="protection-amount">{guarantee ? t.guaranteeAmount(amount) : t.depositAmount(amount)}</li>
-        <li data-testid="protection-deadline">{t.freeUntil(t.dateAtTime(until.date, until.time))}</li>
+        <li data-testid="protection-deadline">{free ? t.freeUntil(t.dateAtTime(until.date, until.time)) : t.freeOver}</li>
       </ul>
       <label className={styles.checkRow} htmlFor={`${uid}-accept`}>
         <input
