@@ -276,6 +276,24 @@ test('warns the restaurant of a delay today: slots after the booking, full ones 
   expect(mail.text).toContain('Bouchons sur le périphérique, désolés !');
 });
 
+test('on a phone, a diner who switches language on the delay form stays on it, with what they chose', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { shortId } = await createBooking(request, server.baseURL, { date: TODAY, hour: '19:15' });
+  await page.goto(url(`/resa/${shortId}`));
+  await page.getByRole('button', { name: "Prévenir d'un retard" }).click();
+  const delay = page.getByTestId('my-booking-delay');
+  await delay.getByLabel('Nouveau créneau').selectOption('20:30');
+  await delay.getByLabel('Commentaire (facultatif)').fill('Un peu de retard');
+
+  await page.getByRole('combobox', { name: /Language/ }).selectOption('en');
+  // The same form, in English: not the booking's home view.
+  await expect(delay.getByRole('heading', { level: 1, name: 'Say you will be late' })).toBeVisible();
+  await expect(delay.getByLabel('Comment (optional)')).toHaveValue('Un peu de retard');
+  await expect(delay.locator('select')).toHaveValue('20:30');
+  await expect(page.getByRole('button', { name: 'Say you will be late' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('resa-delay-en-390.png'), fullPage: true });
+});
+
 test("says 'Aucun créneau n'est disponible' when nothing later is free or the hours cannot be loaded", async ({ page, request, axe, screens }) => {
   const last = await createBooking(request, server.baseURL, { date: TODAY, hour: '22:00' });
   await page.goto(url(`/resa/${last.shortId}`));

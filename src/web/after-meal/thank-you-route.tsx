@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLanguageKeptState } from '../i18n/language-kept-state';
 import { useParams } from 'react-router';
 import { FEEDBACK_COMMENT_MAX, FEEDBACK_STARS } from '../../domain/after-meal';
 import { copy } from '../i18n/diner-language';
@@ -20,9 +21,13 @@ type Outcome = { tone: 'success' | 'error' | 'neutral'; title: string; text: str
 export function ThankYouRoute() {
   const { token = '' } = useParams();
   const { page, failure, restaurant } = useThankYou(token);
-  const [stars, setStars] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Kept across a language switch, which draws the page anew: the stars, the words and the error
+  // shown stay; the missing-stars error is written again in the new language.
+  const [stars, setStars] = useLanguageKeptState<number | null>('thank-you.stars', null);
+  const [comment, setComment] = useLanguageKeptState('thank-you.comment', '');
+  const [problem, setProblem] = useLanguageKeptState<{ starsMissing: true } | { refusal: string } | null>('thank-you.error', null);
+  const error = problem === null ? null : 'starsMissing' in problem ? copy.messages.feedbackStarsInvalid : problem.refusal;
+  const setError = (refusal: string | null) => setProblem(refusal === null ? null : { refusal });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const t = copy.afterMeal;
@@ -30,7 +35,7 @@ export function ThankYouRoute() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (stars === null) {
-      setError(copy.messages.feedbackStarsInvalid);
+      setProblem({ starsMissing: true });
       document.getElementById('thank-you-star-1')?.focus();
       return;
     }

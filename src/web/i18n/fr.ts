@@ -225,6 +225,9 @@ export const fr = {
       preferences: 'Préférences',
       table: 'Table souhaitée',
       placement: 'Emplacement souhaité',
+      dietary: 'Allergies et régime',
+      birthday: "Date d'anniversaire",
+      postCode: 'Code postal',
       consentsLegend: 'Vos accords',
       terms: "J'accepte les conditions générales d'utilisation du service.",
       /** The same sentence, split around its link to the restaurant's terms. */

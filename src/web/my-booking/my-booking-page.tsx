@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { copy } from '../i18n/diner-language';
+import { useLanguageKeptState } from '../i18n/language-kept-state';
 import { bookingDate } from './booking-date';
 import type { EndedBooking, MyBooking } from './api';
 import { BookingHome } from './booking-home';
@@ -62,7 +63,8 @@ function EndedBookingState({ booking }: { booking: EndedBooking }) {
 }
 
 function MyBookingScreen({ shortId, booking, phoneDisplay, onReload }: { shortId: string; booking: MyBooking; phoneDisplay: string; onReload: () => void }) {
-  const [view, setView] = useState<'home' | 'delay'>('home');
+  // A language switch draws the page anew: the diner stays on the delay form they opened.
+  const [view, setView] = useLanguageKeptState<'home' | 'delay'>('my-booking.view', 'home');
   const [message, setMessage] = useState<ServerMessage | null>(null);
   const afterMessage = useRef<(() => void) | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

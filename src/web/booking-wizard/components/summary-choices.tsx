@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { copy } from '../../i18n/diner-language';
+import { FRENCH_MONTHS } from '../../../domain/dates';
+import { LANGUAGE_LOCALES } from '../../../domain/languages';
+import { copy, dinerLanguage } from '../../i18n/diner-language';
 import { bookingApi, bookingKeys } from '../api';
 import { PLACEMENT_ANY, type Draft } from '../draft';
 import type { QuestionAnswer, RestaurantConfig } from '../types';
@@ -13,10 +15,21 @@ export interface SummaryChoicesProps {
   answers: QuestionAnswer[];
 }
 
+/** A birthday as people say it: day, month and year, no weekday ("1er mars 1990", "7 March 1990"). */
+function birthdayText(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const language = dinerLanguage();
+  if (language === 'fr') return `${d === 1 ? '1er' : d} ${FRENCH_MONTHS[m! - 1]} ${y}`;
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y!, m! - 1, d),
+  );
+}
+
 /**
- * The summary's rows for what the diner chose beyond the basics: preferences, the answers to the
- * restaurant's questions, the table and the area wished for. What the booking sends is what is read
- * back: a waiting-list request holds no table, answers no question and asks for no area.
+ * The summary's rows for what the diner chose beyond the basics: birthday, post code, allergies and
+ * diet, preferences, the answers to the restaurant's questions, the table and the area wished for.
+ * What the booking sends is what is read back: a waiting-list request holds no table, answers no
+ * question and asks for no area.
  * The questions and tables come from the experience page's cache (fetched again only if gone).
  */
 export function SummaryChoices({ slug, config, draft, answers }: SummaryChoicesProps) {
@@ -33,6 +46,8 @@ export function SummaryChoices({ slug, config, draft, answers }: SummaryChoicesP
     enabled: experience && config.is_table_names_enabled && Boolean(draft.tableName),
   });
 
+  const dietaryLabels = copy.wizard.informations.dietary.labels as Record<string, string>;
+  const dietary = [...draft.dietary.codes.map((code) => dietaryLabels[code] ?? code), draft.dietary.note.trim()].filter(Boolean);
   const chosenIcons = new Set(draft.bookingIcons ? draft.bookingIcons.split(',') : []);
   const preferences = config.restaurantIcons.filter((icon) => chosenIcons.has(String(icon.id))).map((icon) => icon.label);
   const answered = experience
@@ -49,6 +64,24 @@ export function SummaryChoices({ slug, config, draft, answers }: SummaryChoicesP
 
   return (
     <>
+      {draft.birthday && (
+        <>
+          <dt>{t.birthday}</dt>
+          <dd data-testid="summary-birthday">{birthdayText(draft.birthday)}</dd>
+        </>
+      )}
+      {draft.post_code && (
+        <>
+          <dt>{t.postCode}</dt>
+          <dd data-testid="summary-post-code">{draft.post_code}</dd>
+        </>
+      )}
+      {dietary.length > 0 && (
+        <>
+          <dt>{t.dietary}</dt>
+          <dd data-testid="summary-dietary">{dietary.join(', ')}</dd>
+        </>
+      )}
       {preferences.length > 0 && (
         <>
           <dt>{t.preferences}</dt>
