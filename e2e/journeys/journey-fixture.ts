@@ -21,6 +21,13 @@ export interface Journey {
    * answers a person's mistake with a 4xx (the payment provider's page refusing a declined card).
    */
   expectProblem(pattern: RegExp): void;
+  /**
+   * Lets `ms` pass at once, as between a booking and its evening: the server's clock and every
+   * open browser context's jump forward together (due timers in the pages fire once).
+   */
+  advanceClock(ms: number): Promise<void>;
+  /** Lets time pass until `instant` (ISO), on the server and in the browsers (see advanceClock). */
+  advanceClockTo(instant: string): Promise<void>;
 }
 
 /** The server of one journey file: its own database and clock, e-mails and SMS delivered locally. */
@@ -78,6 +85,7 @@ export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer
     const problems: string[] = [];
     const expected: RegExp[] = [];
     const contexts: BrowserContext[] = [];
+    const closed = new Set<BrowserContext>();
     let count = 0;
     const journey: Journey = {
       baseURL: journeyServer.baseURL,
@@ -91,9 +99,10 @@ export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer
           isMobile: false,
         });
         // The browser's clock is the server's: "today" is the same day on both sides.
-        const elapsed = Date.now() - journeyServer.startedAt;
+        const elapsed = Date.now() - journeyServer.startedAt + journeyServer.advancedMs;
         await context.clock.install({ time: new Date(Date.parse(journeyServerOptions.now) + elapsed) });
         context.on('page', (page) => watch(page, problems));
+        context.on('close', () => closed.add(context));
         contexts.push(context);
         return context;
       },
@@ -105,6 +114,16 @@ export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer
       },
       expectProblem(pattern) {
         expected.push(pattern);
+      },
+      async advanceClock(ms) {
+        await journeyServer.advanceClock(ms);
+        for (const context of contexts) if (!closed.has(context)) await context.clock.fastForward(ms);
+      },
+      async advanceClockTo(instant) {
+        const serverNow = Date.parse(journeyServerOptions.now) + Date.now() - journeyServer.startedAt + journeyServer.advancedMs;
+        const ms = Date.parse(instant) - serverNow;
+        if (ms < 0) throw new Error(`L'horloge du parcours a déjà dépassé ${instant}.`);
+        await journey.advanceClock(ms);
       },
     };
     await use(journey);

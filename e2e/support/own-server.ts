@@ -15,6 +15,13 @@ export interface OwnServer {
   dataDir: string;
   /** When (real clock, ms) the running server process started: its shifted clock started then at `now`. */
   startedAt: number;
+  /** How far (ms) `advanceClock` has moved the server's clock past where it started and ran on. */
+  advancedMs: number;
+  /**
+   * Moves the server's clock forward by `ms` (a server started with `now` only), as if that time
+   * had passed: resolves once the server has moved it.
+   */
+  advanceClock(ms: number): Promise<void>;
   sql<T = unknown>(query: string, ...params: unknown[]): T[];
   run(query: string, ...params: unknown[]): void;
   /**
@@ -86,9 +93,10 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
   const launch = async (now: string | undefined) => {
     let output = '';
     const preload = now ? ['--import', pathToFileURL(path.resolve('e2e/support/shifted-clock.mjs')).href] : [];
+    // With a shifted clock, an IPC channel too, through which the test moves that clock forward.
     const child: ChildProcess = spawn(process.execPath, [...preload, ...entry], {
       env: { ...env, COUVERT_E2E_NOW: now ?? '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: now ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-10_000));
     child.stdout?.on('data', keep);
@@ -126,10 +134,28 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
     db.pragma('busy_timeout = 10000');
     return db;
   };
+  let advancedMs = 0;
   return {
     baseURL,
     dataDir,
     startedAt,
+    get advancedMs() {
+      return advancedMs;
+    },
+    async advanceClock(ms: number) {
+      const { child } = server;
+      if (!options.now || !child.send) throw new Error('Seul un serveur démarré avec une heure (now) peut avancer son horloge.');
+      const acknowledged = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("Le serveur n'a pas avancé son horloge.")), 10_000);
+        child.once('message', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      child.send({ advanceMs: ms });
+      await acknowledged;
+      advancedMs += ms;
+    },
     sql: <T>(query: string, ...params: unknown[]) =>
       open()
         .prepare(query)

@@ -1,7 +1,7 @@
 // The payments module as the rest of the server sees it: other modules import it from here only
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { moneyActions, type MoneyActionResult } from './money-actions';
-export { acceptedProtection, connectedAccountIds, moneyByBookingDate, type AcceptedProtection } from './payments-repository';
+export { acceptedProtection, connectedAccounts, moneyByBookingDate, type AcceptedProtection } from './payments-repository';
 export { protectionSince } from './no-show-policies-repository';
 export { noShowSettingsRoutes } from './no-show-settings-routes';
 export { paymentsRoutes } from './payments-routes';

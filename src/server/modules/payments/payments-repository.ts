@@ -59,9 +59,14 @@ export async function findAccount(db: Executor, restaurantId: number): Promise<P
   };
 }
 
-export async function connectedAccountIds(db: Executor): Promise<string[]> {
-  const rows = await db.selectFrom('payment_accounts').select('account_id').execute();
-  return rows.map((row) => row.account_id);
+/** Each restaurant's connected account, with the restaurant's name (the name its payment pages show). */
+export async function connectedAccounts(db: Executor): Promise<Array<{ accountId: string; name: string }>> {
+  const rows = await db
+    .selectFrom('payment_accounts')
+    .innerJoin('restaurants', 'restaurants.id', 'payment_accounts.restaurant_id')
+    .select(['payment_accounts.account_id', 'restaurants.name'])
+    .execute();
+  return rows.map((row) => ({ accountId: row.account_id, name: row.name }));
 }
 
 /** A booking's payment row, unless another request created it first (one per booking). */

@@ -225,8 +225,14 @@ export function paymentsService(ctx: AppContext, injected?: PaymentProvider) {
         }),
       );
       const awaiting = payment.kind === 'guarantee' ? 'awaiting_card' : 'awaiting_payment';
+      // The customer too: a payment written when the table was held has none yet, and the saved
+      // card can only be charged later under the customer it was saved for.
       await inTransaction(ctx.db, (trx) =>
-        updateBookingPayment(trx, payment.id, { session_id: session.id, state: awaiting, updated_at: at() }, ['awaiting_card', 'awaiting_payment', 'expired']),
+        updateBookingPayment(trx, payment.id, { session_id: session.id, customer_id: customer, state: awaiting, updated_at: at() }, [
+          'awaiting_card',
+          'awaiting_payment',
+          'expired',
+        ]),
       );
       return { bookingPaymentId: payment.id, checkoutUrl: session.url! };
     },
