@@ -55,7 +55,7 @@ test('tables: a new table is offered to diners at once and can be closed to onli
   await saved(page);
   await expect(mezzanine).toContainText('Pas en ligne');
   // The badge comes with the way to open the table again.
-  await expect(page.getByTestId('not-online-hint')).toHaveText(/^« Pas en ligne » : seule l’équipe .* cochez « Réservable en ligne »\.$/);
+  await expect(page.getByTestId('not-online-hint')).toHaveText(/^«\sPas en ligne\s»\s: seule l’équipe .* cochez «\sRéservable en ligne\s»\.$/);
   expect(await offered()).not.toContain('Mezzanine');
 
   await page.getByRole('button', { name: 'Modifier Salle 4' }).click();
