@@ -382,6 +382,12 @@ test('confirms from the link of the e-mail: the page POSTs, a mere GET changes n
     await page.goto(url('/confirmresa/AAAAAAAAAAAAAAAAAAAAAA'));
     await expect(result.getByRole('heading', { name: 'Oops, une erreur est survenue' })).toBeVisible();
     await expect(result.getByText(NOT_FOUND)).toBeVisible();
+
+    // A diner who booked in Italian reads the restaurant and the day in Italian.
+    const italian = await createBooking(request, server.baseURL, { date: THURSDAY, hour: '21:30', language: 'it' });
+    await page.goto(url(`/confirmresa/${italian.shortId}`));
+    await expect(page.getByRole('banner').getByText('Le Petit Zinc', { exact: true })).toBeVisible();
+    await expect(result.getByTestId('confirm-booking-when')).toHaveText('Giovedì 19 novembre 2026 alle 21:30, per 2 persone');
   } finally {
     server.changeRules(SLUG, 'update restaurants set diner_confirmation_required = 0 where slug = ?', SLUG);
   }

@@ -44,6 +44,7 @@ test('tables: a new table is offered to diners at once and can be closed to onli
   // A table added in the settings is offered online at once, like the starter tables; the owner
   // can close it to online booking.
   await expect(mezzanine).not.toContainText('Pas en ligne');
+  await expect(page.getByTestId('not-online-hint')).toHaveCount(0);
   const offered = async () =>
     (await api(page, '/api/restaurants/le-petit-zinc/table-names?covers=8&date=2026-11-24&hour=20:00')).map((t: { name: string }) => t.name);
   expect(await offered()).toContain('Mezzanine');
@@ -53,6 +54,8 @@ test('tables: a new table is offered to diners at once and can be closed to onli
   await close.getByRole('button', { name: 'Enregistrer' }).click();
   await saved(page);
   await expect(mezzanine).toContainText('Pas en ligne');
+  // The badge comes with the way to open the table again.
+  await expect(page.getByTestId('not-online-hint')).toHaveText(/^«\sPas en ligne\s»\s: seule l’équipe .* cochez «\sRéservable en ligne\s»\.$/);
   expect(await offered()).not.toContain('Mezzanine');
 
   await page.getByRole('button', { name: 'Modifier Salle 4' }).click();

@@ -172,6 +172,13 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
 
   await expect(page.getByText(`« La Cantine ${id} » est créé et cet appareil y est connecté.`)).toBeVisible();
   await expect(page.getByText(`confirmez votre adresse avec le lien envoyé à nina.${id}@exemple.fr`)).toBeVisible();
+  // The answer about the owner's address comes late: until it does, the last step must not say to share the link.
+  let answerAddress = () => {};
+  const addressAsked = new Promise<void>((resolve) => (answerAddress = resolve));
+  await page.route('**/owner-email', async (route) => {
+    if (route.request().method() === 'GET') await addressAsked;
+    await route.fallback();
+  });
   await typeCode(page, '4321');
 
   // First run: the tutorial, then the dashboard.
@@ -182,6 +189,11 @@ test('sign-up, code, tutorial, dashboard; the guard, the layout wrapper and logo
   await expect(page.getByRole('heading', { name: 'Les réglages' })).toBeVisible();
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Votre lien de réservation' })).toBeVisible();
+  await expect(page.getByTestId('tutorial-waiting-email')).toHaveText(
+    'La réservation en ligne ouvrira dès que vous aurez confirmé votre adresse avec le lien envoyé à votre adresse e-mail. Vous pourrez alors partager ce lien.',
+  );
+  await expect(page.getByText('Partagez ce lien sur votre site')).toHaveCount(0);
+  answerAddress();
   // The address is not confirmed yet: the link takes no booking until it is, and the step says so.
   await expect(page.getByTestId('tutorial-waiting-email')).toHaveText(
     `La réservation en ligne ouvrira dès que vous aurez confirmé votre adresse avec le lien envoyé à nina.${id}@exemple.fr. Vous pourrez alors partager ce lien.`,

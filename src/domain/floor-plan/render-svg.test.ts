@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { createFixture, createTable } from './items.js';
 import { escapeXml, layoutRooms, renderFloorPlansSvg, seatsText } from './render-svg.js';
-import type { PlanDocument } from './types.js';
+import { textWidth } from './text-width.js';
+import type { PlanBar, PlanDocument } from './types.js';
 
 const salle: PlanDocument = {
   name: 'Salle',
@@ -69,6 +70,25 @@ describe('renderFloorPlansSvg', () => {
     const evil = renderFloorPlansSvg([{ ...terrasse, name: '</text><script>alert(1)</script>' }], { title: 'A & B' });
     expect(evil).not.toContain('<script>');
     expect(parse(evil).querySelector('parsererror')).toBeNull();
+  });
+
+  it("keeps the bar's name and a decor's label inside them: shrunk, then cut", () => {
+    const room: PlanDocument = {
+      name: 'Bar',
+      width: 400,
+      height: 300,
+      items: [
+        { ...(createFixture('b', { kind: 'bar' }, { x: 10, y: 10 }) as PlanBar), label: 'Le grand comptoir du marché aux vins de Bourgogne' },
+        { ...createFixture('k', { kind: 'decor', decor: 'kitchen' }, { x: 10, y: 100 }), width: 40, height: 40 },
+      ],
+    };
+    const drawn = parse(renderFloorPlansSvg([room], { title: 'Plan' }));
+    const bar = [...drawn.querySelectorAll('text')].find((t) => t.textContent.startsWith('Le grand comptoir'))!;
+    expect(bar.textContent).toMatch(/…$/);
+    expect(Number(bar.getAttribute('font-size'))).toBeLessThan(13);
+    expect(textWidth(bar.textContent, Number(bar.getAttribute('font-size')), true)).toBeLessThanOrEqual(200);
+    const kitchen = [...drawn.querySelectorAll('text')].find((t) => t.textContent.startsWith('Cu'))!;
+    expect(textWidth(kitchen.textContent, Number(kitchen.getAttribute('font-size')))).toBeLessThanOrEqual(40);
   });
 
   it('draws an empty restaurant without failing', () => {

@@ -7,7 +7,7 @@
 // light halo so they stay readable over walls and neighbours.
 
 import { center, isCircular } from './geometry.js';
-import { layoutTableText } from './table-text.js';
+import { fitFixtureLabel, layoutTableText } from './table-text.js';
 import type { PlanDocument, PlanFixture, PlanItem, PlanTable } from './types.js';
 
 export interface RenderOptions {
@@ -128,11 +128,14 @@ function fixtureSvg(item: PlanFixture): string {
   switch (item.kind) {
     case 'wall':
       return rect(COLORS.wall);
-    case 'bar':
+    case 'bar': {
+      // The bar's name stays inside the bar, shrunk or cut like a table's.
+      const label = fitFixtureLabel(item, item.label.trim(), 13, true);
       return (
         rect(COLORS.bar, COLORS.barStroke, ' stroke-width="2" rx="4"') +
-        (item.label.trim() ? text(c.x, c.y, item.label.trim(), ` font-size="13" font-weight="600" fill="${COLORS.tableText}"${halo()}`) : '')
+        (label.text ? text(c.x, c.y, label.text, ` font-size="${n(label.size)}" font-weight="600" fill="${COLORS.tableText}"${halo()}`) : '')
       );
+    }
     case 'label': {
       const size = Math.max(12, Math.min(28, item.height * 0.6));
       return `<text x="${n(c.x)}" y="${n(c.y)}" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="${n(size)}" font-style="italic" fill="${COLORS.label}"${rotateAttr(item)}>${escapeXml(item.text.trim())}</text>`;
@@ -149,10 +152,10 @@ function fixtureSvg(item: PlanFixture): string {
         case 'window':
           return rect('#cfe3f2', '#6d8fa8', ' stroke-width="1"');
         default: {
-          const label = DECOR_LABELS[item.decor] ?? '';
+          const label = fitFixtureLabel(item, DECOR_LABELS[item.decor] ?? '', 13);
           return (
             rect('#ece6dc', '#a39683', ' stroke-width="1.5" stroke-dasharray="4 3"') +
-            (label ? text(c.x, c.y, label, ` font-size="13" fill="${COLORS.label}"`) : '')
+            (label.text ? text(c.x, c.y, label.text, ` font-size="${n(label.size)}" fill="${COLORS.label}"`) : '')
           );
         }
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTable } from './items.js';
-import { chordWidth, ELLIPSIS, fitText, layoutTableText, NAME_SIZES, TEXT_PADDING, textWidth } from './table-text.js';
+import { chordWidth, fitFixtureLabel, layoutTableText, NAME_SIZES, TEXT_PADDING } from './table-text.js';
+import { ELLIPSIS, fitText, textWidth } from './text-width.js';
 
 // Every row lies inside the table's shape: its corners, at the estimated width, within the chord.
 function expectInside(table: Parameters<typeof layoutTableText>[0], rows: ReturnType<typeof layoutTableText>['rows']) {
@@ -77,5 +78,18 @@ describe('table text', () => {
     const tiny = { ...createTable('t', 'square', 'Salle', { x: 0, y: 0 }), width: 10, height: 10 };
     expect(layoutTableText(tiny, 'Salle', ['2 pers.'])).toEqual({ rows: [], shortened: true });
     expect(TEXT_PADDING).toBeGreaterThan(0);
+  });
+
+  it("fits a fixture's label in its rectangle, upright whatever the rotation: shrunk, then cut", () => {
+    const bar = { x: 0, y: 0, width: 200, height: 60, rotation: 0 };
+    expect(fitFixtureLabel(bar, 'Bar', 13, true)).toEqual({ text: 'Bar', size: 13, cut: false });
+    const long = fitFixtureLabel(bar, 'Le grand comptoir du marché aux vins de Bourgogne', 13, true);
+    expect(long.size).toBe(NAME_SIZES[NAME_SIZES.length - 1]);
+    expect(long.text).toMatch(/^Le grand comptoir.*…$/);
+    expect(textWidth(long.text, long.size, true)).toBeLessThanOrEqual(200 - 2 * TEXT_PADDING);
+    // Turned upright, a bar leaves only its depth for the text.
+    const turned = fitFixtureLabel({ ...bar, rotation: 90 }, 'Comptoir', 13, true);
+    expect(textWidth(turned.text, turned.size, true)).toBeLessThanOrEqual(60 - 2 * TEXT_PADDING);
+    expect(fitFixtureLabel({ ...bar, width: 8, height: 8 }, 'Bar', 13)).toEqual({ text: '', size: 10, cut: true });
   });
 });

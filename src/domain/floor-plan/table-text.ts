@@ -2,31 +2,11 @@
 // and the lines under it (seats, the booking…), each kept inside the table's shape as drawn, round
 // or rotated. Lines that leave no room are left out; whoever draws the table says the whole text
 // elsewhere (the button's accessible name, a <title>).
-//
-// Text widths are estimated from the advance widths of DejaVu Sans, the widest of the usual
-// sans-serif faces (and the one Debian falls back to): on any other face the text comes out
-// narrower, never wider.
 
 import { center, corners, isCircular } from './geometry.js';
-import type { PlanTable, Point } from './types.js';
+import { fitText, textWidth } from './text-width.js';
+import type { Box, PlanTable, Point } from './types.js';
 
-/** Advance widths in thousandths of the font size, characters 32 (space) to 126 (~). */
-const REGULAR = [
-  318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636, 636, 636, 636, 636, 636, 636, 636, 337, 337, 838, 838, 838,
-  531, 1000, 684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685, 390, 337, 390,
-  838, 500, 500, 613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525, 636, 337,
-  636, 838,
-];
-const BOLD = [
-  348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 400, 400, 838, 838, 838,
-  580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457,
-  838, 500, 500, 675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712, 365,
-  712, 838,
-];
-// Anything else (symbols, other scripts, emoji): as wide as the widest letters, to be safe.
-const OTHER = 1.05;
-
-export const ELLIPSIS = '…';
 /** Room kept between the text and the table's edge, in plan units. */
 export const TEXT_PADDING = 3;
 export const NAME_SIZES = [14, 13, 12, 11, 10] as const;
@@ -34,41 +14,20 @@ const LINE_SIZES = [11, 10] as const;
 // Height of a line of text as drawn: the font size and a little for accents and descenders.
 const LEADING = 1.2;
 
-function charWidth(ch: string, bold: boolean): number {
-  const base = ch.normalize('NFD').charAt(0);
-  const code = base.charCodeAt(0);
-  if (code >= 32 && code <= 126) return (bold ? BOLD : REGULAR)[code - 32]! / 1000;
-  if (ch === ELLIPSIS) return 1;
-  if (ch === '\u00a0' || ch === '\u202f') return (bold ? BOLD : REGULAR)[0]! / 1000;
-  return OTHER;
-}
-
-/** Estimated width of `text` drawn at `size` (upper bound for the usual sans-serif faces). */
-export function textWidth(text: string, size: number, bold = false): number {
-  let em = 0;
-  for (const ch of text) em += charWidth(ch, bold);
-  return em * size;
-}
-
-/** `text` as it fits in `width`: whole, or cut with "…" (empty when not even one letter and "…" fit). */
-export function fitText(text: string, width: number, size: number, bold = false): { text: string; cut: boolean } {
-  if (textWidth(text, size, bold) <= width) return { text, cut: false };
-  const chars = [...text];
-  for (let n = chars.length - 1; n >= 1; n--) {
-    const candidate = chars.slice(0, n).join('').trimEnd() + ELLIPSIS;
-    if (candidate.length > 1 && textWidth(candidate, size, bold) <= width) return { text: candidate, cut: true };
-  }
-  return { text: '', cut: true };
-}
-
 type Shape = Pick<PlanTable, 'x' | 'y' | 'width' | 'height' | 'rotation' | 'shape' | 'kind'>;
 
-/** Width of the table's shape along the horizontal line `dy` below its centre (0 when the line misses it). */
-export function chordWidth(table: Shape, dy: number): number {
+/**
+ * Where the horizontal line `dy` below the table's centre crosses its shape, from `left` to `right`,
+ * both measured from the centre (null when the line misses it). A rotated table's crossing is not
+ * centred on the table's centre.
+ */
+function chordSpan(table: Shape, dy: number): { left: number; right: number } | null {
   const c = center(table);
   if (isCircular(table as PlanTable)) {
     const r = Math.min(table.width, table.height) / 2;
-    return Math.abs(dy) >= r ? 0 : 2 * Math.sqrt(r * r - dy * dy);
+    if (Math.abs(dy) >= r) return null;
+    const half = Math.sqrt(r * r - dy * dy);
+    return { left: -half, right: half };
   }
   const y = c.y + dy;
   const pts = corners(table);
@@ -81,12 +40,44 @@ export function chordWidth(table: Shape, dy: number): number {
       else xs.push(a.x + ((y - a.y) * (b.x - a.x)) / (b.y - a.y));
     }
   }
-  return xs.length < 2 ? 0 : Math.max(...xs) - Math.min(...xs);
+  return xs.length < 2 ? null : { left: Math.min(...xs) - c.x, right: Math.max(...xs) - c.x };
+}
+
+/** Width of the table's shape along the horizontal line `dy` below its centre (0 when the line misses it). */
+export function chordWidth(table: Shape, dy: number): number {
+  const span = chordSpan(table, dy);
+  return span ? span.right - span.left : 0;
+}
+
+/**
+ * Room for a text centred on the table's centre, along the line `dy` below it: twice the distance
+ * to the nearer side (a rotated table leaves more room on one side than on the other).
+ */
+function centredRoom(table: Shape, dy: number): number {
+  const span = chordSpan(table, dy);
+  return span ? 2 * Math.max(0, Math.min(-span.left, span.right)) : 0;
 }
 
 /** Room for a row of text of height `h` centred `dy` below the table's centre. */
 function rowRoom(table: Shape, dy: number, h: number): number {
-  return Math.min(chordWidth(table, dy - h / 2), chordWidth(table, dy + h / 2)) - 2 * TEXT_PADDING;
+  // The shape is convex: its narrowest point along the row is at the row's top or bottom.
+  return Math.min(centredRoom(table, dy - h / 2), centredRoom(table, dy + h / 2)) - 2 * TEXT_PADDING;
+}
+
+/**
+ * A fixture's one-line label (the bar's name, "Cuisine") as it fits inside its rectangle, drawn
+ * upright at its centre: at `size`, else smaller down to the smallest name size, else cut with "…"
+ * (empty when not a letter fits).
+ */
+export function fitFixtureLabel(box: Box, text: string, size: number, bold = false): { text: string; size: number; cut: boolean } {
+  const shape: Shape = { ...box, kind: 'table', shape: 'rectangle' };
+  const smallest = Math.min(size, NAME_SIZES[NAME_SIZES.length - 1]!);
+  for (const s of [size, ...NAME_SIZES.filter((n) => n < size)]) {
+    const room = rowRoom(shape, 0, s * LEADING);
+    if (room > 0 && textWidth(text, s, bold) <= room) return { text, size: s, cut: false };
+  }
+  const room = rowRoom(shape, 0, smallest * LEADING);
+  return { ...(room > 0 ? fitText(text, room, smallest, bold) : { text: '', cut: true }), size: smallest };
 }
 
 export interface TableTextRow {
@@ -109,6 +100,39 @@ export interface TableTextLayout {
  * is cut. A cut name keeps its last word when that is a number or a short code ("Terr… 12").
  */
 export function layoutTableText(table: Shape, name: string, lines: readonly string[] = []): TableTextLayout {
+  const layout = tableTextLayout(table, name, lines);
+  const cy = center(table).y;
+  return { rows: layout.rows.map((row) => ({ ...row, y: cy + row.y })), shortened: layout.shortened };
+}
+
+// Layouts already worked out, by what they depend on. A plan is drawn again on every change (a drag,
+// each second of the live room): its tables keep their names and sizes, so their text is read from
+// here instead of being fitted again. Bounded, the oldest dropped first.
+const LAYOUTS = new Map<string, TableTextLayout>();
+const MAX_LAYOUTS = 2000;
+
+/**
+ * The same layout with each row's `y` measured from the table's centre: it depends only on the name,
+ * the lines and the table's shape, size and rotation, not on where the table stands, and is worked
+ * out once for them (the result is shared: do not change it).
+ */
+export function tableTextLayout(table: Shape, name: string, lines: readonly string[] = []): TableTextLayout {
+  const isRound = isCircular(table as PlanTable);
+  const key = [isRound ? 'o' : 'r', table.width, table.height, isRound ? 0 : table.rotation, name, ...lines].join('\u0000');
+  const known = LAYOUTS.get(key);
+  if (known) {
+    // Used again: kept among the newest.
+    LAYOUTS.delete(key);
+    LAYOUTS.set(key, known);
+    return known;
+  }
+  const layout = computeLayout({ ...table, x: -table.width / 2, y: -table.height / 2 }, name, lines);
+  if (LAYOUTS.size >= MAX_LAYOUTS) LAYOUTS.delete(LAYOUTS.keys().next().value!);
+  LAYOUTS.set(key, layout);
+  return layout;
+}
+
+function computeLayout(table: Shape, name: string, lines: readonly string[]): TableTextLayout {
   const c = center(table);
   const trimmed = name.trim();
   const splits = twoRowSplits(trimmed);
@@ -135,10 +159,12 @@ export function layoutTableText(table: Shape, name: string, lines: readonly stri
 /** The ways to write `name` on two rows, split at a space, the most even first. */
 function twoRowSplits(name: string): string[][] {
   const words = name.split(/\s+/).filter(Boolean);
-  const splits: string[][] = [];
-  for (let i = 1; i < words.length; i++) splits.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
-  const longest = (rows: string[]) => Math.max(...rows.map((row) => textWidth(row, 1, true)));
-  return splits.sort((a, b) => longest(a) - longest(b));
+  const splits: Array<{ rows: string[]; longest: number }> = [];
+  for (let i = 1; i < words.length; i++) {
+    const rows = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    splits.push({ rows, longest: Math.max(...rows.map((row) => textWidth(row, 1, true))) });
+  }
+  return splits.sort((a, b) => a.longest - b.longest).map((split) => split.rows);
 }
 
 /** The name cut to `width`: keeps its last word when it tells tables apart (a number, a short code). */

@@ -2,7 +2,7 @@
 // caller. Table text stays upright whatever the table's rotation, so names remain readable.
 
 import { center, isCircular } from '../../domain/floor-plan/geometry';
-import { layoutTableText } from '../../domain/floor-plan/table-text';
+import { fitFixtureLabel, tableTextLayout } from '../../domain/floor-plan/table-text';
 import type { PlanItem } from '../../domain/floor-plan/types';
 import { DECOR_LABELS } from './i18n';
 
@@ -35,17 +35,20 @@ export function PlanItemShape({ item, look = {}, withText = true }: { item: Plan
   switch (item.kind) {
     case 'wall':
       return rect({ fill: '#5f554c' });
-    case 'bar':
+    case 'bar': {
+      // The bar's name stays inside the bar, shrunk or cut like a table's.
+      const label = fitFixtureLabel(item, item.label.trim(), 13, true);
       return (
         <>
           {rect({ fill: '#d9bf9f', stroke: '#8a6a4a', strokeWidth: 2, rx: 4 })}
-          {item.label && (
-            <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={13} fontWeight={600} fill="#2a211a" {...HALO}>
-              {item.label}
+          {label.text && (
+            <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={label.size} fontWeight={600} fill="#2a211a" {...HALO}>
+              {label.text}
             </text>
           )}
         </>
       );
+    }
     case 'label':
       return (
         <text
@@ -67,12 +70,15 @@ export function PlanItemShape({ item, look = {}, withText = true }: { item: Plan
       if (item.decor === 'pillar') return <circle cx={c.x} cy={c.y} r={r} fill="#8c8177" />;
       if (item.decor === 'door') return rect({ fill: '#ffffff', stroke: '#5f554c', strokeWidth: 2, strokeDasharray: '6 4' });
       if (item.decor === 'window') return rect({ fill: '#cfe3f2', stroke: '#6d8fa8', strokeWidth: 1 });
+      const label = fitFixtureLabel(item, DECOR_LABELS[item.decor], 13);
       return (
         <>
           {rect({ fill: '#ece6dc', stroke: '#a39683', strokeWidth: 1.5, strokeDasharray: '4 3' })}
-          <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={13} fill="#5f554c">
-            {DECOR_LABELS[item.decor]}
-          </text>
+          {label.text && (
+            <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fontSize={label.size} fill="#5f554c">
+              {label.text}
+            </text>
+          )}
         </>
       );
     }
@@ -93,14 +99,15 @@ export function PlanItemShape({ item, look = {}, withText = true }: { item: Plan
 /** A table's name and the lines under it, upright, as much of them as fits inside the table. */
 export function TableText({ item, lines }: { item: PlanItem & { kind: 'table' }; lines: string[] }) {
   const c = center(item);
-  const { rows } = layoutTableText(item, item.name, lines);
+  // Worked out once per name, lines, shape and size: the plan is drawn again on every change.
+  const { rows } = tableTextLayout(item, item.name, lines);
   return (
     <>
       {rows.map((row, index) => (
         <text
           key={index}
           x={c.x}
-          y={row.y}
+          y={c.y + row.y}
           textAnchor="middle"
           dominantBaseline="central"
           fontSize={row.size}
@@ -121,6 +128,6 @@ export function TableText({ item, lines }: { item: PlanItem & { kind: 'table' };
  * some of it out (the button's accessible name says it all already).
  */
 export function TableTitle({ item, lines }: { item: PlanItem & { kind: 'table' }; lines: string[] }) {
-  if (!layoutTableText(item, item.name, lines).shortened) return null;
+  if (!tableTextLayout(item, item.name, lines).shortened) return null;
   return <title>{[item.name, ...lines].join(' · ')}</title>;
 }

@@ -179,6 +179,8 @@ export const frSettings = {
     onlineBookable: 'Réservable en ligne',
     onlineBookableHint: 'Décochée, la table reste à l’équipe : réservable par téléphone ou sans réservation, jamais en ligne.',
     notOnline: 'Pas en ligne',
+    notOnlineHint:
+      '«\u00a0Pas en ligne\u00a0»\u00a0: seule l’équipe place des clients à cette table (téléphone, sans réservation). Pour la proposer aux clients qui réservent en ligne, choisissez «\u00a0Modifier\u00a0» puis cochez «\u00a0Réservable en ligne\u00a0».',
     capacity: (min: number, max: number) => (min === max ? plural('fr', max, { one: '# couvert', other: '# couverts' }) : `${min} à ${max} couverts`),
     new: 'Nouvelle table',
     editTitle: (name: string) => `Modifier « ${name} »`,

@@ -61,6 +61,12 @@ export function TablesSection() {
           </div>
         )}
       </EditableList>
+      {/* A table made on the floor plan starts closed to online booking: its badge alone does not say how to open it. */}
+      {tables.data?.some((table) => table.active && !table.online_bookable) && (
+        <p className={styles.muted} data-testid="not-online-hint">
+          {t.notOnlineHint}
+        </p>
+      )}
       {editing.editing && <TableDialog table={editing.editing === 'new' ? null : editing.editing} legends={legends.data ?? []} onClose={editing.done} />}
     </Section>
   );

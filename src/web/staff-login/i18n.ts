@@ -140,7 +140,7 @@ export const frStaff = {
     ],
     /** The last step while the owner's address is not confirmed: the link takes no booking yet. */
     waitingEmail: (emails: string) =>
-      `La réservation en ligne ouvrira dès que vous aurez confirmé votre adresse avec le lien envoyé à ${emails}. Vous pourrez alors partager ce lien.`,
+      `La réservation en ligne ouvrira dès que vous aurez confirmé votre adresse avec le lien envoyé à ${emails || 'votre adresse e-mail'}. Vous pourrez alors partager ce lien.`,
     linkLabel: 'Lien de réservation',
     embedLabel: 'Code à coller dans votre site',
   },

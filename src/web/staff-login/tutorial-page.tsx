@@ -42,7 +42,9 @@ export function TutorialPage() {
     queryFn: ({ signal }) => staffAccessApi.ownerEmail(restaurantId!, signal),
     enabled: Boolean(restaurantId && authenticated && isOwner),
   });
-  const waitingForEmail = ownerEmail.data && !ownerEmail.data.confirmed ? ownerEmail.data.emails.join(', ') : null;
+  // Not before the answer says the address is confirmed: while it loads (or fails) the step says to
+  // confirm first, so an owner moving on quickly is never told to share a link that takes no booking.
+  const waitingForEmail = isOwner && ownerEmail.data?.confirmed !== true ? (ownerEmail.data?.emails.join(', ') ?? '') : null;
 
   useSignedOutRedirect();
 

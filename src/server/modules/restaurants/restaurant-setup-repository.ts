@@ -88,8 +88,9 @@ export async function insertRestaurantWithDefaults(
       name,
       min_covers: min,
       max_covers: max,
-      // The starter tables come with the restaurant "ready to take bookings"; tables the owner
-      // adds later start closed to online booking until they open them.
+      // The starter tables come with the restaurant "ready to take bookings", as do the tables the
+      // owner adds in the settings; a table drawn on the floor plan starts closed to online booking
+      // until the owner opens it.
       online_bookable: true,
       ...listedTableFootprint(max),
       pos_x: x,
