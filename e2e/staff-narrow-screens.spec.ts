@@ -56,7 +56,7 @@ test('statistics: the wide tables scroll from the keyboard and say so; the perio
   await page.screenshot({ path: test.info().outputPath('statistics-390.png'), fullPage: true });
 });
 
-test('settings: the strip of sections shows where it goes on, the save bar hides no field, a service title stays inside its card', async ({ page }) => {
+test('settings: the strip of sections shows where it goes on, the save bar hides no field, a service title stays inside its card', async ({ page, axe }) => {
   await session.open(page, '/dashboard/reglages/services');
   const nav = page.getByRole('navigation', { name: 'Rubriques des réglages' });
   await expect(page.getByRole('heading', { name: 'Services', level: 2 })).toBeVisible();
@@ -91,6 +91,7 @@ test('settings: the strip of sections shows where it goes on, the save bar hides
     if (!inForm) break;
     await expectHittable(page.locator('[data-tabbed]'), `champ n° ${i + 1} atteint avec Tab`);
   }
+  await axe.check(page, 'réglages, services, à 390 px');
 
   // Every other section: the current one in view in the strip.
   for (const section of ['Profil', 'Réservation en ligne', 'Emplacements et icônes', 'Appareils']) {
