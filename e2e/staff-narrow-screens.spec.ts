@@ -1,6 +1,7 @@
 import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
+import { THURSDAY } from './staff/staff-server';
 import { expectHittable, expectSideScrollersUsable } from './support/layout';
 
 // The staff pages on a phone (390 px): wide tables and strips of sections that scroll sideways say
@@ -123,4 +124,21 @@ test("a guest's history: the wide table scrolls from the keyboard and says so", 
   await expectSideScrollersUsable(page, 'fiche client');
   await expect(page.getByRole('region', { name: 'Tableau « Historique »' })).toHaveAttribute('tabindex', '0');
   await axe.check(page, 'fiche client à 390 px', { except: DATE_PICKER_FIELDS });
+});
+
+test('the service book: a cancelled row reads as well as the others on a phone', async ({ page, request, axe }) => {
+  const res = await request.post(session.url(`/api/staff/restaurants/${session.device.restaurantId}/bookings`), {
+    data: { source: 'phone', date: THURSDAY, hour: '19:00', covers: 2, name: 'Annulé Paul', phone: '+33612345679' },
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await session.open(page, `/dashboard?date=${THURSDAY}&service=evening`);
+  const row = page.getByTestId('booking').filter({ hasText: 'Annulé Paul' });
+  await row.getByRole('button', { name: /Détails/ }).click();
+  await page.getByTestId('booking-dialog').getByRole('button', { name: 'Annuler la réservation' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('booking-dialog')).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-status', 'cancelled_by_restaurant');
+  await axe.check(page, 'cahier avec une réservation annulée à 390 px', { include: '[data-testid="booking"]' });
 });
