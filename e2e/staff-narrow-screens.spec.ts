@@ -1,6 +1,7 @@
 import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { startRunningSession, type RunningSession } from './running/running-session';
+import { THURSDAY } from './staff/staff-server';
 import { expectHittable, expectSideScrollersUsable } from './support/layout';
 
 // The staff pages on a phone (390 px): wide tables and strips of sections that scroll sideways say
@@ -56,7 +57,7 @@ test('statistics: the wide tables scroll from the keyboard and say so; the perio
   await page.screenshot({ path: test.info().outputPath('statistics-390.png'), fullPage: true });
 });
 
-test('settings: the strip of sections shows where it goes on, the save bar hides no field, a service title stays inside its card', async ({ page }) => {
+test('settings: the strip of sections shows where it goes on, the save bar hides no field, a service title stays inside its card', async ({ page, axe }) => {
   await session.open(page, '/dashboard/reglages/services');
   const nav = page.getByRole('navigation', { name: 'Rubriques des réglages' });
   await expect(page.getByRole('heading', { name: 'Services', level: 2 })).toBeVisible();
@@ -91,6 +92,7 @@ test('settings: the strip of sections shows where it goes on, the save bar hides
     if (!inForm) break;
     await expectHittable(page.locator('[data-tabbed]'), `champ n° ${i + 1} atteint avec Tab`);
   }
+  await axe.check(page, 'réglages, services, à 390 px');
 
   // Every other section: the current one in view in the strip.
   for (const section of ['Profil', 'Réservation en ligne', 'Emplacements et icônes', 'Appareils']) {
@@ -122,4 +124,21 @@ test("a guest's history: the wide table scrolls from the keyboard and says so", 
   await expectSideScrollersUsable(page, 'fiche client');
   await expect(page.getByRole('region', { name: 'Tableau « Historique »' })).toHaveAttribute('tabindex', '0');
   await axe.check(page, 'fiche client à 390 px', { except: DATE_PICKER_FIELDS });
+});
+
+test('the service book: a cancelled row reads as well as the others on a phone', async ({ page, request, axe }) => {
+  const res = await request.post(session.url(`/api/staff/restaurants/${session.device.restaurantId}/bookings`), {
+    data: { source: 'phone', date: THURSDAY, hour: '19:00', covers: 2, name: 'Annulé Paul', phone: '+33612345679' },
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await session.open(page, `/dashboard?date=${THURSDAY}&service=evening`);
+  const row = page.getByTestId('booking').filter({ hasText: 'Annulé Paul' });
+  await row.getByRole('button', { name: /Détails/ }).click();
+  await page.getByTestId('booking-dialog').getByRole('button', { name: 'Annuler la réservation' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, annuler' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('booking-dialog')).toHaveCount(0);
+  await expect(row).toHaveAttribute('data-status', 'cancelled_by_restaurant');
+  await axe.check(page, 'cahier avec une réservation annulée à 390 px', { include: '[data-testid="booking"]' });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { addDays, formatLongFrenchDate } from '../../domain/dates';
 import { paths } from '../lib/paths';
@@ -15,6 +15,7 @@ import { DayLoadState, LiveLine, useDayTitle } from './day-load-state';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
 import { NewBookingDialog, type NewBookingKind } from './new-booking-dialog';
+import { useServiceBookKeys } from './service-book-keys';
 import { useServiceFocus } from './service-focus';
 import { ServiceTabs, ServiceTotals } from './service-tabs';
 import { isClosed, moveStatus, type StatusAction } from './status';
@@ -45,24 +46,7 @@ export function ServiceBookPage() {
 
   useDayTitle(t.title, date);
 
-  // A few keys for the host stand: T phone booking, P walk-in, arrows for the day — except on the
-  // Midi/Soir tabs, where the arrows move between the tabs (the ARIA tabs pattern; the hint says so).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.ctrlKey || event.metaKey || event.altKey || document.querySelector('dialog[open]')) return;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      const key = event.key.toLowerCase();
-      if (key === 't') setCreating('phone');
-      else if (key === 'p') setCreating('walk_in');
-      else if (event.key === 'ArrowLeft' && target?.getAttribute('role') !== 'tab') goDate(addDays(date, -1));
-      else if (event.key === 'ArrowRight' && target?.getAttribute('role') !== 'tab') goDate(addDays(date, 1));
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useServiceBookKeys({ onDay: (step) => goDate(addDays(date, step)), onNew: setCreating });
 
   const view = day.data;
   const setStatus = (b: BookingItem, a: StatusAction) =>

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import { frStaffShared } from '../i18n/fr-staff';
 import { openModalStack } from './modal';
+import { useToastSpot } from './toast-spot';
 import styles from './toasts.module.css';
 
 interface Toast {
@@ -82,9 +83,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 function ToastRegion({ toasts, inDialog, onDismiss }: { toasts: Toast[]; inDialog: boolean; onDismiss: (id: number) => void }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  const ref = useRef<HTMLDivElement>(null);
+  // Over a dialog the strip has its own place (over the title); on the page it keeps clear of the
+  // control in use.
+  const spot = useToastSpot(ref, !inDialog && toasts.length > 0, ready && toasts);
+  const placed = inDialog ? styles.inDialog : spot === 'top' ? styles.atTop : '';
   return (
     <div
-      className={inDialog ? `${styles.region} ${styles.inDialog}` : styles.region}
+      ref={ref}
+      className={`${styles.region} ${placed}`}
+      data-spot={inDialog ? 'dialog' : spot}
       role="status"
       aria-live="polite"
       aria-label={frStaffShared.toasts.region}
