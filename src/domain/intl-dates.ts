@@ -4,16 +4,18 @@
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, key: 'long' | 'month' | 'monthName'): Intl.DateTimeFormat {
+function formatter(locale: string, key: 'long' | 'dayMonthYear' | 'month' | 'monthName'): Intl.DateTimeFormat {
   const id = `${locale}:${key}`;
   let f = cache.get(id);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       key === 'long'
         ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-        : key === 'month'
-          ? { month: 'long', year: 'numeric' }
-          : { month: 'long' };
+        : key === 'dayMonthYear'
+          ? { day: 'numeric', month: 'long', year: 'numeric' }
+          : key === 'month'
+            ? { month: 'long', year: 'numeric' }
+            : { month: 'long' };
     f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     cache.set(id, f);
   }
@@ -32,6 +34,11 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function formatIntlLongDate(date: string, locale: string, options: { capitalize?: boolean } = {}): string {
   const text = formatter(locale, 'long').format(noonUtc(date));
   return options.capitalize ? capitalized(text) : text;
+}
+
+/** A date without its weekday, as a birthday is said ("7 March 1990", "7. März 1990"). */
+export function formatIntlDayMonthYear(date: string, locale: string): string {
+  return formatter(locale, 'dayMonthYear').format(noonUtc(date));
 }
 
 /** "November 2026", "noviembre de 2026"… */

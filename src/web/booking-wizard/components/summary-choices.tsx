@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRENCH_MONTHS } from '../../../domain/dates';
-import { LANGUAGE_LOCALES } from '../../../domain/languages';
+import { formatDayMonthYear } from '../../../domain/localized-dates';
 import { copy, dinerLanguage } from '../../i18n/diner-language';
 import { bookingApi, bookingKeys } from '../api';
 import { PLACEMENT_ANY, type Draft } from '../draft';
@@ -13,16 +12,6 @@ export interface SummaryChoicesProps {
   draft: Draft;
   /** The answers that go with the booking (none for a waiting-list request). */
   answers: QuestionAnswer[];
-}
-
-/** A birthday as people say it: day, month and year, no weekday ("1er mars 1990", "7 March 1990"). */
-function birthdayText(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const language = dinerLanguage();
-  if (language === 'fr') return `${d === 1 ? '1er' : d} ${FRENCH_MONTHS[m! - 1]} ${y}`;
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(y!, m! - 1, d),
-  );
 }
 
 /**
@@ -67,7 +56,7 @@ export function SummaryChoices({ slug, config, draft, answers }: SummaryChoicesP
       {draft.birthday && (
         <>
           <dt>{t.birthday}</dt>
-          <dd data-testid="summary-birthday">{birthdayText(draft.birthday)}</dd>
+          <dd data-testid="summary-birthday">{formatDayMonthYear(draft.birthday, dinerLanguage())}</dd>
         </>
       )}
       {draft.post_code && (
