@@ -83,6 +83,8 @@ let protections: unknown[];
 let bookingAnswers: Array<() => Response>;
 
 beforeEach(() => {
+  // The summary compares the deadline with now: a fixed now keeps the deadlines below ahead of it.
+  vi.useFakeTimers({ now: Date.parse('2026-11-20T10:00:00Z'), toFake: ['Date'] });
   localStorage.clear();
   resetStorageBackendForTests();
   calls = [];
@@ -105,6 +107,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function renderSummary(stored = draft, overrides: Partial<RestaurantConfig> = {}) {
