@@ -94,7 +94,7 @@ export function shooter(journey: { shot(page: Page, name: string): Promise<void>
 }
 
 /** The code of the latest SMS to `number` on "the phone" (the development SMS list), waiting for it to arrive. */
-async function readSmsCode(page: Page, number: string): Promise<string> {
+export async function readSmsCode(page: Page, number: string): Promise<string> {
   const phone = await page.context().newPage();
   await phone.goto('/api/dev/sms');
   // The list holds the texts of every diner of the journey, the newest first: this diner's, by number.
