@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { dayButtonName } from './journey-dates';
-import { expect } from './journey-fixture';
+import { expect, SCROLLED_THROUGH } from './journey-fixture';
 
 /** The Saturday after the demo's full one (the 21st): its evening has tables of six. */
 export const SATURDAY = '2026-11-28';
@@ -89,7 +89,7 @@ export function shooter(journey: { shot(page: Page, name: string): Promise<void>
     const folder = process.env.SHOTS_DIR;
     if (!folder) return;
     mkdirSync(folder, { recursive: true });
-    await page.screenshot({ path: path.join(folder, `${info.project.name}-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(folder, `${info.project.name}-${name}.png`), fullPage: true, style: SCROLLED_THROUGH });
   };
 }
 

@@ -7,6 +7,10 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
+// A full-page picture shows the page as a person scrolling through it sees it: long lists draw their
+// rows off screen only when they come into view (content-visibility), which one capture never does.
+export const SCROLLED_THROUGH = '* { content-visibility: visible !important; }';
+
 export { expect };
 
 export interface Journey {
@@ -109,7 +113,7 @@ export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer
       async shot(page, name) {
         count++;
         const path = testInfo.outputPath(`${String(count).padStart(2, '0')}-${fileName(name)}.png`);
-        await page.screenshot({ path, fullPage: true });
+        await page.screenshot({ path, fullPage: true, style: SCROLLED_THROUGH });
         await testInfo.attach(name, { path, contentType: 'image/png' });
       },
       expectProblem(pattern) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatPhoneForDisplay } from '../../domain/phone-display';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -18,8 +19,12 @@ interface BookingCardProps {
   busy?: boolean;
 }
 
-/** One line of the service book: everything the host needs at a glance, and the likely next move. */
-export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, busy }: BookingCardProps) {
+/**
+ * One line of the service book: everything the host needs at a glance, and the likely next move.
+ * Memoised: a day's answer keeps the objects of unchanged bookings (React Query's structural
+ * sharing), so a status change, a refetch or a dialog opening renders the rows that changed only.
+ */
+export const BookingCard = memo(function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, busy }: BookingCardProps) {
   const quick = actionsFor(b.status)
     .filter((a) => !a.confirm && !notBefore(b, a))
     .slice(0, 2);
@@ -102,7 +107,7 @@ export function BookingCard({ booking: b, onQuickAction, onOpen, highlighted, bu
       </div>
     </li>
   );
-}
+});
 
 /**
  * The diner's answer to the day-before reminder: confirmed (whatever happened since), or reminded

@@ -22,6 +22,7 @@ import { isClosed, moveStatus, type StatusAction } from './status';
 import { useToast } from '../ui/toasts';
 import { frTimeline } from './timeline-i18n';
 import { useBookAction } from './use-book-action';
+import { useStableCallback } from '../lib/use-stable-callback';
 import { WaitingList } from './waiting-list';
 import styles from './service-book.module.css';
 
@@ -49,7 +50,7 @@ export function ServiceBookPage() {
   useServiceBookKeys({ onDay: (step) => goDate(addDays(date, step)), onNew: setCreating });
 
   const view = day.data;
-  const setStatus = (b: BookingItem, a: StatusAction) =>
+  const setStatus = useStableCallback((b: BookingItem, a: StatusAction) =>
     moveStatus(
       b,
       a,
@@ -57,9 +58,11 @@ export function ServiceBookPage() {
         void action.run(async () => {
           await api.setStatus(b.guid, a.to);
           if (a.to === 'cancelled_by_restaurant') toast(frDashboard.done.cancelled(b.name));
-        }),
+        }, b.guid),
       setConfirm,
-    );
+    ),
+  );
+  const openBooking = useStableCallback((b: BookingItem) => setOpenGuid(b.guid));
 
   const list = (view?.bookings ?? []).filter((b) => b.service === service && (showClosed || !isClosed(b)));
   const serviceDay = view?.services.find((s) => s.kind === service);
@@ -131,9 +134,9 @@ export function ServiceBookPage() {
                       key={b.guid}
                       booking={b}
                       onQuickAction={setStatus}
-                      onOpen={(x) => setOpenGuid(x.guid)}
+                      onOpen={openBooking}
                       highlighted={b.guid === highlight}
-                      busy={action.busy}
+                      busy={action.rowBusy(b.guid)}
                     />
                   ))}
                 </ol>
