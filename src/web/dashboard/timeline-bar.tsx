@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { barPosition, dropPlace, endOf, keyboardMove, snapSteps, stretchedTurn, type BarPlace, type TimelineWindow } from '../../domain/timeline';
 import type { BookingItem } from './dashboard-api';
 import { frDashboard } from './i18n';
@@ -27,7 +27,8 @@ interface Props {
   tableName: string;
   geometry: BarGeometry;
   focused: boolean;
-  busy: boolean;
+  /** Read when the bar is handled: a change in flight elsewhere does not render every bar. */
+  isBusy: () => boolean;
   onMove: (booking: BookingItem, hour: string, row: number) => Promise<boolean>;
   onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
   onOpen: (booking: BookingItem) => void;
@@ -46,7 +47,21 @@ const DRAG_THRESHOLD_PX = 6;
  * pointer (mouse, finger, pen) to another time or table, stretched by its right edge, moved and
  * stretched with the keyboard; a tap or Enter opens the booking.
  */
-export function TimelineBar({ booking: b, row, lane, tableName, geometry, focused, busy, onMove, onStretch, onOpen, onLocked, helpId }: Props) {
+/** Memoised: a day read again keeps unchanged bookings' objects, so only the bars that moved render. */
+export const TimelineBar = memo(function TimelineBar({
+  booking: b,
+  row,
+  lane,
+  tableName,
+  geometry,
+  focused,
+  isBusy,
+  onMove,
+  onStretch,
+  onOpen,
+  onLocked,
+  helpId,
+}: Props) {
   const ref = useRef<HTMLButtonElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [pending, setPending] = useState<{ hour: string; row: number; turnMinutes: number } | null>(null);
@@ -78,7 +93,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
   }
 
   function start(kind: Drag['kind'], event: PointerEvent<HTMLElement>) {
-    if (busy || event.button !== 0) return;
+    if (isBusy() || event.button !== 0) return;
     if (!editable) kind = 'locked';
     event.stopPropagation();
     ref.current?.setPointerCapture(event.pointerId);
@@ -117,7 +132,7 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
     event.stopPropagation();
     if (move.kind === 'open') return onOpen(b);
     if (!editable) return onLocked(b);
-    if (busy || pending) return;
+    if (isBusy() || pending) return;
     if (move.kind === 'move') void commit(onMove(b, move.hour, move.row), { hour: move.hour, row: move.row, turnMinutes: b.turnMinutes });
     else void commit(onStretch(b, move.turnMinutes), { hour: b.hour, row, turnMinutes: move.turnMinutes });
   }
@@ -176,4 +191,4 @@ export function TimelineBar({ booking: b, row, lane, tableName, geometry, focuse
       )}
     </button>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useStableCallback } from '../lib/use-stable-callback';
 import { columnOf, gridSlots, stackBars, TIMELINE_STEP, type GridCell, type RoomGroup, type TableRow, type TimelineWindow } from '../../domain/timeline';
 import type { BookingItem } from './dashboard-api';
 import { TimelineBar, type BarGeometry } from './timeline-bar';
@@ -17,7 +18,8 @@ interface Props {
   now: { column: number; label: string } | null;
   label: string;
   focusGuid: string | null;
-  busy: boolean;
+  /** Whether a change is in flight, read when a bar is handled (not a prop that renders every bar). */
+  isBusy: () => boolean;
   helpId: string;
   onMove: (booking: BookingItem, hour: string, table: TableRow) => Promise<boolean>;
   onStretch: (booking: BookingItem, turnMinutes: number) => Promise<boolean>;
@@ -40,7 +42,7 @@ interface Props {
  * buttons: a tap (or Enter on the keyboard's cell) adds a booking there, or places the party
  * picked in the side lane.
  */
-export function TimelineGrid(props: Props) {
+export const TimelineGrid = memo(function TimelineGrid(props: Props) {
   const {
     groups,
     bookings,
@@ -48,7 +50,7 @@ export function TimelineGrid(props: Props) {
     now,
     label,
     focusGuid,
-    busy,
+    isBusy,
     helpId,
     onMove,
     onStretch,
@@ -68,6 +70,12 @@ export function TimelineGrid(props: Props) {
     () => bookings.filter((b) => HOLDING.includes(b.status)).map((b) => ({ ...b, tableGuids: b.tables.map((x) => x.guid) })),
     [bookings],
   );
+  // One function for every bar (a memoised bar keeps it); a row out of range (never sent by the bar's
+  // own clamped moves) stays on the bar's table.
+  const moveTo = useStableCallback((x: BookingItem, hour: string, to: number) => {
+    const table = rows[to] ?? rows.find((r) => x.tables.some((held) => held.guid === r.guid));
+    return table ? onMove(x, hour, table) : Promise.resolve(false);
+  });
   const [active, setActive] = useState<GridCell>({ row: 0, column: 0 });
   // Rows or columns may go (a table taken out of service, another day): the tab stop stays on the grid.
   const stop = { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, slots.length - 1) };
@@ -199,9 +207,9 @@ export function TimelineGrid(props: Props) {
                         tableName={table.name}
                         geometry={geometry}
                         focused={focusGuid === b.guid}
-                        busy={busy}
+                        isBusy={isBusy}
                         helpId={helpId}
-                        onMove={(x, hour, to) => onMove(x, hour, rows[to] ?? table)}
+                        onMove={moveTo}
                         onStretch={onStretch}
                         onOpen={onOpen}
                         onLocked={onLocked}
@@ -217,4 +225,4 @@ export function TimelineGrid(props: Props) {
       </div>
     </div>
   );
-}
+});

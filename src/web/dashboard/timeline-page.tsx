@@ -23,6 +23,7 @@ import { TimelineGrid } from './timeline-grid';
 import { frTimeline as t } from './timeline-i18n';
 import { TimelineSideLane, type LaneTarget } from './timeline-side-lane';
 import { useBookAction } from './use-book-action';
+import { useStableCallback } from '../lib/use-stable-callback';
 import { useTimelineActions } from './use-timeline-actions';
 import bars from './timeline-grid.module.css';
 import lane from './timeline-lane.module.css';
@@ -130,6 +131,27 @@ export function TimelinePage() {
     }
   };
 
+  // The grid is memoised and these keep their identity, so opening a booking, a dialog or a change
+  // in flight does not render its 60 rows and their cells again.
+  const nowMark = useMemo(() => (nowCol === null ? null : { column: nowCol, label: t.now(clockLabel(nowMinutes)) }), [nowCol, nowMinutes]);
+  const isBusy = useStableCallback(() => actions.busy);
+  const moveBar = useStableCallback((b: BookingItem, hour: string, table: TableRow) => {
+    setFocusGuid(b.guid);
+    return actions.move(b, hour, table, bookings);
+  });
+  const stretchBar = useStableCallback((b: BookingItem, turn: number) => {
+    setFocusGuid(b.guid);
+    return actions.stretch(b, turn, bookings);
+  });
+  const openBooking = useStableCallback((b: BookingItem) => setOpenGuid(b.guid));
+  const lockedBar = useStableCallback((b: BookingItem) => actions.locked(b));
+  const pickCell = useStableCallback((table: TableRow, hour: string) => setCell({ table, hour }));
+  const placeAt = useStableCallback((b: BookingItem, table: TableRow, hour: string) => void place(b, table, hour));
+  const cancelPlacing = useStableCallback(() => {
+    if (placing) backToLane(placing.guid);
+    setPicked(null);
+  });
+
   return (
     <main className={styles.page}>
       <div className={styles.toolbar}>
@@ -197,7 +219,7 @@ export function TimelinePage() {
                 retiredTables={retiredTables}
                 placing={placing}
                 busy={actions.busy}
-                onOpen={(b) => setOpenGuid(b.guid)}
+                onOpen={openBooking}
                 onPick={(b) => setPicked(placing?.guid === b.guid ? null : b)}
                 locate={locate}
                 onHover={(b, at) => setDropTarget(at ? { tableGuid: at.table.guid, hour: at.hour, turnMinutes: b.turnMinutes } : null)}
@@ -215,28 +237,19 @@ export function TimelinePage() {
                   groups={groups}
                   bookings={bookings}
                   window={hours}
-                  now={nowCol === null ? null : { column: nowCol, label: t.now(clockLabel(nowMinutes)) }}
+                  now={nowMark}
                   label={t.gridLabel(serviceName)}
                   focusGuid={focusGuid}
-                  busy={actions.busy}
+                  isBusy={isBusy}
                   helpId={helpId}
-                  onMove={(b, hour, table) => {
-                    setFocusGuid(b.guid);
-                    return actions.move(b, hour, table, bookings);
-                  }}
-                  onStretch={(b, turn) => {
-                    setFocusGuid(b.guid);
-                    return actions.stretch(b, turn, bookings);
-                  }}
-                  onOpen={(b) => setOpenGuid(b.guid)}
-                  onLocked={actions.locked}
-                  onCell={(table, hour) => setCell({ table, hour })}
+                  onMove={moveBar}
+                  onStretch={stretchBar}
+                  onOpen={openBooking}
+                  onLocked={lockedBar}
+                  onCell={pickCell}
                   placing={placing}
-                  onPlace={(b, table, hour) => void place(b, table, hour)}
-                  onCancelPlacing={() => {
-                    if (placing) backToLane(placing.guid);
-                    setPicked(null);
-                  }}
+                  onPlace={placeAt}
+                  onCancelPlacing={cancelPlacing}
                   dropTarget={dropTarget}
                   canvasRef={canvasRef}
                   cellsHelpId={cellsHelpId}

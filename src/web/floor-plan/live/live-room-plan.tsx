@@ -1,7 +1,7 @@
 // One room of the live view: tables coloured by state, each naming its booking. A table is a button
 // (tap or Enter opens it); a booked table can be dragged onto another to move its booking.
 
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { LiveTableState } from '../../../domain/floor-plan/live-state';
 import type { PlanDocument, PlanTable } from '../../../domain/floor-plan/types';
 import type { LiveRoomBooking, LiveRoomView } from '../../lib/staff/floor-plan-api';
@@ -42,7 +42,8 @@ export interface LiveRoomPlanProps {
   onOpen: (table: PlanTable) => void;
 }
 
-export function LiveRoomPlan({
+/** Memoised: the route's state (an open dialog, a message, an action in flight) does not redraw the room. */
+export const LiveRoomPlan = memo(function LiveRoomPlan({
   room,
   view,
   bookingsByGuid,
@@ -131,4 +132,4 @@ export function LiveRoomPlan({
       </g>
     </svg>
   );
-}
+});

@@ -4,6 +4,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useStableCallback } from '../../lib/use-stable-callback';
 import { Link, useSearchParams } from 'react-router';
 import { formatLongFrenchDate, isValidIsoDate, isValidTime } from '../../../domain/dates';
 import type { PlanTable } from '../../../domain/floor-plan/types';
@@ -99,22 +100,24 @@ export function LiveRoomRoute() {
   const drag = useBookingDrag(move);
   const downOn = useRef<{ table: PlanTable; booking: LiveRoomBooking | null } | null>(null);
 
-  function open(table: PlanTable) {
+  // The plans are memoised and these keep their identity: a dialog opening or an action in flight
+  // does not draw 60 tables again.
+  const open = useStableCallback((table: PlanTable) => {
     if (!data || !table.active) return;
     const state = data.tables.find((s) => s.guid === table.id);
     if (state && state.bookingGuids.length > 0 && state.bookingGuid) setOpenTable(table);
     else if (data.date === data.today) setWalkInTable(table);
     else if (state && state.bookingGuids.length > 0) setOpenTable(table);
     else setMessage({ text: t.walkIn.onlyToday, error: true });
-  }
+  });
 
-  function onTablePointerDown(event: PointerEvent<SVGGElement>, table: PlanTable, booking: LiveRoomBooking | null) {
+  const onTablePointerDown = useStableCallback((event: PointerEvent<SVGGElement>, table: PlanTable, booking: LiveRoomBooking | null) => {
     downOn.current = { table, booking };
     if (booking) drag.begin(event, { guid: booking.guid, label: booking.name, fromTable: table.id });
     else if (event.button === 0) event.currentTarget.setPointerCapture(event.pointerId);
-  }
+  });
 
-  function onTablePointerUp(event: PointerEvent<SVGGElement>, table: PlanTable, cancelled: boolean) {
+  const onTablePointerUp = useStableCallback((event: PointerEvent<SVGGElement>, table: PlanTable, cancelled: boolean) => {
     const pressed = downOn.current;
     downOn.current = null;
     if (pressed?.booking) {
@@ -122,7 +125,8 @@ export function LiveRoomRoute() {
     } else if (!cancelled && pressed?.table.id === table.id) {
       open(table);
     }
-  }
+  });
+  const onTablePointerMove = useStableCallback((event: PointerEvent<SVGGElement>) => drag.move(event));
 
   // Rooms fit the screen's width on a phone; on a wide screen they keep their natural size.
   const roomsBox = useRef<HTMLDivElement>(null);
@@ -196,7 +200,7 @@ export function LiveRoomRoute() {
                 dropTarget={drag.drag?.over ?? null}
                 scale={scaleFor(room.width)}
                 onTablePointerDown={onTablePointerDown}
-                onTablePointerMove={drag.move}
+                onTablePointerMove={onTablePointerMove}
                 onTablePointerUp={onTablePointerUp}
                 onOpen={open}
               />
