@@ -457,7 +457,6 @@ export async function benchStaffScreens(report: Report, workDir: string, options
     await open('live');
     const tableOf = (guid: string, state?: string) => `g[data-table-guid="${guid}"]${state ? `[data-state="${state}"]` : ''}`;
     const seatingTable = seating.tables[0]!.guid;
-    const freeState = (await page.locator(tableOf(seatingTable)).getAttribute('data-state')) ?? 'soon';
     const dialog = '[data-testid="table-bookings-dialog"]';
     await repeat(
       'live',
@@ -474,7 +473,7 @@ export async function benchStaffScreens(report: Report, workDir: string, options
       },
       async () => {
         if (await page.locator(dialog).isVisible()) await escape(dialog);
-        await armWait(page, tableOf(seatingTable, freeState));
+        await armWait(page, `${tableOf(seatingTable)}:not([data-state="seated"])`);
         await other.setStatus(seating.guid, 'confirmed');
         await waited(page);
         await settle();
@@ -500,10 +499,13 @@ export async function benchStaffScreens(report: Report, workDir: string, options
       await page.locator('input[name="live-service"][value="evening"]').click();
     await settle();
     const changingTable = changing.tables[0]!.guid;
-    const before = (await page.locator(tableOf(changingTable)).getAttribute('data-state')) ?? 'soon';
+    // Taken back, the table shows whatever a confirmed party shows at that minute ("soon", then
+    // "late" as the clock passes its hour): any state but seated.
     live.set(
       'live',
-      await liveChanges(page, other, changing.guid, options.repeats, (status) => tableOf(changingTable, status === 'seated' ? 'seated' : before)),
+      await liveChanges(page, other, changing.guid, options.repeats, (status) =>
+        status === 'seated' ? tableOf(changingTable, 'seated') : `${tableOf(changingTable)}:not([data-state="seated"])`,
+      ),
     );
     await context.close();
 
