@@ -24,10 +24,11 @@ describe.each(await dialectsUnderTest())('a no-show’s card saved through the b
   });
   afterAll(async () => h?.close());
 
-  it('is charged once the booking is marked absent', async () => {
+  /** A party of six holds Saturday's table with a card through the wizard and Stripe's page. */
+  async function savedCard(n: number): Promise<{ guid: string; id: number }> {
     h.server.clock.set(new Date());
     const q = await questionIds(h.server);
-    const who = dinerOf(900);
+    const who = dinerOf(n);
     const version = (await h.server.call('POST', '/api/bookings/protection', { restaurantSlug: SLUG, date: saturday, hour: '20:00', tablewarecount: 6 })).body
       .object.protection.version;
     await verifyPhone(h.server, who.phoneNumber, { date: saturday, hour: '20:00', name: who.name, email: who.email });
@@ -42,9 +43,13 @@ describe.each(await dialectsUnderTest())('a no-show’s card saved through the b
     await enterCard(opened.body.object.checkoutUrl, '4242424242424242');
     expect((await h.server.call('POST', `/api/bookings/short/${shortId}/payment/return`)).body.object.outcome).toBe('confirmed');
     await h.fake.settled();
-
     const booking = await bookingByShortId(h.server, shortId);
     await h.server.db.kysely.updateTable('bookings').set({ status: 'no_show' }).where('id', '=', booking.id).execute();
+    return booking;
+  }
+
+  it('is charged once the booking is marked absent', async () => {
+    const booking = await savedCard(900);
     const { owner } = await sessionsFor(h.server, h.restaurantId);
     const path = `/api/staff/restaurants/${h.restaurantId}/bookings/${booking.guid}/payment`;
     expect((await h.server.call('GET', path, undefined, bearer(owner))).body.object).toMatchObject({ state: 'card_saved', canCharge: true });
@@ -57,5 +62,19 @@ describe.each(await dialectsUnderTest())('a no-show’s card saved through the b
     expect(intents[0]).toMatchObject({ amount: 12_000 });
     await h.fake.settled();
     expect((await h.server.call('GET', path, undefined, bearer(owner))).body.object).toMatchObject({ state: 'fee_charged', chargedCents: 12_000 });
+  });
+
+  it('is charged too when its payment row was written without the customer, as older rows were', async () => {
+    const booking = await savedCard(901);
+    await h.server.db.kysely.updateTable('booking_payments').set({ customer_id: null }).where('booking_id', '=', booking.id).execute();
+    const { owner } = await sessionsFor(h.server, h.restaurantId);
+    const path = `/api/staff/restaurants/${h.restaurantId}/bookings/${booking.guid}/payment`;
+    const charged = await h.server.call('POST', `${path}/charge`, { amountCents: 12_000 }, { ...bearer(owner), 'idempotency-key': 'older-row-fee' });
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    expect(charged.body.object.outcome).toBe('done');
+    const row = await h.server.db.kysely.selectFrom('booking_payments').select('customer_id').where('booking_id', '=', booking.id).executeTakeFirstOrThrow();
+    const intent = h.fake.objects('payment_intent', h.accountId).find((x) => x.amount === 12_000 && x.customer === row.customer_id && x.status === 'succeeded');
+    expect(row.customer_id).toMatch(/^cus_/);
+    expect(intent).toBeDefined();
   });
 });

@@ -78,6 +78,18 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
     throw error;
   };
 
+  /**
+   * The customer of a card saved while the payment row did not yet keep it (rows written before it
+   * did): the Checkout session the card was saved through still names it, and it is kept from now on.
+   */
+  const customerOfSavedCard = async (payment: BookingPaymentRow): Promise<string | null> => {
+    if (!payment.payment_method_id || !payment.session_id) return null;
+    const session = await calling(requireProvider(ctx, injected).readCheckoutSession(payment.account_id, payment.session_id));
+    const customer = session.customerId;
+    if (customer) await inTransaction(ctx.db, (trx) => updateBookingPayment(trx, payment.id, { customer_id: customer, updated_at: at() }));
+    return customer;
+  };
+
   return {
     /** Charges the saved card off-session, at most the amount the diner accepted. */
     async charge(restaurantId: number, bookingPaymentId: number, amountCents: number, actor: string): Promise<MoneyActionResult> {
@@ -88,8 +100,8 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
       if (amountCents > payment.amount_cents)
         throw unprocessable(M.amountAbovePolicy(amountCents, payment.amount_cents, payment.currency), 'amount_above_policy');
       if (payment.state === 'fee_charged' || payment.state === 'refunded') return result(payment, 'already', M.alreadyCharged);
-      if (!payment.payment_method_id || !payment.customer_id || (payment.state !== 'card_saved' && payment.state !== 'failed'))
-        throw conflict(M.noCard, 'no_card');
+      const customer = payment.customer_id ?? (await customerOfSavedCard(payment));
+      if (!payment.payment_method_id || !customer || (payment.state !== 'card_saved' && payment.state !== 'failed')) throw conflict(M.noCard, 'no_card');
       const provider = requireProvider(ctx, injected);
 
       const attempt = payment.charge_attempts + 1;
@@ -102,7 +114,7 @@ export function moneyActions(ctx: AppContext, injected?: PaymentProvider) {
       const charged = await calling(
         provider.chargeSavedCard({
           account: payment.account_id,
-          customer: payment.customer_id,
+          customer,
           paymentMethod: payment.payment_method_id,
           amountCents: claimed.amountCents,
           currency: payment.currency,

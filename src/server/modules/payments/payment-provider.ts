@@ -40,6 +40,8 @@ export interface CheckoutState {
   paymentMethodId: string | null;
   card: { brand: string; last4: string } | null;
   amountCents: number | null;
+  /** The customer the card was saved for (off-session charges must name it). */
+  customerId: string | null;
 }
 
 export interface ChargeRequest {

@@ -39,6 +39,9 @@ export async function applyCheckout(trx: Executor, payment: BookingPaymentRow, s
     payment_method_id: session.paymentMethodId,
     card_brand: session.card?.brand ?? null,
     card_last4: session.card?.last4 ?? null,
+    // A row written before the customer was kept on it learns it here: without it the card could
+    // never be charged.
+    ...(payment.customer_id || !session.customerId ? {} : { customer_id: session.customerId }),
     updated_at: at,
   };
   if (payment.kind === 'guarantee') {

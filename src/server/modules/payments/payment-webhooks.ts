@@ -84,6 +84,7 @@ export function paymentWebhooks(ctx: AppContext, injected?: PaymentProvider) {
                 paymentMethodId: null,
                 card: null,
                 amountCents: null,
+                customerId: null,
               },
               at,
             );

@@ -113,6 +113,7 @@ function stripeProvider(config: PaymentsConfig): PaymentProvider {
       paymentMethodId,
       card: await cardOf(account, paymentMethodId),
       amountCents: session.amount_total,
+      customerId: idOf(session.customer),
     };
   };
 
