@@ -1,39 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingItem } from './service-book';
 import { buildServiceSheet, sheetNotes } from './service-sheet';
+import { bookingItem } from '../../tests/support/booking-item';
 
 let n = 0;
-function booking(overrides: Partial<BookingItem>): BookingItem {
+/** A party at a table of its own (Salle 1), as the sheet's rows have one. */
+const booking = (overrides: Partial<BookingItem>): BookingItem => {
   n++;
-  return {
-    guid: `g${n}`,
-    reference: `R${n}`,
-    date: '2026-11-21',
-    hour: '20:00',
-    service: 'evening',
-    covers: 2,
-    turnMinutes: 120,
-    status: 'confirmed',
-    source: 'online',
-    name: `Client ${n}`,
-    phone: '+33612345678',
-    email: `c${n}@exemple.fr`,
-    information: '',
-    staffNote: '',
-    waiterName: '',
-    delayComment: '',
-    tables: [{ guid: `t${n}`, name: 'Salle 1' }],
-    icons: [],
-    answers: [],
-    preferredPlacement: '',
-    attendance: 'not_reminded',
-    reminderSentAt: null,
-    attendanceConfirmedAt: null,
-    createdAt: '2026-11-01T10:00:00Z',
-    updatedAt: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
+  return bookingItem({ tables: [{ guid: `t${n}`, name: 'Salle 1' }], ...overrides });
+};
 
 describe('the service sheet', () => {
   it('lists the expected parties of the service only, by hour then table in natural order, with their totals', () => {

@@ -3,34 +3,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookingCard } from './booking-card';
 import type { BookingItem } from './dashboard-api';
+import { bookingItem } from '../../../tests/support/booking-item';
 
-const base: BookingItem = {
+const base: BookingItem = bookingItem({
   guid: 'g-1',
   reference: 'ABC123',
   date: '2026-12-04',
   hour: '21:00',
-  service: 'evening',
-  covers: 2,
-  turnMinutes: 120,
-  status: 'confirmed',
-  source: 'online',
   name: 'Camille Durand',
-  phone: '+33612345678',
   email: 'camille@example.fr',
   information: 'Anniversaire, une bougie',
-  staffNote: '',
-  waiterName: '',
-  delayComment: '',
-  tables: [],
-  icons: [],
-  answers: [],
-  preferredPlacement: '',
-  attendance: 'not_reminded',
-  reminderSentAt: null,
-  attendanceConfirmedAt: null,
   createdAt: '2026-11-20T10:00:00Z',
   updatedAt: '2026-11-20T10:00:00Z',
-};
+});
 
 afterEach(cleanup);
 

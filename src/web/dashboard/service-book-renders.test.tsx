@@ -7,6 +7,7 @@ import { addDays } from '../../domain/dates';
 import { restaurantToday } from '../lib/staff/restaurant-clock';
 import { paths } from '../lib/paths';
 import type { BookingItem } from './dashboard-api';
+import { bookingItem } from '../../../tests/support/booking-item';
 import { ServiceBookPage } from './service-book-page';
 
 // On a full evening the book holds 100-odd rows. Opening one booking or changing one status must
@@ -26,33 +27,8 @@ vi.mock('./guest-badges', async (original) => {
 });
 
 const date = addDays(restaurantToday(), 1);
-const booking = (n: number): BookingItem => ({
-  guid: `g-${n}`,
-  reference: `REF00${n}`,
-  date,
-  hour: `20:${String(n * 10).padStart(2, '0')}`,
-  service: 'evening',
-  covers: 2,
-  turnMinutes: 120,
-  status: 'confirmed',
-  source: 'online',
-  name: `Client ${n}`,
-  phone: '',
-  email: '',
-  information: '',
-  staffNote: '',
-  waiterName: '',
-  delayComment: '',
-  tables: [],
-  icons: [],
-  answers: [],
-  preferredPlacement: '',
-  attendance: 'not_reminded',
-  reminderSentAt: null,
-  attendanceConfirmedAt: null,
-  createdAt: '2026-11-20T10:00:00Z',
-  updatedAt: '2026-11-20T10:00:00Z',
-});
+const booking = (n: number): BookingItem =>
+  bookingItem({ guid: `g-${n}`, reference: `REF00${n}`, date, hour: `20:${String(n * 10).padStart(2, '0')}`, name: `Client ${n}`, phone: '', email: '' });
 
 let statuses: Record<string, string> = {};
 const dayView = () => ({
