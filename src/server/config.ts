@@ -69,6 +69,15 @@ const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9_]+$/, 'doit être un secret de signature Stripe (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ message: 'doit être une URL complète (http://hôte:port)' }).optional(),
+  // Reserve with Google: the partner credentials Google's booking-server calls carry (HTTP Basic),
+  // "user:password", two separated by a comma while one is being rotated out.
+  GOOGLE_RESERVE_PARTNER_CREDENTIALS: z
+    .string()
+    .regex(
+      /^[^:,\s]+:[^,\s]{12,}(,[^:,\s]+:[^,\s]{12,})?$/,
+      'doit être « utilisateur:mot_de_passe » (mot de passe de 12 caractères au moins), deux au plus séparés par une virgule',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +113,13 @@ export interface AppConfig {
   /** The payment provider (Stripe); absent: no payments (or the local fake, started by main.ts). */
   payments?: PaymentsConfig;
   logLevel: Env['LOG_LEVEL'];
+  /** Reserve with Google's booking server; absent: its routes refuse every call (docs/reserve-with-google.md). */
+  googleReserve?: GoogleReserveConfig;
+}
+
+export interface GoogleReserveConfig {
+  /** One pair, or two while the partner credentials are rotated: both are accepted. */
+  credentials: { user: string; password: string }[];
 }
 
 export interface PaymentsConfig {
@@ -174,6 +190,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    googleReserve: env.GOOGLE_RESERVE_PARTNER_CREDENTIALS
+      ? {
+          credentials: env.GOOGLE_RESERVE_PARTNER_CREDENTIALS.split(',').map((pair) => {
+            const at = pair.indexOf(':');
+            return { user: pair.slice(0, at), password: pair.slice(at + 1) };
+          }),
+        }
+      : undefined,
   };
 }
 

@@ -1,0 +1,67 @@
+import { writeFlag } from '../../db/flags';
+import type { Executor } from '../../db/transactions';
+
+// The only SQL of Reserve with Google: its record beside each booking made through Google.
+
+export async function insertGoogleBooking(
+  db: Executor,
+  values: { restaurantId: number; bookingId: number; token: string; userId: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('google_bookings')
+    .values({
+      restaurant_id: values.restaurantId,
+      booking_id: values.bookingId,
+      idempotency_token: values.token,
+      user_id: values.userId,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .execute();
+}
+
+/** A Google booking with the booking's own fields Google is answered with. */
+export async function findGoogleBookingByGuid(db: Executor, guid: string) {
+  return googleBookingsQuery(db).where('bookings.guid', '=', guid).executeTakeFirst();
+}
+
+export async function listGoogleBookingsOfUser(db: Executor, userId: string) {
+  return googleBookingsQuery(db).where('google_bookings.user_id', '=', userId).orderBy('bookings.date').orderBy('bookings.hour').limit(500).execute();
+}
+
+function googleBookingsQuery(db: Executor) {
+  return db
+    .selectFrom('google_bookings')
+    .innerJoin('bookings', 'bookings.id', 'google_bookings.booking_id')
+    .innerJoin('restaurants', 'restaurants.id', 'bookings.restaurant_id')
+    .select([
+      'google_bookings.user_id',
+      'bookings.id as booking_id',
+      'bookings.guid',
+      'bookings.date',
+      'bookings.hour',
+      'bookings.service',
+      'bookings.covers',
+      'bookings.turn_minutes',
+      'bookings.status',
+      'bookings.name',
+      'bookings.email',
+      'bookings.phone_number',
+      'bookings.language',
+      'restaurants.guid as merchant_id',
+      'restaurants.time_zone',
+    ]);
+}
+
+export type GoogleBookingView = NonNullable<Awaited<ReturnType<typeof findGoogleBookingByGuid>>>;
+
+/** The user's answer to the restaurant's marketing, on each of their Google bookings there. */
+export async function setMarketingOptIn(db: Executor, restaurantId: number, userId: string, optIn: boolean, at: string): Promise<number> {
+  const result = await db
+    .updateTable('google_bookings')
+    .set({ marketing_opt_in: writeFlag(optIn), updated_at: at })
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
