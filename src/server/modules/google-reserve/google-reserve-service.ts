@@ -7,7 +7,7 @@ import { findRestaurantByGuid, type RestaurantRow } from '../restaurants';
 import type * as v3 from './definitions/booking-server-v3';
 import { failureOf, GOOGLE_STATUS, invalid, unknownBooking, unknownMerchant } from './google-reserve-errors';
 import { findGoogleBookingByGuid, insertGoogleBooking, listGoogleBookingsOfUser, setMarketingOptIn, type GoogleBookingView } from './google-reserve-repository';
-import { dayOffers, kindOfServiceId, localSlot, SERVICE_IDS, startSecOf } from './google-reserve-slots';
+import { dayOffers, type DayOffer, kindOfServiceId, localSlot, SERVICE_IDS, startSecOf } from './google-reserve-slots';
 
 // Google's booking server on top of the wizard's own services: availability is the wizard's hour
 // grid, a booking is made by `bookingsService.create` (the same checks, day lock, e-mail and
@@ -38,12 +38,18 @@ export function googleReserveService(ctx: AppContext) {
     return size;
   }
 
-  /** Whether our engine would take this slot now, and its duration in seconds when it would. */
-  async function slotOffer(restaurant: RestaurantRow, serviceId: string, startSec: number, covers: number): Promise<number | null> {
+  /**
+   * Whether our engine would take this slot now, and its duration in seconds when it would. A
+   * call's slots share their day's grid (`memo`, one per call): a week of slots reads seven days.
+   */
+  async function slotOffer(restaurant: RestaurantRow, serviceId: string, startSec: number, covers: number, memo = new Map<string, Promise<DayOffer>>()) {
     const kind = kindOfServiceId(serviceId);
     const local = localSlot(restaurant, startSec);
     if (!kind || !local) return null;
-    const minutes = (await offers(restaurant, local.date, covers)).open[kind].get(local.hour);
+    const key = `${local.date}|${covers}`;
+    let day = memo.get(key);
+    if (!day) memo.set(key, (day = offers(restaurant, local.date, covers)));
+    const minutes = (await day).open[kind].get(local.hour);
     return minutes === undefined ? null : minutes * 60;
   }
 
@@ -73,9 +79,10 @@ export function googleReserveService(ctx: AppContext) {
     async batchAvailabilityLookup(request: Parsed<'batchAvailabilityLookupRequest'>) {
       const restaurant = await merchant(request.merchant_id);
       const slot_time_availability = [];
+      const memo = new Map<string, Promise<DayOffer>>();
       for (const slotTime of request.slot_time) {
         const covers = partySize(slotTime.resource_ids);
-        const duration = await slotOffer(restaurant, slotTime.service_id, slotTime.start_sec, covers);
+        const duration = await slotOffer(restaurant, slotTime.service_id, slotTime.start_sec, covers, memo);
         slot_time_availability.push({ slot_time: slotTime, available: duration !== null });
       }
       return { slot_time_availability };
