@@ -78,6 +78,15 @@ const envSchema = z.object({
       'doit être « utilisateur:mot_de_passe » (mot de passe de 12 caractères au moins), deux au plus séparés par une virgule',
     )
     .optional(),
+  // Reserve with Google's real-time updates: the partner id, the service account's JSON key (its
+  // client_email and private_key), and the two Google addresses (a local fake in tests).
+  GOOGLE_RESERVE_PARTNER_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'doit être l’identifiant numérique de partenaire')
+    .optional(),
+  GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY: z.string().optional(),
+  GOOGLE_RESERVE_NOTIFICATION_URL: z.url({ message: 'doit être une URL complète' }).default('https://mapsbooking.googleapis.com'),
+  GOOGLE_RESERVE_TOKEN_URL: z.url({ message: 'doit être une URL complète' }).default('https://oauth2.googleapis.com/token'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -120,6 +129,8 @@ export interface AppConfig {
 export interface GoogleReserveConfig {
   /** One pair, or two while the partner credentials are rotated: both are accepted. */
   credentials: { user: string; password: string }[];
+  /** Where changes made on our side are reported (absent: they wait, never lost, until it is set). */
+  notifications?: { partnerId: string; clientEmail: string; privateKey: string; apiUrl: string; tokenUrl: string };
 }
 
 export interface PaymentsConfig {
@@ -196,8 +207,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             const at = pair.indexOf(':');
             return { user: pair.slice(0, at), password: pair.slice(at + 1) };
           }),
+          notifications: googleNotifications(env),
         }
       : undefined,
+  };
+}
+
+function googleNotifications(env: Env): GoogleReserveConfig['notifications'] {
+  if (!env.GOOGLE_RESERVE_PARTNER_ID && !env.GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY) return undefined;
+  let key: { client_email?: unknown; private_key?: unknown } = {};
+  try {
+    key = JSON.parse(env.GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY ?? '') as typeof key;
+  } catch {
+    // reported below with the other missing parts
+  }
+  if (!env.GOOGLE_RESERVE_PARTNER_ID || typeof key.client_email !== 'string' || typeof key.private_key !== 'string') {
+    throw new ConfigError(
+      'Configuration invalide :\n  - GOOGLE_RESERVE_PARTNER_ID et GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY (la clé JSON du compte de service, avec client_email et private_key) vont ensemble.',
+    );
+  }
+  return {
+    partnerId: env.GOOGLE_RESERVE_PARTNER_ID,
+    clientEmail: key.client_email,
+    privateKey: key.private_key,
+    apiUrl: env.GOOGLE_RESERVE_NOTIFICATION_URL.replace(/\/$/, ''),
+    tokenUrl: env.GOOGLE_RESERVE_TOKEN_URL,
   };
 }
 

@@ -527,6 +527,11 @@ export interface GoogleBookingsTable {
   idempotency_token: string;
   user_id: Generated<string>;
   marketing_opt_in: Generated<Flag>;
+  /** The status Google last knew of, in Google's words (CONFIRMED, CANCELED…). */
+  reported_status: string;
+  report_attempts: Generated<number>;
+  /** When the next report may be tried (null: now). */
+  report_after: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -7,7 +7,9 @@ import type { MigrationContext } from '../migrator';
 // - `google_bookings`: one row per booking made through Google's booking server, beside the
 //   booking itself: Google's idempotency token (unique per merchant; a retried CreateBooking is
 //   answered from the booking's idempotency record), the user id Google lists bookings by, and
-//   the diner's answer to the restaurant's marketing (SetMarketingPreference may change it).
+//   the diner's answer to the restaurant's marketing (SetMarketingPreference may change it), and
+//   the status Google last heard of, so a change made on our side reaches Google, retried until
+//   it does.
 export async function up(db: Kysely<any>, { id }: MigrationContext): Promise<void> {
   await db.schema
     .alterTable('restaurants')
@@ -21,6 +23,11 @@ export async function up(db: Kysely<any>, { id }: MigrationContext): Promise<voi
     .addColumn('idempotency_token', 'text', (c) => c.notNull())
     .addColumn('user_id', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('marketing_opt_in', 'integer', (c) => c.notNull().defaultTo(0))
+    // The status Google last knew of (Google's word); a booking whose status moved on is reported
+    // to Google's notification API until it succeeds, at `report_after` (backoff per attempt).
+    .addColumn('reported_status', 'text', (c) => c.notNull())
+    .addColumn('report_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('report_after', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

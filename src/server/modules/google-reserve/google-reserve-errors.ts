@@ -47,6 +47,6 @@ export const GOOGLE_STATUS: Record<BookingStatus, GoogleBookingStatus> = {
   seated: 'CONFIRMED',
   completed: 'CONFIRMED',
   cancelled_by_guest: 'CANCELED',
-  cancelled_by_restaurant: 'DECLINED_BY_MERCHANT',
+  cancelled_by_restaurant: 'CANCELED',
   no_show: 'NO_SHOW',
 };

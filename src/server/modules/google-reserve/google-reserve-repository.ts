@@ -5,7 +5,7 @@ import type { Executor } from '../../db/transactions';
 
 export async function insertGoogleBooking(
   db: Executor,
-  values: { restaurantId: number; bookingId: number; token: string; userId: string; at: string },
+  values: { restaurantId: number; bookingId: number; token: string; userId: string; status: string; at: string },
 ): Promise<void> {
   await db
     .insertInto('google_bookings')
@@ -14,6 +14,7 @@ export async function insertGoogleBooking(
       booking_id: values.bookingId,
       idempotency_token: values.token,
       user_id: values.userId,
+      reported_status: values.status,
       created_at: values.at,
       updated_at: values.at,
     })
@@ -64,4 +65,42 @@ export async function setMarketingOptIn(db: Executor, restaurantId: number, user
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Google bookings whose status Google may not know yet, due for a report (oldest change first). */
+export async function findUnreportedBookings(db: Executor, now: string, limit: number) {
+  return (
+    googleBookingsQuery(db)
+      .select(['google_bookings.reported_status', 'google_bookings.report_attempts'])
+      .where((eb) => eb.or([eb('google_bookings.report_after', 'is', null), eb('google_bookings.report_after', '<=', now)]))
+      // Google's words for our statuses (google-reserve-errors.ts GOOGLE_STATUS), the ones that change.
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('bookings.status', 'in', ['cancelled_by_guest', 'cancelled_by_restaurant']), eb('google_bookings.reported_status', '!=', 'CANCELED')]),
+          eb.and([eb('bookings.status', '=', 'no_show'), eb('google_bookings.reported_status', '!=', 'NO_SHOW')]),
+          eb.and([
+            eb('bookings.status', 'in', ['confirmed', 'seated', 'completed']),
+            eb('google_bookings.reported_status', '=', 'PENDING_MERCHANT_CONFIRMATION'),
+          ]),
+        ]),
+      )
+      .orderBy('bookings.updated_at')
+      .limit(limit)
+      .execute()
+  );
+}
+
+export type UnreportedBooking = Awaited<ReturnType<typeof findUnreportedBookings>>[number];
+
+/** Google now knows `status`; or, after a failed report, when to try again. */
+export async function markReported(db: Executor, bookingId: number, outcome: { status: string } | { retryAt: string }, at: string): Promise<void> {
+  await db
+    .updateTable('google_bookings')
+    .set(
+      'status' in outcome
+        ? { reported_status: outcome.status, report_attempts: 0, report_after: null, updated_at: at }
+        : (eb) => ({ report_attempts: eb('report_attempts', '+', 1), report_after: outcome.retryAt, updated_at: at }),
+    )
+    .where('booking_id', '=', bookingId)
+    .execute();
 }

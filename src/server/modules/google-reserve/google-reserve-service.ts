@@ -6,7 +6,14 @@ import { bookingChangeService, bookingsService, myBookingService } from '../book
 import { findRestaurantByGuid, type RestaurantRow } from '../restaurants';
 import type * as v3 from './definitions/booking-server-v3';
 import { failureOf, GOOGLE_STATUS, invalid, unknownBooking, unknownMerchant } from './google-reserve-errors';
-import { findGoogleBookingByGuid, insertGoogleBooking, listGoogleBookingsOfUser, setMarketingOptIn, type GoogleBookingView } from './google-reserve-repository';
+import {
+  findGoogleBookingByGuid,
+  insertGoogleBooking,
+  listGoogleBookingsOfUser,
+  markReported,
+  setMarketingOptIn,
+  type GoogleBookingView,
+} from './google-reserve-repository';
 import { dayOffers, type DayOffer, kindOfServiceId, localSlot, SERVICE_IDS, startSecOf } from './google-reserve-slots';
 
 // Google's booking server on top of the wizard's own services: availability is the wizard's hour
@@ -67,6 +74,12 @@ export function googleReserveService(ctx: AppContext) {
       user_information: user ?? { user_id: view.user_id, email: view.email, telephone: view.phone_number ?? undefined },
       status: GOOGLE_STATUS[view.status],
     };
+  }
+
+  /** Google learns a status from our answer: nothing to report to it afterwards. */
+  async function answered(booking: v3.Booking, view: GoogleBookingView): Promise<v3.Booking> {
+    await markReported(db, view.booking_id, { status: GOOGLE_STATUS[view.status] }, ctx.now().toISOString());
+    return booking;
   }
 
   async function requireGoogleBooking(bookingId: string): Promise<GoogleBookingView> {
@@ -144,12 +157,14 @@ export function googleReserveService(ctx: AppContext) {
                 bookingId,
                 token: request.idempotency_token,
                 userId: user.user_id ?? '',
+                // Google learns the booking's first status from this very answer.
+                status: 'CONFIRMED',
                 at: ctx.now().toISOString(),
               }),
           },
         );
         const view = await requireGoogleBooking(created.body.object.guid);
-        return { booking: bookingOf(view, user) };
+        return { booking: await answered(bookingOf(view, user), view) };
       } catch (error) {
         if (error instanceof AppError && error.reason === 'idempotency_mismatch') {
           throw invalid('idempotency_token was already used for another booking request.');
@@ -167,7 +182,8 @@ export function googleReserveService(ctx: AppContext) {
         }
         if (CLOSED.has(view.status)) return { booking_failure: { cause: 'BOOKING_NOT_CANCELLABLE' as const, description: 'The meal is over.' } };
         await myBooking.cancel(view.guid);
-        return { booking: bookingOf(await requireGoogleBooking(view.guid)) };
+        const cancelled = await requireGoogleBooking(view.guid);
+        return { booking: await answered(bookingOf(cancelled), cancelled) };
       }
       if (booking.status !== undefined && booking.status !== GOOGLE_STATUS[view.status]) {
         throw invalid(`A booking's status can only be changed to CANCELED, not ${booking.status}.`);

@@ -15,6 +15,7 @@ import { queueThankYous } from '../after-meal';
 import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
+import { reportGoogleBookingChanges } from '../google-reserve';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
@@ -227,6 +228,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await queueThankYous(db, now());
       } catch (error) {
         log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      // A Google booking cancelled or marked no-show here reaches Google within the half-minute.
+      try {
+        await reportGoogleBookingChanges({ config, db, now });
+      } catch (error) {
+        log.error('Erreur des mises à jour envoyées à Google', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
       await sleep(interval);
     }
