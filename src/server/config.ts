@@ -87,6 +87,11 @@ const envSchema = z.object({
   GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY: z.string().optional(),
   GOOGLE_RESERVE_NOTIFICATION_URL: z.url({ message: 'doit être une URL complète' }).default('https://mapsbooking.googleapis.com'),
   GOOGLE_RESERVE_TOKEN_URL: z.url({ message: 'doit être une URL complète' }).default('https://oauth2.googleapis.com/token'),
+  // Reserve with Google's feeds: Google's SFTP drop box (host, port, user and the private key, PEM).
+  GOOGLE_RESERVE_SFTP_HOST: z.string().min(1).optional(),
+  GOOGLE_RESERVE_SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(19321),
+  GOOGLE_RESERVE_SFTP_USER: z.string().min(1).optional(),
+  GOOGLE_RESERVE_SFTP_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -131,6 +136,8 @@ export interface GoogleReserveConfig {
   credentials: { user: string; password: string }[];
   /** Where changes made on our side are reported (absent: they wait, never lost, until it is set). */
   notifications?: { partnerId: string; clientEmail: string; privateKey: string; apiUrl: string; tokenUrl: string };
+  /** Google's SFTP drop box for the feeds (absent: no upload). */
+  sftp?: { host: string; port: number; user: string; privateKey: string };
 }
 
 export interface PaymentsConfig {
@@ -208,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             return { user: pair.slice(0, at), password: pair.slice(at + 1) };
           }),
           notifications: googleNotifications(env),
+          sftp: googleSftp(env),
         }
       : undefined,
   };
@@ -232,6 +240,20 @@ function googleNotifications(env: Env): GoogleReserveConfig['notifications'] {
     privateKey: key.private_key,
     apiUrl: env.GOOGLE_RESERVE_NOTIFICATION_URL.replace(/\/$/, ''),
     tokenUrl: env.GOOGLE_RESERVE_TOKEN_URL,
+  };
+}
+
+function googleSftp(env: Env): GoogleReserveConfig['sftp'] {
+  const parts = [env.GOOGLE_RESERVE_SFTP_HOST, env.GOOGLE_RESERVE_SFTP_USER, env.GOOGLE_RESERVE_SFTP_KEY];
+  if (!parts.some(Boolean)) return undefined;
+  if (!parts.every(Boolean)) {
+    throw new ConfigError('Configuration invalide :\n  - GOOGLE_RESERVE_SFTP_HOST, GOOGLE_RESERVE_SFTP_USER et GOOGLE_RESERVE_SFTP_KEY vont ensemble.');
+  }
+  return {
+    host: env.GOOGLE_RESERVE_SFTP_HOST!,
+    port: env.GOOGLE_RESERVE_SFTP_PORT,
+    user: env.GOOGLE_RESERVE_SFTP_USER!,
+    privateKey: env.GOOGLE_RESERVE_SFTP_KEY!,
   };
 }
 

@@ -104,3 +104,14 @@ export async function markReported(db: Executor, bookingId: number, outcome: { s
     .where('booking_id', '=', bookingId)
     .execute();
 }
+
+/** The restaurants whose owners turned "Réserver avec Google" on and that take online bookings. */
+export async function listOptedInRestaurants(db: Executor) {
+  return db
+    .selectFrom('restaurants')
+    .select('id')
+    .where('google_reserve_enabled', '=', writeFlag(true))
+    .where('external_form_active', '=', writeFlag(true))
+    .orderBy('id')
+    .execute();
+}

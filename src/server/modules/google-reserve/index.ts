@@ -2,3 +2,4 @@
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { googleReserveRoutes } from './google-reserve-routes';
 export { reportGoogleBookingChanges } from './google-reserve-notifier';
+export { uploadGoogleFeeds } from './google-reserve-upload';

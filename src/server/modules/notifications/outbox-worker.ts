@@ -15,7 +15,7 @@ import { queueThankYous } from '../after-meal';
 import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
-import { reportGoogleBookingChanges } from '../google-reserve';
+import { reportGoogleBookingChanges, uploadGoogleFeeds } from '../google-reserve';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
@@ -204,6 +204,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       lastUploadCollection = now().getTime();
       await collectUnusedUploads(db, now());
     }
+    // Reserve with Google's feeds, when what they say changed or hourly; last, so an unreachable
+    // drop box delays nothing else.
+    await uploadGoogleFeeds({ config, db, now });
   }
 
   /** Offers run out in minutes, not hours: their job has its own, shorter beat. */
