@@ -85,6 +85,15 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
     expect(fake.patches).toHaveLength(1);
   });
 
+  it('reports the diner’s own cancellation from the e-mail’s link', async () => {
+    const guid = await googleBooking('updates-4', '21:00');
+    const cancelled = await server.call('POST', `/api/bookings/${guid}/cancel`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const before = fake.patches.length;
+    expect(await report()).toEqual({ reported: 1, failed: 0 });
+    expect(fake.patches.slice(before).map((p) => [p.bookingId, (p.body as { status: string }).status])).toEqual([[guid, 'CANCELED']]);
+  });
+
   it('does not report a cancellation Google asked for itself', async () => {
     const guid = await googleBooking('updates-2', '20:00');
     const response = await fetch(`${server.url}/google/v3/UpdateBooking`, {
