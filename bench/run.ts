@@ -4,7 +4,8 @@
 // screens on a big day. `npm run bench -- --quick` for a short run; `--no-api --no-front-end
 // --no-turn-times --no-staff` for the table choice alone; `--no-tables`, `--no-turn-times` and
 // `--no-staff` leave those sections out; `--staff-only` for the staff screens alone (after
-// `npm run build`: the built server and web app are measured).
+// `npm run build`: the built server and web app are measured); `--google-only` for Reserve with
+// Google's BatchAvailabilityLookup alone, `--no-google` leaves it out.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { benchFrontEnd } from './lib/front-end';
 import { benchStaffScreens } from './lib/staff-screens';
 import { benchTableAssignment } from './lib/table-bench';
 import { benchTurnTimes } from './turn-times';
+import { benchGoogleReserve } from './google-reserve';
 import { createBenchDatabase, dropOrphanDatabases, postgresAvailable, type BenchDatabase, type Dialect } from './lib/databases';
 import { measureAll, type LoadResult, type Target } from './lib/load';
 import { int, machineDescription, ms, ratio, Report, statusSummary } from './lib/report';
@@ -50,6 +52,7 @@ interface Options {
   turnTimes: boolean;
   staff: boolean;
   staffRepeats: number;
+  google: boolean;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -61,7 +64,8 @@ function parseOptions(argv: string[]): Options {
   const number = (name: string, env: string, fallback: number) => Number(value(name) ?? process.env[env] ?? fallback);
   const quick = argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const dialects = value('dialects') ?? process.env.BENCH_DIALECTS;
-  const staffOnly = argv.includes('--staff-only');
+  const googleOnly = argv.includes('--google-only');
+  const staffOnly = argv.includes('--staff-only') || googleOnly;
   return {
     quick,
     restaurants: number('restaurants', 'BENCH_RESTAURANTS', quick ? 50 : 500),
@@ -76,8 +80,9 @@ function parseOptions(argv: string[]): Options {
     lighthouse: !argv.includes('--no-lighthouse'),
     tables: !staffOnly && !argv.includes('--no-tables'),
     turnTimes: !staffOnly && !argv.includes('--no-turn-times'),
-    staff: staffOnly || !argv.includes('--no-staff'),
+    staff: !googleOnly && (staffOnly || !argv.includes('--no-staff')),
     staffRepeats: number('staff-repeats', 'BENCH_STAFF_REPEATS', quick ? 5 : 10),
+    google: googleOnly || (!staffOnly && !argv.includes('--no-google')),
   };
 }
 
@@ -116,6 +121,7 @@ async function main(): Promise<void> {
     if (options.tables) await benchTableAssignment(report, { quick: options.quick });
     if (options.turnTimes) await benchTurnTimes(report, workDir);
     if (options.staff) await benchStaffScreens(report, workDir, { repeats: options.staffRepeats });
+    if (options.google) await benchGoogleReserve(report, { quick: options.quick });
     report.text('', `Durée totale : ${((performance.now() - started) / 60_000).toFixed(1)} min.`);
   } finally {
     const resultsDir = path.join(REPO_ROOT, 'bench', 'results');

@@ -98,7 +98,8 @@ export function aggregateStatistics(bookings: readonly StatBooking[], from: IsoD
     }
     row.bookings++;
     row.covers += b.covers;
-    if (b.source === 'online') row.online++;
+    // A diner who booked through Google booked online as much as through the wizard.
+    if (b.source === 'online' || b.source === 'google') row.online++;
     else row.staff++;
     if (b.status === 'no_show') row.noShows++;
   }

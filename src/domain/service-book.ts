@@ -7,7 +7,8 @@ import type { DietaryCode } from './guest-profile.js';
 
 export type BookingStatus = 'waiting' | 'pending' | 'confirmed' | 'seated' | 'completed' | 'cancelled_by_guest' | 'cancelled_by_restaurant' | 'no_show';
 
-export type BookingSource = 'online' | 'phone' | 'walk_in';
+/** 'google': booked by the diner through Reserve with Google (docs/reserve-with-google.md). */
+export type BookingSource = 'online' | 'phone' | 'walk_in' | 'google';
 
 /** Each status in full words, as the server's messages and a guest's history name it. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -23,6 +23,7 @@ import { failoverRateLimitStore } from './http/rate-limit-store';
 import { clientKey } from './lib/client-key';
 import { connectRedis } from './lib/redis-link';
 import { registerUploads } from './modules/settings';
+import { googleReserveRoutes } from './modules/google-reserve';
 import { apiModules } from './modules';
 
 z.config(z.locales.fr());
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  // Reserve with Google's booking server: Google's own protocol, outside the API's envelope.
+  await app.register(googleReserveRoutes(context), { prefix: '/google' });
   await registerUploads(app, context);
   const webDir = options.webDir ?? defaultWebDir;
   const renderer = options.dinerRenderer === undefined ? await loadDinerRenderer(webDir) : options.dinerRenderer;

@@ -69,6 +69,29 @@ const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9_]+$/, 'doit être un secret de signature Stripe (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url({ message: 'doit être une URL complète (http://hôte:port)' }).optional(),
+  // Reserve with Google: the partner credentials Google's booking-server calls carry (HTTP Basic),
+  // "user:password", two separated by a comma while one is being rotated out.
+  GOOGLE_RESERVE_PARTNER_CREDENTIALS: z
+    .string()
+    .regex(
+      /^[^:,\s]+:[^,\s]{12,}(,[^:,\s]+:[^,\s]{12,})?$/,
+      'doit être « utilisateur:mot_de_passe » (mot de passe de 12 caractères au moins), deux au plus séparés par une virgule',
+    )
+    .optional(),
+  // Reserve with Google's real-time updates: the partner id, the service account's JSON key (its
+  // client_email and private_key), and the two Google addresses (a local fake in tests).
+  GOOGLE_RESERVE_PARTNER_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'doit être l’identifiant numérique de partenaire')
+    .optional(),
+  GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY: z.string().optional(),
+  GOOGLE_RESERVE_NOTIFICATION_URL: z.url({ message: 'doit être une URL complète' }).default('https://mapsbooking.googleapis.com'),
+  GOOGLE_RESERVE_TOKEN_URL: z.url({ message: 'doit être une URL complète' }).default('https://oauth2.googleapis.com/token'),
+  // Reserve with Google's feeds: Google's SFTP drop box (host, port, user and the private key, PEM).
+  GOOGLE_RESERVE_SFTP_HOST: z.string().min(1).optional(),
+  GOOGLE_RESERVE_SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(19321),
+  GOOGLE_RESERVE_SFTP_USER: z.string().min(1).optional(),
+  GOOGLE_RESERVE_SFTP_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -104,6 +127,17 @@ export interface AppConfig {
   /** The payment provider (Stripe); absent: no payments (or the local fake, started by main.ts). */
   payments?: PaymentsConfig;
   logLevel: Env['LOG_LEVEL'];
+  /** Reserve with Google's booking server; absent: its routes refuse every call (docs/reserve-with-google.md). */
+  googleReserve?: GoogleReserveConfig;
+}
+
+export interface GoogleReserveConfig {
+  /** One pair, or two while the partner credentials are rotated: both are accepted. */
+  credentials: { user: string; password: string }[];
+  /** Where changes made on our side are reported (absent: they wait, never lost, until it is set). */
+  notifications?: { partnerId: string; clientEmail: string; privateKey: string; apiUrl: string; tokenUrl: string };
+  /** Google's SFTP drop box for the feeds (absent: no upload). */
+  sftp?: { host: string; port: number; user: string; privateKey: string };
 }
 
 export interface PaymentsConfig {
@@ -174,6 +208,52 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    googleReserve: env.GOOGLE_RESERVE_PARTNER_CREDENTIALS
+      ? {
+          credentials: env.GOOGLE_RESERVE_PARTNER_CREDENTIALS.split(',').map((pair) => {
+            const at = pair.indexOf(':');
+            return { user: pair.slice(0, at), password: pair.slice(at + 1) };
+          }),
+          notifications: googleNotifications(env),
+          sftp: googleSftp(env),
+        }
+      : undefined,
+  };
+}
+
+function googleNotifications(env: Env): GoogleReserveConfig['notifications'] {
+  if (!env.GOOGLE_RESERVE_PARTNER_ID && !env.GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY) return undefined;
+  let key: { client_email?: unknown; private_key?: unknown } = {};
+  try {
+    key = JSON.parse(env.GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY ?? '') as typeof key;
+  } catch {
+    // reported below with the other missing parts
+  }
+  if (!env.GOOGLE_RESERVE_PARTNER_ID || typeof key.client_email !== 'string' || typeof key.private_key !== 'string') {
+    throw new ConfigError(
+      'Configuration invalide :\n  - GOOGLE_RESERVE_PARTNER_ID et GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY (la clé JSON du compte de service, avec client_email et private_key) vont ensemble.',
+    );
+  }
+  return {
+    partnerId: env.GOOGLE_RESERVE_PARTNER_ID,
+    clientEmail: key.client_email,
+    privateKey: key.private_key,
+    apiUrl: env.GOOGLE_RESERVE_NOTIFICATION_URL.replace(/\/$/, ''),
+    tokenUrl: env.GOOGLE_RESERVE_TOKEN_URL,
+  };
+}
+
+function googleSftp(env: Env): GoogleReserveConfig['sftp'] {
+  const parts = [env.GOOGLE_RESERVE_SFTP_HOST, env.GOOGLE_RESERVE_SFTP_USER, env.GOOGLE_RESERVE_SFTP_KEY];
+  if (!parts.some(Boolean)) return undefined;
+  if (!parts.every(Boolean)) {
+    throw new ConfigError('Configuration invalide :\n  - GOOGLE_RESERVE_SFTP_HOST, GOOGLE_RESERVE_SFTP_USER et GOOGLE_RESERVE_SFTP_KEY vont ensemble.');
+  }
+  return {
+    host: env.GOOGLE_RESERVE_SFTP_HOST!,
+    port: env.GOOGLE_RESERVE_SFTP_PORT,
+    user: env.GOOGLE_RESERVE_SFTP_USER!,
+    privateKey: env.GOOGLE_RESERVE_SFTP_KEY!,
   };
 }
 

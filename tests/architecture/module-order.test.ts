@@ -34,6 +34,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['bookings', 'floor-plans', 'staff', 'statistics'],
   ['public-restaurant', 'settings', 'guests'],
   ['mailing', 'diner-pages', 'dev-tools', 'after-meal'],
+  // A partner channel: Reserve with Google's booking server books through what bookings exports.
+  ['google-reserve'],
   // Delivery: the outbox worker, the renderers and the schedulers it runs.
   ['notifications'],
 ];

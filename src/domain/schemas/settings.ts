@@ -133,6 +133,8 @@ export const bookingSettingsSchema = z.strictObject({
   reminder_sms_enabled: flag.optional(),
   /** Visits after which a guest is shown as "Habitué" (absent: left as it is). */
   regular_visits: wholeNumber('Habitué à partir de', 1, 100).optional(),
+  /** Reserve with Google: diners book from Google Maps and Search (absent: left as it is). */
+  google_reserve_enabled: flag.optional(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 

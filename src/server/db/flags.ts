@@ -34,6 +34,7 @@ const FLAG_COLUMNS: { [T in TableWithFlags]: Record<FlagColumn<T>, true> } = {
     reminder_sms_enabled: true,
     pass_tutorial: true,
     turn_prediction_enabled: true,
+    google_reserve_enabled: true,
   },
   dining_tables: { active: true, combinable: true, online_bookable: true },
   preference_icons: { active: true },
@@ -43,6 +44,7 @@ const FLAG_COLUMNS: { [T in TableWithFlags]: Record<FlagColumn<T>, true> } = {
   guests: { vip: true },
   payment_accounts: { charges_enabled: true, payouts_enabled: true, details_submitted: true },
   thank_you_settings: { enabled: true },
+  google_bookings: { marketing_opt_in: true },
 };
 
 export const readFlag = (value: number): boolean => value === 1;

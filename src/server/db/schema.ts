@@ -64,6 +64,8 @@ export interface RestaurantsTable {
   turn_prediction_enabled: Generated<Flag>;
   /** Whose public holidays apply (HolidayRegion), or 'auto': read from the address's post code. */
   holiday_region: Generated<string>;
+  /** 1: the owner turned "Réserver avec Google" on: a merchant of the booking server and the feeds. */
+  google_reserve_enabled: Generated<Flag>;
   created_at: string;
 }
 
@@ -514,6 +516,24 @@ export interface Database {
   thank_you_settings: ThankYouSettingsTable;
   thank_yous: ThankYouTable;
   thank_you_opt_outs: ThankYouOptOutsTable;
+  google_bookings: GoogleBookingsTable;
+}
+
+/** A booking made through Google's booking server: Google's token and user beside our booking. */
+export interface GoogleBookingsTable {
+  id: Generated<number>;
+  restaurant_id: number;
+  booking_id: number;
+  idempotency_token: string;
+  user_id: Generated<string>;
+  marketing_opt_in: Generated<Flag>;
+  /** The status Google last knew of, in Google's words (CONFIRMED, CANCELED…). */
+  reported_status: string;
+  report_attempts: Generated<number>;
+  /** When the next report may be tried (null: now). */
+  report_after: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A restaurant's predicted stays, recomputed at night and when the owner opens the setting. */

@@ -87,14 +87,14 @@ export const frDashboard = {
     waiter: (name: string) => `Serveur : ${name}`,
     note: 'Note',
     /** Who wrote the booking's comment: the diner online, the team when taken by phone or at the door. */
-    comment: (source: string) => (source === 'online' ? 'Commentaire du client' : 'Commentaire de l’équipe'),
+    comment: (source: string) => (source === 'online' || source === 'google' ? 'Commentaire du client' : 'Commentaire de l’équipe'),
     delay: (text: string) => `Retard annoncé : ${text}`,
     placement: (label: string) => `Souhaite : ${label}`,
     attendance: {
       confirmed: 'Confirmée par le client',
       reminded: 'Rappel envoyé, sans réponse',
     } as Record<string, string>,
-    source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Passage' } as Record<string, string>,
+    source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Passage', google: 'Google' } as Record<string, string>,
     status: {
       waiting: "Liste d'attente",
       pending: 'À confirmer',

@@ -217,7 +217,7 @@ export const frFloorPlan = {
       seat: 'Installer',
       others: 'Autres réservations sur cette table',
       statuses: { pending: 'À confirmer', confirmed: 'Confirmée', seated: 'Installée' } as Record<string, string>,
-      sources: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Client de passage' } as Record<string, string>,
+      sources: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Client de passage', google: 'Google' } as Record<string, string>,
       seated: 'Client installé.',
       chooseTable: 'Choisir une table',
     },

@@ -49,7 +49,7 @@ export const frGuests = {
   columns: { date: 'Date', hour: 'Heure', covers: 'Couverts', status: 'Statut', source: 'Origine', details: 'Précisions' },
   // A history row is short: the waiting and pending statuses in fewer words.
   status: { ...BOOKING_STATUS_LABELS, waiting: 'Liste d’attente', pending: 'À confirmer' } as Record<string, string>,
-  source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation' } as Record<string, string>,
+  source: { online: 'En ligne', phone: 'Téléphone', walk_in: 'Sans réservation', google: 'Google' } as Record<string, string>,
   gdpr: 'Données personnelles (RGPD)',
   gdprIntro: 'À la demande du client : remettez-lui ses données, ou effacez-les de partout (réservations, réponses, abonnements, messages).',
   export: 'Exporter ses données (JSON)',

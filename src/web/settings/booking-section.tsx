@@ -25,6 +25,13 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
   return (
     <RestaurantForm onSubmit={submit}>
       {toggle('external_form_active', t.active)}
+      <Toggle
+        label={t.google}
+        hint={t.googleHint}
+        name="google_reserve_enabled"
+        checked={v.google_reserve_enabled ?? false}
+        onChange={(x) => form.set('google_reserve_enabled', x)}
+      />
       <div className={styles.grid}>
         <NumberField
           label={t.notice}

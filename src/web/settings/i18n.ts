@@ -143,6 +143,9 @@ export const frSettings = {
     reminderTimeHint: 'Entre 08:00 et 20:00, heure du restaurant. Le rappel porte les liens « Je confirme » et « J’annule ».',
     reminderSms: 'Envoyer aussi le rappel par SMS',
     reminderSmsHint: 'Dans la limite du budget de SMS par jour, entre 08:00 et 20:00.',
+    google: 'Réserver avec Google',
+    googleHint:
+      'Les clients réservent depuis Google Maps et la recherche Google, avec les mêmes créneaux et les mêmes règles que votre page de réservation. Leurs réservations portent la source « Google » dans le cahier.',
   },
   services: {
     intro: 'Chaque service a ses jours, sa première et sa dernière arrivée, son intervalle entre créneaux et la durée d’une table selon le nombre de couverts.',

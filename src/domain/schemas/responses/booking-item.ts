@@ -9,7 +9,7 @@ export const dietarySchema = z.object({ codes: z.array(z.enum(DIETARY_CODES)), n
 // The service book's booking, which the live room's bookings are a part of (./staff-admin.ts).
 
 export const serviceKind = z.enum(['noon', 'evening']);
-export const bookingSource = z.enum(['online', 'phone', 'walk_in']);
+export const bookingSource = z.enum(['online', 'phone', 'walk_in', 'google']);
 
 export const bookingStatus = z.enum(['waiting', 'pending', 'confirmed', 'seated', 'completed', 'cancelled_by_guest', 'cancelled_by_restaurant', 'no_show']);
 

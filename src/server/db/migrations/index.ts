@@ -25,6 +25,7 @@ import * as guestProfiles from './2026-11-28-0100-guest-profiles';
 import * as guestRiskRules from './2026-11-28-0200-guest-risk-rules';
 import * as afterMeal from './2026-11-28-0300-after-meal';
 import * as turnPredictions from './2026-11-28-0400-turn-predictions';
+import * as googleReserve from './2026-11-30-0200-google-reserve';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -54,4 +55,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-28-0200-guest-risk-rules', guestRiskRules],
   ['2026-11-28-0300-after-meal', afterMeal],
   ['2026-11-28-0400-turn-predictions', turnPredictions],
+  ['2026-11-30-0200-google-reserve', googleReserve],
 ];

@@ -7,7 +7,7 @@ import { said } from '../../../domain/diner-messages/diner-text';
 import { ok, AppError, conflict, unprocessable, type Success } from '../../http/envelope';
 import type { BookingCreate, CreatedBooking } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
-import { inDayTransaction } from '../../db/transactions';
+import { inDayTransaction, type Executor } from '../../db/transactions';
 import { newCapabilityId, newGuid, newReference } from '../../lib/ids';
 import { consumeVerifiedCode, VERIFIED_CODE_LIFETIME_MINUTES } from '../confirmation-codes';
 import { findStoredResponse } from '../idempotency';
@@ -27,6 +27,23 @@ import { offerReleasedTables } from '../waiting-offers';
 import { dayHasEndedHolds, findGuestRiskRule, holdBookingPayment, protectionOf, protectionRules, releaseEndedHoldsOfDay, riskOfContact } from '../payments';
 
 const IDEMPOTENCY_SCOPE = 'booking:create';
+
+/**
+ * Who is booking. The wizard's diner by default; a partner channel (Reserve with Google) books
+ * through the same rules, except what its own protocol stands for: the partner has authenticated
+ * the call and holds the diner's consent to the terms, cannot relay a texted code (the
+ * restaurant's SMS confirmation is not asked) and shows none of the restaurant's questions. `withinBooking` writes the channel's own record of
+ * the booking in the booking's transaction (both or neither).
+ */
+export interface CreateChannel {
+  source: 'online' | 'google';
+  smsCodeWaived: boolean;
+  /** The restaurant's questions were shown to the diner (the wizard's experience page). */
+  questionsAsked: boolean;
+  withinBooking?: (trx: Executor, bookingId: number) => Promise<void>;
+}
+
+const WIZARD: CreateChannel = { source: 'online', smsCodeWaived: false, questionsAsked: true };
 
 export interface CreateResult {
   /** 201: the first answer, also what a replay with the same idempotency key gets. */
@@ -50,7 +67,12 @@ export function bookingsService(ctx: AppContext) {
      * spends the request's bot-check proof: a replay of a stored answer needs none (its proof was
      * spent by the first request), anything else does.
      */
-    async create(input: BookingCreate, idempotencyKey: string | undefined, verifyBotCheck: () => Promise<void>): Promise<CreateResult> {
+    async create(
+      input: BookingCreate,
+      idempotencyKey: string | undefined,
+      verifyBotCheck: () => Promise<void>,
+      channel: CreateChannel = WIZARD,
+    ): Promise<CreateResult> {
       const requestHash = createHash('sha256')
         .update(JSON.stringify({ ...input, botcheck: undefined }))
         .digest('hex');
@@ -73,7 +95,7 @@ export function bookingsService(ctx: AppContext) {
           postCode: input.post_code,
           // Questions are asked on the experience page: a diner who never saw it (step off, or a
           // waiting-list request, which skips it) cannot be refused for not answering them.
-          answers: input.is_waiting || !restaurant.show_experience_stepper ? undefined : input.questions,
+          answers: input.is_waiting || !restaurant.show_experience_stepper || !channel.questionsAsked ? undefined : input.questions,
           bookingIcons: input.bookingIcons,
           placement: input.bookingIconsCustomerPlacementSelected,
           conditionsAccepted: input.conditions_accepted,
@@ -85,7 +107,7 @@ export function bookingsService(ctx: AppContext) {
       if (input.is_waiting && !restaurant.is_waiting_booking_enabled) throw unprocessable(said('waitingListOff'), 'waiting_list_off');
       // The spec asks for the code from the party size on, waiting list included: the number the
       // restaurant will text when a table frees up is then known to be the diner's.
-      const smsRequired = needsSmsCode(restaurant, input.tablewarecount);
+      const smsRequired = !channel.smsCodeWaived && needsSmsCode(restaurant, input.tablewarecount);
       // A waiting-list entry holds no table: a card or a deposit is asked when it becomes a booking.
       const protectionSet = input.is_waiting ? null : await protectionRules(db, restaurant.id);
       const riskRule = protectionSet ? protectionSet.risk : await findGuestRiskRule(db, restaurant.id);
@@ -182,7 +204,7 @@ export function bookingsService(ctx: AppContext) {
               covers: input.tablewarecount,
               turn_minutes: turnMinutes,
               status,
-              source: 'online',
+              source: channel.source,
               name: checked.name,
               email: checked.email,
               phone_number: checked.phoneE164,
@@ -213,6 +235,7 @@ export function bookingsService(ctx: AppContext) {
             now,
           });
           if (protection) await holdBookingPayment(trx, { restaurantId: restaurant.id, bookingId, protection, now });
+          if (channel.withinBooking) await channel.withinBooking(trx, bookingId);
           if (input.sms) {
             // The "actualités" box: the diner becomes a subscriber of this restaurant, its proof
             // written with the booking (both or neither).

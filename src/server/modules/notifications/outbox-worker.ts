@@ -15,6 +15,7 @@ import { queueThankYous } from '../after-meal';
 import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
+import { reportGoogleBookingChanges, uploadGoogleFeeds } from '../google-reserve';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
@@ -203,6 +204,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       lastUploadCollection = now().getTime();
       await collectUnusedUploads(db, now());
     }
+    // Reserve with Google's feeds, when what they say changed or hourly; last, so an unreachable
+    // drop box delays nothing else.
+    await uploadGoogleFeeds({ config, db, now });
   }
 
   /** Offers run out in minutes, not hours: their job has its own, shorter beat. */
@@ -227,6 +231,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await queueThankYous(db, now());
       } catch (error) {
         log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
+      }
+      // A Google booking cancelled or marked no-show here reaches Google within the half-minute.
+      try {
+        await reportGoogleBookingChanges({ config, db, now });
+      } catch (error) {
+        log.error('Erreur des mises à jour envoyées à Google', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
       await sleep(interval);
     }

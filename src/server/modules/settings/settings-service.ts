@@ -78,6 +78,7 @@ export function settingsService(ctx: AppContext) {
           reminder_time: r.reminder_time,
           reminder_sms_enabled: r.reminder_sms_enabled,
           regular_visits: r.regular_visits,
+          google_reserve_enabled: r.google_reserve_enabled,
         } satisfies BookingSettings,
         today: restaurantToday(r, ctx.now()),
       };

@@ -1,0 +1,117 @@
+import { writeFlag } from '../../db/flags';
+import type { Executor } from '../../db/transactions';
+
+// The only SQL of Reserve with Google: its record beside each booking made through Google.
+
+export async function insertGoogleBooking(
+  db: Executor,
+  values: { restaurantId: number; bookingId: number; token: string; userId: string; status: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('google_bookings')
+    .values({
+      restaurant_id: values.restaurantId,
+      booking_id: values.bookingId,
+      idempotency_token: values.token,
+      user_id: values.userId,
+      reported_status: values.status,
+      created_at: values.at,
+      updated_at: values.at,
+    })
+    .execute();
+}
+
+/** A Google booking with the booking's own fields Google is answered with. */
+export async function findGoogleBookingByGuid(db: Executor, guid: string) {
+  return googleBookingsQuery(db).where('bookings.guid', '=', guid).executeTakeFirst();
+}
+
+export async function listGoogleBookingsOfUser(db: Executor, userId: string) {
+  return googleBookingsQuery(db).where('google_bookings.user_id', '=', userId).orderBy('bookings.date').orderBy('bookings.hour').limit(500).execute();
+}
+
+function googleBookingsQuery(db: Executor) {
+  return db
+    .selectFrom('google_bookings')
+    .innerJoin('bookings', 'bookings.id', 'google_bookings.booking_id')
+    .innerJoin('restaurants', 'restaurants.id', 'bookings.restaurant_id')
+    .select([
+      'google_bookings.user_id',
+      'bookings.id as booking_id',
+      'bookings.guid',
+      'bookings.date',
+      'bookings.hour',
+      'bookings.service',
+      'bookings.covers',
+      'bookings.turn_minutes',
+      'bookings.status',
+      'bookings.name',
+      'bookings.email',
+      'bookings.phone_number',
+      'bookings.language',
+      'restaurants.guid as merchant_id',
+      'restaurants.time_zone',
+    ]);
+}
+
+export type GoogleBookingView = NonNullable<Awaited<ReturnType<typeof findGoogleBookingByGuid>>>;
+
+/** The user's answer to the restaurant's marketing, on each of their Google bookings there. */
+export async function setMarketingOptIn(db: Executor, restaurantId: number, userId: string, optIn: boolean, at: string): Promise<number> {
+  const result = await db
+    .updateTable('google_bookings')
+    .set({ marketing_opt_in: writeFlag(optIn), updated_at: at })
+    .where('restaurant_id', '=', restaurantId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Google bookings whose status Google may not know yet, due for a report (oldest change first). */
+export async function findUnreportedBookings(db: Executor, now: string, limit: number) {
+  return (
+    googleBookingsQuery(db)
+      .select(['google_bookings.reported_status', 'google_bookings.report_attempts'])
+      .where((eb) => eb.or([eb('google_bookings.report_after', 'is', null), eb('google_bookings.report_after', '<=', now)]))
+      // Google's words for our statuses (google-reserve-errors.ts GOOGLE_STATUS), the ones that change.
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('bookings.status', 'in', ['cancelled_by_guest', 'cancelled_by_restaurant']), eb('google_bookings.reported_status', '!=', 'CANCELED')]),
+          eb.and([eb('bookings.status', '=', 'no_show'), eb('google_bookings.reported_status', '!=', 'NO_SHOW')]),
+          eb.and([
+            eb('bookings.status', 'in', ['confirmed', 'seated', 'completed']),
+            eb('google_bookings.reported_status', '=', 'PENDING_MERCHANT_CONFIRMATION'),
+          ]),
+        ]),
+      )
+      .orderBy('bookings.updated_at')
+      .limit(limit)
+      .execute()
+  );
+}
+
+export type UnreportedBooking = Awaited<ReturnType<typeof findUnreportedBookings>>[number];
+
+/** Google now knows `status`; or, after a failed report, when to try again. */
+export async function markReported(db: Executor, bookingId: number, outcome: { status: string } | { retryAt: string }, at: string): Promise<void> {
+  await db
+    .updateTable('google_bookings')
+    .set(
+      'status' in outcome
+        ? { reported_status: outcome.status, report_attempts: 0, report_after: null, updated_at: at }
+        : (eb) => ({ report_attempts: eb('report_attempts', '+', 1), report_after: outcome.retryAt, updated_at: at }),
+    )
+    .where('booking_id', '=', bookingId)
+    .execute();
+}
+
+/** The restaurants whose owners turned "Réserver avec Google" on and that take online bookings. */
+export async function listOptedInRestaurants(db: Executor) {
+  return db
+    .selectFrom('restaurants')
+    .select('id')
+    .where('google_reserve_enabled', '=', writeFlag(true))
+    .where('external_form_active', '=', writeFlag(true))
+    .orderBy('id')
+    .execute();
+}
