@@ -4,7 +4,7 @@ import { envelopeOf, messageOnly } from '../schemas/responses/envelope';
 import { bookingHistorySchema, bookingItemSchema, serviceBookDaySchema, staffBookingCreatedSchema, streamTicketSchema } from '../schemas/responses/staff';
 import {
   promoteSchema,
-  STAFF_SETTABLE,
+  staffStatusSchema,
   staffBookingCreateSchema,
   staffBookingDetailsSchema,
   staffBookingEditSchema,
@@ -17,6 +17,17 @@ import { defineEndpoint, restaurantParams, staffOnly } from './endpoint';
 
 const isoDate = isoDateText('date attendue au format AAAA-MM-JJ');
 const bookingParams = restaurantParams.extend({ guid: z.string().min(1).max(64) });
+/**
+ * A change queued by a tablet without network carries the key it was given when queued: sent
+ * again, however often, it gets its first answer and is applied once (docs/offline.md).
+ */
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, '8 à 128 caractères : lettres, chiffres, - et _')
+    .optional(),
+});
+const replayed = 'Aussi la réponse à une demande renvoyée avec la même clé Idempotency-Key.';
 
 export const serviceBookDay = defineEndpoint({
   method: 'GET',
@@ -54,7 +65,8 @@ export const createStaffBooking = defineEndpoint({
   summary: 'Nouvelle réservation par téléphone ou client de passage',
   params: restaurantParams,
   body: staffBookingCreateSchema,
-  responses: { 201: envelopeOf(staffBookingCreatedSchema) },
+  headers: idempotencyHeader,
+  responses: { 201: envelopeOf(staffBookingCreatedSchema).describe(replayed) },
 });
 
 export const setBookingStatus = defineEndpoint({
@@ -63,7 +75,8 @@ export const setBookingStatus = defineEndpoint({
   ...staffOnly,
   summary: "Changer le statut d'une réservation",
   params: bookingParams,
-  body: z.strictObject({ status: z.enum(STAFF_SETTABLE) }),
+  body: staffStatusSchema,
+  headers: idempotencyHeader,
   responses: messageOnly,
 });
 
@@ -74,6 +87,7 @@ export const editBooking = defineEndpoint({
   summary: 'Changer la date, l’horaire, le nombre de couverts ou la table',
   params: bookingParams,
   body: staffBookingEditSchema,
+  headers: idempotencyHeader,
   responses: messageOnly,
 });
 
@@ -94,6 +108,7 @@ export const setBookingDetails = defineEndpoint({
   summary: 'Serveur attitré et note interne',
   params: bookingParams,
   body: staffBookingDetailsSchema,
+  headers: idempotencyHeader,
   responses: messageOnly,
 });
 

@@ -26,7 +26,16 @@ export type StaffBookingCreate = z.input<typeof staffBookingCreateSchema>;
 export const staffBookingEditSchema = z.strictObject({ date: isoDate.optional(), hour: time.optional(), covers: covers.optional(), tableGuid });
 export type StaffBookingEdit = z.input<typeof staffBookingEditSchema>;
 
-export const staffBookingDetailsSchema = z.strictObject({ waiterName: z.string().max(60).optional(), staffNote: z.string().max(2000).optional() });
+export const staffBookingDetailsSchema = z.strictObject({
+  waiterName: z.string().max(60).optional(),
+  staffNote: z.string().max(2000).optional(),
+  /** The note as the tablet last saw it: a note changed elsewhere since is merged, not overwritten. */
+  staffNoteBase: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('la note telle que la tablette la connaissait, pour fusionner une note modifiée ailleurs entre-temps'),
+});
 export type StaffBookingDetails = z.input<typeof staffBookingDetailsSchema>;
 
 /** A waiting-list request made a booking: at this hour, on this table (or one the server picks). */
@@ -41,3 +50,13 @@ export type StaffBookingTurn = z.input<typeof staffBookingTurnSchema>;
 
 /** The statuses a host may set by hand. */
 export const STAFF_SETTABLE = ['confirmed', 'seated', 'completed', 'no_show', 'cancelled_by_restaurant'] as const;
+
+/**
+ * A status set by hand, and when the host set it: a change queued without network that arrives
+ * after a newer one made on another tablet is refused rather than undoing it (docs/offline.md).
+ */
+export const staffStatusSchema = z.strictObject({
+  status: z.enum(STAFF_SETTABLE),
+  changedAt: z.iso.datetime({ offset: true, message: 'instant attendu au format ISO 8601 (2026-11-20T19:14:00Z)' }).optional(),
+});
+export type StaffStatusChange = z.input<typeof staffStatusSchema>;

@@ -105,7 +105,7 @@ export function floorPlansLiveService(ctx: AppContext) {
 
     /** Drag and drop of a booking onto another table: the engine decides inside the day transaction. */
     async move(staff: StaffPrincipal, bookingGuid: string, tableGuid: string): Promise<string> {
-      return actions.edit(staff, bookingGuid, { tableGuid });
+      return (await actions.edit(staff, bookingGuid, { tableGuid })).message;
     },
 
     /** A walk-in seated at a free table now, through the same engine. */

@@ -56,7 +56,7 @@ export const floorPlansRoutes =
       onRequest: anyStaff,
       handler: async (req, reply) => {
         const created = await live.seatWalkIn(staffOf(req), req.body);
-        return reply.code(201).send(ok({ guid: created.guid, reference: created.reference }, created.message, 201));
+        return reply.code(201).send(ok({ guid: created.object.guid, reference: created.object.reference }, created.message, 201));
       },
     });
   };

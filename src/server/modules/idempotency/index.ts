@@ -1,3 +1,3 @@
 // The idempotency module as the rest of the server sees it: other modules import it from here only
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
-export { findStoredResponse, storeResponse } from './idempotency-access';
+export { findStoredResponse, storeResponse, type StoredResponse } from './idempotency-access';

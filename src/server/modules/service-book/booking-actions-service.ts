@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS } from '../../../domain/service-book';
 import type { AppContext } from '../../context';
 import { inDayTransaction, inTransaction, type Executor } from '../../db/transactions';
-import { conflict, notFound, unprocessable } from '../../http/envelope';
+import { conflict, notFound, ok, unprocessable } from '../../http/envelope';
 import type { StaffPrincipal } from '../auth';
 import { bumpRulesVersion, findRestaurantById, type RestaurantRow } from '../restaurants';
 import { addBookingHistory, replaceBookingTables, updateBooking, type BookingRow } from '../booking-engine';
@@ -9,11 +9,13 @@ import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
 import { dinerMessage, enqueueMessages } from '../outbox';
 import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M, staffSlotRefusal } from './service-book-messages';
-import { findRestaurantBooking, loadBookingDetails } from './service-book-repository';
+import { findRestaurantBooking, lastStatusChangeAt, loadBookingDetails } from './service-book-repository';
+import { storeAnswer, stopIfAnswered, type OnceKey } from './staff-idempotency';
+import { isStaleStatusChange, mergeNote } from '../../../domain/offline-conflicts';
 import { keptTurnMinutes } from './kept-turn';
 import { staffSlotCheck } from './staff-engine';
 import { tooEarlyFor } from '../../../domain/status-timing';
-import { zonedNow } from '../../../domain/dates';
+import { minutesToTime, parseInstant, zonedNow } from '../../../domain/dates';
 import { canTransition, EDITABLE, holdsTable, type StaffSettableStatus } from './status-rules';
 
 const CAPACITY = new Set(['no_table', 'pacing_slot', 'pacing_service']);
@@ -95,11 +97,21 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
 
   return {
     /** Confirm, seat, complete, no-show, cancel (the diner is told), and the undo moves. */
-    async setStatus(staff: StaffPrincipal, guid: string, to: StaffSettableStatus): Promise<string> {
+    async setStatus(staff: StaffPrincipal, guid: string, to: StaffSettableStatus, sent: { changedAt?: string; once?: OnceKey } = {}) {
       const { restaurant, booking: found } = await load(staff.restaurantId, guid);
-      const event = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+      const { event, body } = await inDayTransaction(ctx.db, restaurant.id, found.date, async (trx) => {
+        await stopIfAnswered(trx, sent.once);
         const booking = await reread(trx, restaurant.id, guid);
         const from = booking.status;
+        // The later change wins: one made offline before the last change seen here is refused,
+        // named, rather than undoing what another tablet did since.
+        if (sent.changedAt) {
+          const last = await lastStatusChangeAt(trx, booking.id);
+          if (isStaleStatusChange(sent.changedAt, last)) {
+            const when = minutesToTime(zonedNow(restaurant.time_zone, parseInstant(last!)).minutes);
+            throw conflict(M.staleStatus(BOOKING_STATUS_LABELS[to], BOOKING_STATUS_LABELS[from], when), 'stale_change');
+          }
+        }
         if (!canTransition(from, to)) throw conflict(M.transitionRefused(BOOKING_STATUS_LABELS[from], BOOKING_STATUS_LABELS[to]), 'transition');
         const now = ctx.now();
         // Absent, seated or finished hours before the booking's time is a mistaken tap, which would
@@ -124,18 +136,21 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         // A table freed (cancelled, no-show) or an entry removed with an open offer: the next in line is offered.
         const withdrawn = from === 'waiting' && (await withdrawOffersOf(trx, booking.id, now));
         if ((holdsTable(from) && !holdsTable(to)) || withdrawn) await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
-        return liveEvent({ ...booking, ...changes, status: to }, historyId, action, actorOf(staff));
+        const body = ok(null, to === 'cancelled_by_restaurant' ? (from === 'waiting' ? M.removedFromWaiting : M.cancelled) : M.statusChanged);
+        await storeAnswer(trx, sent.once, 200, body, at);
+        return { event: liveEvent({ ...booking, ...changes, status: to }, historyId, action, actorOf(staff)), body };
       });
       feed.publish([event]);
-      return to === 'cancelled_by_restaurant' ? (found.status === 'waiting' ? M.removedFromWaiting : M.cancelled) : M.statusChanged;
+      return body;
     },
 
     /** New time, date, covers or table, re-checked by the engine like an online booking. */
-    async edit(staff: StaffPrincipal, guid: string, input: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }) {
+    async edit(staff: StaffPrincipal, guid: string, input: { date?: string; hour?: string; covers?: number; tableGuid?: string | null }, once?: OnceKey) {
       const { restaurant, booking: found } = await load(staff.restaurantId, guid);
       if (!EDITABLE.includes(found.status) || found.status === 'waiting') throw unprocessable(M.notEditable, 'not_editable');
       const date = input.date ?? found.date;
       const event = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+        await stopIfAnswered(trx, once);
         const booking = await reread(trx, restaurant.id, guid);
         if (!EDITABLE.includes(booking.status) || booking.status === 'waiting') throw unprocessable(M.notEditable, 'not_editable');
         const now = ctx.now();
@@ -152,6 +167,7 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         if (booking.date !== date) await bumpRulesVersion(trx, restaurant.id);
         // The place it left may seat someone on that service's waiting list.
         await offerFreedRoom(trx, restaurant, booking.date, booking.service, now);
+        await storeAnswer(trx, once, 200, ok(null, M.updated), at);
         return recordStaffChange(
           trx,
           staff,
@@ -167,20 +183,26 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
         );
       });
       feed.publish([event]);
-      return M.updated;
+      return ok(null, M.updated);
     },
 
     /** The waiter (shown to the diner on their booking page) and the staff's own note. */
-    async setDetails(staff: StaffPrincipal, guid: string, input: { waiterName?: string; staffNote?: string }) {
+    async setDetails(staff: StaffPrincipal, guid: string, input: { waiterName?: string; staffNote?: string; staffNoteBase?: string }, once?: OnceKey) {
       const { booking: found } = await load(staff.restaurantId, guid);
       const events = await inTransaction(ctx.db, async (trx) => {
+        await stopIfAnswered(trx, once);
         const booking = await reread(trx, found.restaurant_id, guid);
         const at = ctx.now().toISOString();
         const out = [];
         const changes: { waiter_name?: string; staff_note?: string; updated_at: string } = { updated_at: at };
+        // A note written from an older copy (offline) is merged with what was written since.
+        const note =
+          input.staffNote !== undefined && input.staffNoteBase !== undefined
+            ? mergeNote(input.staffNoteBase, input.staffNote, booking.staff_note)
+            : input.staffNote?.trim();
         const fields = [
           { column: 'waiter_name', action: 'waiter', value: input.waiterName?.trim() },
-          { column: 'staff_note', action: 'note', value: input.staffNote?.trim() },
+          { column: 'staff_note', action: 'note', value: note },
         ] as const;
         for (const { column, action, value } of fields) {
           if (value === undefined || value === booking[column]) continue;
@@ -188,10 +210,11 @@ export function bookingActionsService(ctx: AppContext, feed: Publisher) {
           out.push(await recordStaffChange(trx, staff, booking, { at, action, details: { from: booking[column], to: value } }));
         }
         if (out.length > 0) await updateBooking(trx, booking.id, changes);
+        await storeAnswer(trx, once, 200, ok(null, M.saved), at);
         return out;
       });
       feed.publish(events);
-      return M.saved;
+      return ok(null, M.saved);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { StaffBookingCreate } from '../../../domain/schemas/staff-booking';
 import { inDayTransaction } from '../../db/transactions';
-import { notFound, unprocessable } from '../../http/envelope';
+import { notFound, ok, unprocessable } from '../../http/envelope';
 import {
   checkDinerEmail,
   checkDinerName,
@@ -21,6 +21,7 @@ import { liveEvent, type Publisher } from './live-announce';
 import { SERVICE_BOOK_MESSAGES as M } from './service-book-messages';
 import { findRestaurantBooking } from './service-book-repository';
 import { walkInHour } from './staff-engine';
+import { storeAnswer, stopIfAnswered, type OnceKey } from './staff-idempotency';
 import { withdrawOffersOf } from '../waiting-offers';
 
 /** What the host sends: the shape the route validates (domain/schemas/staff-booking.ts). */
@@ -46,7 +47,7 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
      * A booking taken by phone (confirmed) or a walk-in (seated now, contact optional), through the
      * same engine and day transaction as an online booking.
      */
-    async create(staff: StaffPrincipal, input: StaffBookingInput) {
+    async create(staff: StaffPrincipal, input: StaffBookingInput, once?: OnceKey) {
       const restaurant = await requireRestaurant(staff.restaurantId);
       const walkIn = input.source === 'walk_in';
       // The diner's rules (as in the wizard), in words for the host; a walk-in may stay anonymous.
@@ -57,7 +58,8 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
       const date = walkIn ? today : (input.date ?? today);
       if (!walkIn && !input.hour) throw unprocessable(M.hourRequired, 'hour');
 
-      const { event, reference, guid, service } = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+      const { event, body } = await inDayTransaction(ctx.db, restaurant.id, date, async (trx) => {
+        await stopIfAnswered(trx, once);
         const now = ctx.now();
         const at = now.toISOString();
         let hour = input.hour;
@@ -97,11 +99,14 @@ export function bookingCreationService(ctx: AppContext, feed: Publisher) {
           messages,
           now,
         });
-        return { event: liveEvent(row, historyId, 'created', actorOf(staff)), reference: row.reference, guid: row.guid, service: row.service };
+        // Where the booking lives (day and service), so the service book can show it at once.
+        const created = { guid: row.guid, reference: row.reference, date, service: row.service };
+        const body = ok(created, walkIn ? M.walkInSeated : M.created, 201);
+        await storeAnswer(trx, once, 201, body, at);
+        return { event: liveEvent(row, historyId, 'created', actorOf(staff)), body };
       });
       feed.publish([event]);
-      // Where the booking lives (day and service), so the service book can show it at once.
-      return { guid, reference, date, service, message: walkIn ? M.walkInSeated : M.created };
+      return body;
     },
 
     /** A waiting-list entry becomes a confirmed booking with a table; the diner is told. */

@@ -9,6 +9,8 @@ export const SERVICE_BOOK_MESSAGES = {
   transitionRefused: (from: string, to: string) => `Impossible de passer une réservation « ${from} » à « ${to} ».`,
   tooEarly: (to: string, hour: string, possibleAt: string) =>
     `Trop tôt pour « ${to} » : la réservation est à ${hour}, ce statut est possible à partir de ${possibleAt} le jour de la réservation.`,
+  staleStatus: (to: string, now: string, at: string) =>
+    `« ${to} » n'est pas appliqué : la réservation est passée à « ${now} » à ${at} sur un autre appareil, après ce changement fait hors ligne.`,
   notEditable: 'Cette réservation est close : elle ne peut plus être modifiée.',
   notWaiting: "Cette réservation n'est pas sur la liste d'attente.",
   tableUnknown: 'Cette table est introuvable.',

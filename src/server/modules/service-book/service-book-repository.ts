@@ -153,3 +153,20 @@ export function guestVisitFacts(db: Executor, restaurantId: number, guestIds: nu
   if (guestIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('bookings').select(['guest_id', 'date', 'status']).where('restaurant_id', '=', restaurantId).where('guest_id', 'in', guestIds).execute();
 }
+
+/**
+ * When the booking's status last changed, to tell an older queued change. Its creation is not a
+ * change: a tablet that changed a booking knew it, so it was created before.
+ */
+export async function lastStatusChangeAt(db: Executor, bookingId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('booking_history')
+    .select('at')
+    .where('booking_id', '=', bookingId)
+    .where('to_status', 'is not', null)
+    .where('from_status', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}

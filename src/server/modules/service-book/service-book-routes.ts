@@ -10,6 +10,7 @@ import { bookingTurnService } from './booking-turn-service';
 import { eventsRoute } from './events-route';
 import { LiveFeed } from './live-feed';
 import { serviceBookService } from './service-book-service';
+import { answerOnce, onceKey } from './staff-idempotency';
 
 export const serviceBookRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -38,27 +39,49 @@ export const serviceBookRoutes =
       handler: async (req) => ok(await book.search(req.params.restaurantId, req.query.q, staffOf(req))),
     });
     route(app, contract.bookingHistory, { onRequest: guard, handler: async (req) => ok(await book.history(req.params.restaurantId, req.params.guid)) });
+    // The changes a tablet may queue without network carry an Idempotency-Key: applied once.
+    const db = ctx.db.kysely;
     route(app, contract.createStaffBooking, {
       onRequest: guard,
       handler: async (req, reply) => {
-        const created = await creation.create(staffOf(req), req.body);
-        return reply
-          .code(201)
-          .send(ok({ guid: created.guid, reference: created.reference, date: created.date, service: created.service }, created.message, 201));
+        const staff = staffOf(req);
+        const once = onceKey(staff, req.headers['idempotency-key'], { create: req.body });
+        return answerOnce(reply, db, once, async () => {
+          const created = await creation.create(staff, req.body, once);
+          return { statusCode: 201, body: created };
+        });
       },
     });
     route(app, contract.setBookingStatus, {
       onRequest: guard,
-      handler: async (req) => ok(null, await actions.setStatus(staffOf(req), req.params.guid, req.body.status)),
+      handler: async (req, reply) => {
+        const staff = staffOf(req);
+        const once = onceKey(staff, req.headers['idempotency-key'], { statusOf: req.params.guid, ...req.body });
+        return answerOnce(reply, db, once, async () => ({
+          statusCode: 200,
+          body: await actions.setStatus(staff, req.params.guid, req.body.status, { changedAt: req.body.changedAt, once }),
+        }));
+      },
     });
-    route(app, contract.editBooking, { onRequest: guard, handler: async (req) => ok(null, await actions.edit(staffOf(req), req.params.guid, req.body)) });
+    route(app, contract.editBooking, {
+      onRequest: guard,
+      handler: async (req, reply) => {
+        const staff = staffOf(req);
+        const once = onceKey(staff, req.headers['idempotency-key'], { edit: req.params.guid, ...req.body });
+        return answerOnce(reply, db, once, async () => ({ statusCode: 200, body: await actions.edit(staff, req.params.guid, req.body, once) }));
+      },
+    });
     route(app, contract.setBookingTurn, {
       onRequest: guard,
       handler: async (req) => ok(null, await turns.setTurn(staffOf(req), req.params.guid, req.body.turnMinutes)),
     });
     route(app, contract.setBookingDetails, {
       onRequest: guard,
-      handler: async (req) => ok(null, await actions.setDetails(staffOf(req), req.params.guid, req.body)),
+      handler: async (req, reply) => {
+        const staff = staffOf(req);
+        const once = onceKey(staff, req.headers['idempotency-key'], { details: req.params.guid, ...req.body });
+        return answerOnce(reply, db, once, async () => ({ statusCode: 200, body: await actions.setDetails(staff, req.params.guid, req.body, once) }));
+      },
     });
     route(app, contract.promoteBooking, {
       onRequest: guard,
