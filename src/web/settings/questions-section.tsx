@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { questionSchema } from '../../domain/schemas/settings';
 import { Button } from '../ui/button';
 import { Section, TextField, Toggle, textOf } from '../ui/fields';
@@ -18,12 +19,27 @@ export function QuestionsSection() {
   const editing = useEditing<QuestionItem>();
   const questions = list.data ?? [];
 
+  const queryClient = useQueryClient();
+  const sending = useRef<{ chain: Promise<unknown>; waiting: number }>({ chain: Promise.resolve(), waiting: 0 });
+
+  // The list takes its new order at once, so quick clicks each move from the order on screen. The
+  // orders are sent one after another (the last one sent is the one kept), and the list is read
+  // back from the server only after the last of them: a read between two would undo the second.
   function move(index: number, delta: number) {
-    const ids = questions.map((q) => q.id);
     const target = index + delta;
-    if (target < 0 || target >= ids.length) return;
-    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-    void run(() => api.orderQuestions(ids), { invalidate: [['settings', 'questions']] });
+    if (target < 0 || target >= questions.length) return;
+    const next = [...questions];
+    [next[index], next[target]] = [next[target]!, next[index]!];
+    void queryClient.cancelQueries({ queryKey: ['settings', 'questions'] });
+    queryClient.setQueryData(['settings', 'questions'], next);
+    const ids = next.map((q) => q.id);
+    const queue = sending.current;
+    queue.waiting += 1;
+    queue.chain = queue.chain.then(async () => {
+      const saved = await run(() => api.orderQuestions(ids));
+      queue.waiting -= 1;
+      if (queue.waiting === 0 || !saved) await queryClient.invalidateQueries({ queryKey: ['settings', 'questions'] });
+    });
   }
 
   return (

@@ -37,9 +37,11 @@ export function SettingsProvider({ api, restaurantId, children }: { api: Setting
 
   const run = useCallback<SettingsContextValue['run']>(
     async (work, options = {}) => {
+      // "Enregistré" is said once the screen shows what was saved: said before the refetch, it
+      // invites a next click on the list as it was (a second "Monter" moving the old order).
       const finish = async () => {
-        toast(options.success ?? t.saved);
         await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        toast(options.success ?? t.saved);
         setPreviewVersion((v) => v + 1);
         options.onDone?.();
         return true;
