@@ -162,17 +162,18 @@ export async function lastSmsCode(api: Api, phone: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const rows = await api.get<OutboxRow[]>('/dev/outbox?channel=sms&limit=50');
+        const rows = await api.get<OutboxRow[]>('/dev/outbox?channel=sms&limit=200');
         const latest = rows.find((row) => row.kind === 'sms_code' && toPhone(row.recipient ?? row.to));
         if (!latest) return null;
         found = /\b(\d{6})\b/.exec(JSON.stringify(latest.payload))?.[1] ?? null;
         if (found) return found;
-        const texts = await api.get<Array<{ to: string; body: string }>>('/dev/sms?limit=50');
+        const texts = await api.get<Array<{ to: string; body: string }>>('/dev/sms?limit=200');
         const text = texts.find((t) => toPhone(t.to) && /code/i.test(t.body));
         found = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1] ?? null;
         return found;
       },
-      { timeout: 10_000 },
+      // The code goes out through the outbox worker, whose turn can come late on a loaded machine.
+      { timeout: 20_000 },
     )
     .not.toBeNull();
   return found!;
