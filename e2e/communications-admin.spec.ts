@@ -2,18 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { expectKeptWholeOnPhones } from './support/layout';
 
 // The daily-specials mailing in Chromium: subscribers with their consent, compose with preview,
 // send now (report), schedule and cancel.
 
-let session: RunningSession;
 let zincId: number;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
+const session = runningSessionForFile();
 test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
   zincId = session.device.restaurantId;
   for (const body of [
     { email: '', phone_number: '06 11 22 33 44' },
@@ -29,7 +26,6 @@ test.beforeAll(async ({ request }) => {
   );
   session.server.run("update subscriptions set status = 'active', confirmed_at = created_at, confirm_token = null where email = 'marc@exemple.fr'");
 });
-test.afterAll(async () => session?.server.stop());
 
 const toast = (page: Page, text: string | RegExp) => expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible();
 

@@ -1,15 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // The date picker where the staff use it every day: the service book's day navigation.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 test('the service book changes day with the French date picker, by mouse and by keyboard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard');

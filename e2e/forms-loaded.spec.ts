@@ -1,19 +1,14 @@
 import { expect, test } from './support/fixtures';
 import type { Page, Route } from '@playwright/test';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 
 // A staff form is editable only once its data has arrived, and nothing that arrives later wipes
 // what the person is typing (the settings forms used to accept typing, then the late answer
 // replaced it; the booking details were reset by every live update of the service book).
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined, viewport: { width: 1280, height: 800 } });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
+test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Holds the answers to GET requests whose path ends with `suffix` until `release` is called. */
 async function holdGet(page: Page, suffix: RegExp) {

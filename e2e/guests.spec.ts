@@ -1,14 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { expectKeptWholeOnPhones } from './support/layout';
 
 // Guest profiles in Chromium: built from bookings, searched, annotated, exported and erased.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
+const session = runningSessionForFile();
+test.beforeAll(() => {
   const id = session.device.restaurantId;
   const insert = (n: number, name: string, email: string, phone: string, date: string, status: string) =>
     session.server.run(
@@ -28,7 +25,6 @@ test.beforeAll(async ({ request }) => {
   insert(2, 'Hélène Garnier', 'helene.garnier@exemple.fr', '+33699887766', '2026-10-20', 'no_show');
   insert(3, 'H. Garnier', '', '+33699887766', '2026-11-27', 'confirmed');
 });
-test.afterAll(async () => session?.server.stop());
 
 test('finds a guest, shows the history and keeps notes and tags', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/clients');

@@ -1,16 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 
 // The live room's tables are buttons whose visible text (name, state, who) must be part of their
 // accessible name, so that a person using voice control can say what they see.
 
-let session: RunningSession;
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile({ serial: false });
 
 for (const [when, query] of [
   ['a service with bookings', `date=${WEDNESDAY}&service=noon&time=12:30`],

@@ -1,17 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { fillInformations, nextButton, phoneFor, pickDate, pickHour, weekdayName } from './support/wizard';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { TODAY } from './staff/staff-server';
 
 // "conditions générales" in the wizard's consent is a link to the restaurant's terms: the owner
 // edits them in the settings, and the diner reads those very words on the public page.
 
-let session: RunningSession;
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile({ serial: false });
 
 const TERMS =
   'Annulation\nPrévenez-nous 24 h à l’avance, par téléphone ou depuis votre réservation.\n\nAcompte\n<b>10 €</b> par personne pour les groupes de plus de 8.';

@@ -1,18 +1,12 @@
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { showDay } from './support/wizard';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // Settings pages for the calendar (services, closed dates, events): a change that would strand
 // bookings lists them and asks first; once saved, the wizard follows.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
 

@@ -1,18 +1,12 @@
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { pickDate, pickHour } from './support/wizard';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // Settings pages for what the diner picks from (tables, placement legends and preference icons,
 // questions): each change reaches the wizard.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 const saved = (page: Page) => expect(page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées.' }).last()).toBeVisible();
 const api = async (page: Page, path: string) => (await (await page.request.get(session.url(path))).json()).object;
@@ -106,10 +100,12 @@ test('questions: added, reordered and made required, as the wizard asks them', a
   await saved(page);
   const rows = page.getByTestId('question-row');
   await expect(rows).toHaveCount(3);
-  await page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' }).click();
-  await saved(page);
-  await page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' }).click();
+  // Two quick clicks, the second before the first is saved: each moves from the order on screen.
+  const up = page.getByRole('button', { name: 'Monter « Fêtez-vous une occasion particulière ? »' });
+  await up.click();
+  await up.click();
   await expect(rows.first()).toContainText('Fêtez-vous une occasion particulière ?');
+  await saved(page);
   await screens.shoot(page, 'settings-questions');
   await axe.check(page, 'réglages questions');
 

@@ -1,16 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // Réglages › Réservation: the owner turns "Réserver avec Google" on with the keyboard alone; the
 // switch says what it does, is saved with the booking settings and is still on after a reload.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 test('Réserver avec Google: turned on from the keyboard, saved, still on after a reload', async ({ page, axe }) => {
   await session.open(page, '/dashboard/reglages/reservation');

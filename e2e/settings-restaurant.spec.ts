@@ -1,16 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // Settings pages for the restaurant itself (profile, welcome text, online booking): each change
 // shows in the diner's wizard.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 test('profile: a new name shows in the wizard', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages');

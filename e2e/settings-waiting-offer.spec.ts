@@ -1,16 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // The booking settings: how long a table offered to the waiting list holds before the next entry
 // is offered it; a value out of range is refused in French on the page.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 test('waiting-list offer duration: refused below 5 minutes, saved at 45 (screens at 390 and 1280 px)', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/reglages/reservation');

@@ -1,6 +1,6 @@
 import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { THURSDAY } from './staff/staff-server';
 import { expectHittable, expectSideScrollersUsable } from './support/layout';
 
@@ -8,13 +8,8 @@ import { expectHittable, expectSideScrollersUsable } from './support/layout';
 // so and can be scrolled from the keyboard; labels stay beside their fields; the bar that keeps
 // "Enregistrer" in view hides no field.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined, viewport: { width: 390, height: 844 } });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
+test.use({ viewport: { width: 390, height: 844 } });
 
 /** The label sits on the row of its field, just before it. */
 async function expectBeside(label: Locator, field: Locator, what: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { DATE_PICKER_FIELDS, expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { WEDNESDAY } from './staff/staff-server';
 import { expectInViewport, expectNoOverlap } from './support/layout';
 
@@ -8,13 +8,8 @@ import { expectInViewport, expectNoOverlap } from './support/layout';
 // URL from every screen it is clicked on (relative links inside the splat routes used to grow the
 // URL without end: /dashboard/reglages/profil/services/profil/…).
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined, viewport: { width: 1280, height: 800 } });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
+test.use({ viewport: { width: 1280, height: 800 } });
 
 const SETTINGS = [
   ['Profil', 'profil'],

@@ -1,21 +1,17 @@
 import { expect, test } from './support/fixtures';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 import { THURSDAY } from './staff/staff-server';
 import { expectHittable, expectNoOverlap } from './support/layout';
 
 // Staff notices never sit over what the host is working on: the "Enregistrer" just pressed in its
 // bar along the bottom, the timeline bar being moved with the keys near the bottom of the screen.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
+const session = runningSessionForFile();
 test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
   // The last seating: the bar reaches the right end of the grid, where the notices appear too.
   for (const width of [390, 1280]) await phoneBooking(request, '22:00', `Lefèvre ${width}`);
 });
-test.afterAll(async () => session?.server.stop());
 
 async function phoneBooking(request: APIRequestContext, hour: string, name: string) {
   const res = await request.post(session.url(`/api/staff/restaurants/${session.device.restaurantId}/bookings`), {

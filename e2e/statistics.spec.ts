@@ -1,15 +1,9 @@
 import { expect, test } from './support/fixtures';
-import { startRunningSession, type RunningSession } from './running/running-session';
+import { runningSessionForFile } from './running/running-session';
 
 // Statistics in Chromium: the seeded bookings of the coming days, rates, charts and CSV.
 
-let session: RunningSession;
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: undefined });
-test.beforeAll(async ({ request }) => {
-  session = await startRunningSession(request);
-});
-test.afterAll(async () => session?.server.stop());
+const session = runningSessionForFile();
 
 test('shows the seeded week, draws the charts and exports the same figures as CSV', async ({ page, axe, screens }) => {
   await session.open(page, '/dashboard/statistiques');
