@@ -19,19 +19,14 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
   const submit = useSettingsSubmit(form, (values) => api.saveBooking(values), { invalidate: [['settings', 'restaurant']], onDone: onSaved });
 
   const v = form.values;
-  const toggle = (key: keyof BookingSettings, label: string) => (
-    <Toggle label={label} name={key} checked={v[key] as boolean} onChange={(x) => form.set(key, x)} />
+  // Settings added after the first ones may be absent from an older answer: off until set.
+  const toggle = (key: keyof BookingSettings, label: string, hint?: string) => (
+    <Toggle label={label} hint={hint} name={key} checked={(v[key] as boolean | undefined) ?? false} onChange={(x) => form.set(key, x)} />
   );
   return (
     <RestaurantForm onSubmit={submit}>
       {toggle('external_form_active', t.active)}
-      <Toggle
-        label={t.google}
-        hint={t.googleHint}
-        name="google_reserve_enabled"
-        checked={v.google_reserve_enabled ?? false}
-        onChange={(x) => form.set('google_reserve_enabled', x)}
-      />
+      {toggle('google_reserve_enabled', t.google, t.googleHint)}
       <div className={styles.grid}>
         <NumberField
           label={t.notice}
@@ -88,13 +83,7 @@ function BookingForm({ initial, onSaved }: { initial: BookingSettings; onSaved: 
               error={form.errors.reminder_time}
               name="reminder_time"
             />
-            <Toggle
-              label={t.reminderSms}
-              hint={t.reminderSmsHint}
-              name="reminder_sms_enabled"
-              checked={v.reminder_sms_enabled ?? false}
-              onChange={(x) => form.set('reminder_sms_enabled', x)}
-            />
+            {toggle('reminder_sms_enabled', t.reminderSms, t.reminderSmsHint)}
           </>
         )}
       </fieldset>
