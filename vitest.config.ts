@@ -8,6 +8,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     root: '.',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -16,14 +17,5 @@ export default defineConfig({
     // Migrated and seeded database templates, made once per run (tests/support/databases.ts).
     globalSetup: ['tests/support/global-setup.ts'],
     sequence: { sequencer: LongestFirst },
-    projects: [
-      // Unit and web component tests mock modules and fake timers: each file in a process of its own.
-      // So do the architecture checks, which load ESLint and TypeScript whole.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'] } },
-      // Integration and resilience files mock nothing and build every app, database and server
-      // they use from scratch, so they share their worker's loaded modules: loading the whole
-      // server again for each file was a third of their time.
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts', 'tests/resilience/**/*.test.ts'], isolate: false } },
-    ],
   },
 });
