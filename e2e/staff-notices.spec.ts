@@ -21,13 +21,18 @@ async function phoneBooking(request: APIRequestContext, hour: string, name: stri
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** The notice is on screen, and the control in use is neither under it nor covered. */
+/**
+ * The notice is on screen, and neither the control in use nor the header's own controls (Menu,
+ * Se déconnecter, which a notice moved to the top once hid for its eight seconds) are under it.
+ */
 async function expectClear(page: Page, notice: Locator, used: Locator, what: string) {
   await expect(notice).toBeVisible();
   await expect(used).toBeFocused();
+  const header = page.getByRole('banner');
   await expect(async () => {
     await expectNoOverlap(notice, used, `${what} : la notification`);
     await expectHittable(used, `${what} : après la notification`);
+    await expectNoOverlap(notice, header, `${what} : la notification et l’en-tête`);
   }).toPass({ timeout: 2_000 });
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { frStaffShared } from '../i18n/fr-staff';
 import { openModalStack } from './modal';
@@ -86,12 +86,14 @@ function ToastRegion({ toasts, inDialog, onDismiss }: { toasts: Toast[]; inDialo
   const ref = useRef<HTMLDivElement>(null);
   // Over a dialog the strip has its own place (over the title); on the page it keeps clear of the
   // control in use.
-  const spot = useToastSpot(ref, !inDialog && toasts.length > 0, ready && toasts);
+  const { spot, top } = useToastSpot(ref, !inDialog && toasts.length > 0, ready && toasts);
   const placed = inDialog ? styles.inDialog : spot === 'top' ? styles.atTop : '';
+  const below = !inDialog && spot === 'top' && top > 0 ? ({ '--toast-top-start': `${Math.round(top)}px` } as CSSProperties) : undefined;
   return (
     <div
       ref={ref}
       className={`${styles.region} ${placed}`}
+      style={below}
       data-spot={inDialog ? 'dialog' : spot}
       role="status"
       aria-live="polite"

@@ -12,6 +12,7 @@ import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
 import { OwnerEmailBanner } from './owner-email-banner';
 import { ToastProvider, useToast } from '../../ui/toasts';
+import { PINNED_TOP } from '../../ui/toast-spot';
 import { Spinner } from '../../ui/spinner';
 import styles from './dashboard-layout.module.css';
 import { paths } from '../../lib/paths';
@@ -85,7 +86,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const name = staffSession.restaurantName();
   return (
     <div className={styles.shell}>
-      <header className={styles.header} data-no-print>
+      <header className={styles.header} data-no-print {...{ [PINNED_TOP]: '' }}>
         <Link to={paths.home} className={styles.brand}>
           {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
           {/* A logo already shows who the restaurant is; beside a full bar its name would be cut to
