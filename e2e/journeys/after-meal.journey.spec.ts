@@ -5,11 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { WEDNESDAY_MORNING_AFTER } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu, STAFF_MENU } from './journey-staff';
+import { openStaffMenu, STAFF_MENU, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-after-meal', ...WEDNESDAY_MORNING_AFTER, seedHistory: true } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 const SUBJECT = 'Merci de votre visite – Le Petit Zinc';
 
 /** The diner's inbox (the development mailbox), looked at again until the thanks are there. */
@@ -24,13 +23,7 @@ async function thanksInInbox(page: Page): Promise<Locator> {
 
 test('the morning after, a diner rates the meal and the owner reads it', async ({ journey, axe }) => {
   const owner = await (await journey.newContext()).newPage();
-  await owner.goto('/');
-  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(owner, DEMO_OWNER.code);
   await expect(owner.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
   await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
 
@@ -147,13 +140,7 @@ test('a diner who booked in English reads the thanks in English and answers the 
 
   // The owner's thanks with the private form are on (turned on by the owner if not yet).
   const owner = await (await journey.newContext()).newPage();
-  await owner.goto('/');
-  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(owner, DEMO_OWNER.code);
   // The tutorial shows on the owner's first sign-in only: the first test of this file passed it.
   await expect(owner.getByRole('navigation', { name: STAFF_MENU })).toBeVisible();
   await openStaffMenu(owner, 'Réglages');

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './journey-fixture';
 import { TUESDAY_AFTERNOON } from './journey-dates';
-import { openStaffMenu } from './journey-staff';
+import { openStaffMenu, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-diner-language', now: TUESDAY_AFTERNOON.now } });
 
@@ -95,13 +95,7 @@ test('a diner whose browser speaks English books in English, gets the e-mail in 
   // The owner sees her under Communications › Abonnés, with where and when she gave her consent,
   // and finds the public sign-up page, its code for the website and its QR code beside.
   const owner = await (await journey.newContext()).newPage();
-  await owner.goto('/');
-  await owner.getByLabel('E-mail du propriétaire').fill('demo@couvert.fr');
-  await owner.getByLabel('Mot de passe', { exact: true }).fill('couvert-demo');
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially('1234');
+  await connectDevice(owner, DEMO_OWNER.code);
   await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
   await openStaffMenu(owner, 'Communications');
   await owner.getByRole('link', { name: 'Abonnés' }).click();

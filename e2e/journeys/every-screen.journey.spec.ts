@@ -5,12 +5,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test, type Journey } from './journey-fixture';
-import { openStaffMenu, STAFF_MENU, staffMenuItems } from './journey-staff';
+import { openStaffMenu, STAFF_MENU, staffMenuItems, connectDevice, DEMO_OWNER } from './journey-staff';
 
 // The demo as a first `npm start` seeds it, three months of past service included.
 test.use({ journeyServerOptions: { name: 'journey-screens', now: TUESDAY_AFTERNOON.now, seedHistory: true } });
-
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 
 /**
  * Buttons that open something to look at or fill in (never one that changes a booking or deletes):
@@ -95,13 +93,7 @@ test('an owner reaches every screen of every menu and opens and closes every dia
   // that hangs still fails at that step; only the sum gets more room.
   test.setTimeout(300_000);
   const page = await (await journey.newContext()).newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(page, DEMO_OWNER.code);
   await expect(page.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
   await journey.shot(page, 'tutoriel');
   await page.getByRole('button', { name: 'Passer le tutoriel' }).click();

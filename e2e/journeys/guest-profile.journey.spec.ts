@@ -6,11 +6,10 @@
 import type { Page } from '@playwright/test';
 import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu, STAFF_MENU } from './journey-staff';
+import { openStaffMenu, STAFF_MENU, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-guest-profile', now: TUESDAY_AFTERNOON.now } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 const WAITER_CODE = '2468';
 const DINER = { name: 'Inès Lambert', email: 'ines.lambert@exemple.fr', phone: '06 45 67 89 01' };
 
@@ -60,13 +59,8 @@ test('a diner’s allergy reaches the host who may read it, and only them', asyn
   // The owner connects the tablet and opens tonight's book.
   const host = await (await journey.newContext()).newPage();
   const shot = (name: string) => journey.shot(host, name);
-  await host.goto('/');
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await signIn(host, OWNER.code);
+  await connectDevice(host);
+  await signIn(host, DEMO_OWNER.code);
   await host.getByRole('tab', { name: /Soir/ }).click();
   const allergy = card(host).locator('[data-badge="allergy"]');
   await expect(allergy).toHaveText(/Allergie : Arachides/);
@@ -169,13 +163,8 @@ test('a diner whose browser speaks English ticks an allergy in English, and the 
 
   // The host, in French, sees the allergy highlighted on the booking and in its details.
   const host = await (await journey.newContext()).newPage();
-  await host.goto('/');
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await signIn(host, OWNER.code);
+  await connectDevice(host);
+  await signIn(host, DEMO_OWNER.code);
   await host.getByRole('tab', { name: /Soir/ }).click();
   const booking = host.getByTestId('booking').filter({ hasText: tourist.name });
   const allergy = booking.locator('[data-badge="allergy"]');

@@ -7,23 +7,16 @@
 import type { Page } from '@playwright/test';
 import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu, STAFF_MENU } from './journey-staff';
+import { openStaffMenu, STAFF_MENU, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-guest-risk', now: TUESDAY_AFTERNOON.now } });
 test.describe.configure({ mode: 'serial' });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 const DINER = { name: 'Gaspard Lenoir', email: 'gaspard.lenoir@exemple.fr', phone: '06 78 90 12 34', e164: '+33678901234' };
 
 /** The owner signs a new device in; the tutorial shows on their first sign-in only. */
 async function signIn(page: Page, firstTime: boolean): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(page, DEMO_OWNER.code);
   if (firstTime) await page.getByRole('button', { name: 'Passer le tutoriel' }).click();
   await expect(page.getByRole('navigation', { name: STAFF_MENU })).toBeVisible();
 }

@@ -6,11 +6,10 @@
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu } from './journey-staff';
+import { openStaffMenu, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-host', ...SATURDAY_EVENING } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 const HOST_CODE = '2468';
 
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
@@ -21,8 +20,8 @@ test('a host works a full Saturday evening from the service book and the live ro
   await host.goto('/');
 
   // The owner connects the tablet once; the host signs in with a code.
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
+  await host.getByLabel('E-mail du propriétaire').fill(DEMO_OWNER.email);
+  await host.getByLabel('Mot de passe', { exact: true }).fill(DEMO_OWNER.password);
   await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
   await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
   await host.getByLabel('Nom de cet appareil (facultatif)').fill('Tablette accueil');

@@ -42,3 +42,23 @@ export async function staffMenuItems(page: Page): Promise<string[]> {
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   return all;
 }
+
+/** The demo's owner: the e-mail and password that connect a tablet, and her own code. */
+export const DEMO_OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
+
+/**
+ * Opens the product on `page` and connects it to the demo restaurant as the owner does (her e-mail
+ * and password, the restaurant, the device's name if given), then signs in with `code` when given.
+ * The page is left where that leads: the tutorial on a person's first sign-in, else the book.
+ */
+export async function connectDevice(page: Page, code?: string, device?: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail du propriétaire').fill(DEMO_OWNER.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_OWNER.password);
+  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  // The restaurants are listed once the credentials are checked: selectOption waits for the option.
+  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
+  if (device) await page.getByLabel('Nom de cet appareil (facultatif)').fill(device);
+  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
+  if (code) await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(code);
+}

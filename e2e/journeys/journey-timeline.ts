@@ -2,24 +2,17 @@
 // evening's timeline from the book, and the few gestures a host makes on it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Journey } from './journey-fixture';
+import { connectDevice, DEMO_OWNER } from './journey-staff';
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 /** Léa, on the floor. */
 export const HOST_CODE = '2468';
 /** Camille, the owner: she may change the settings too. */
-export const OWNER_CODE = '1234';
+export const OWNER_CODE = DEMO_OWNER.code;
 
 /** A tablet connected by the owner, a member signed in with their code, on the service book. */
 export async function signIn(journey: Journey, device: string, code = HOST_CODE): Promise<Page> {
   const page = await (await journey.newContext()).newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await page.getByLabel('Nom de cet appareil (facultatif)').fill(device);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(code);
+  await connectDevice(page, code, device);
   // The tutorial shows once per person: their first tablet sees it, the next goes straight to the book.
   const skip = page.getByRole('button', { name: 'Passer le tutoriel' });
   const evening = page.getByRole('tab', { name: /Soir/ });

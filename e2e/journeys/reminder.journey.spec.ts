@@ -5,25 +5,18 @@
 import type { Page } from '@playwright/test';
 import { TUESDAY_AFTER_REMINDERS } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu } from './journey-staff';
+import { openStaffMenu, connectDevice, DEMO_OWNER } from './journey-staff';
 
 // With the demo's past service: its last two months of reminders and answers fill the statistics.
 test.use({ journeyServerOptions: { name: 'journey-reminder', ...TUESDAY_AFTER_REMINDERS, seedHistory: true } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
 const DINER = { name: 'Thomas Sophie', email: 'thomas.sophie@example.fr' };
 
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
 
 test('a diner confirms from the reminder and the restaurant sees it in its book', async ({ journey }) => {
   const owner = await (await journey.newContext()).newPage();
-  await owner.goto('/');
-  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(owner, DEMO_OWNER.code);
   await expect(owner.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
   await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
 

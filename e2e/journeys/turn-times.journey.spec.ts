@@ -4,21 +4,13 @@
 // holidays the restaurant follows.
 import { TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu } from './journey-staff';
+import { openStaffMenu, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-turn-times', now: TUESDAY_AFTERNOON.now, seedHistory: true } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo', code: '1234' };
-
 test('the owner reads the predicted durations with their sample sizes and turns them on', async ({ journey }) => {
   const owner = await (await journey.newContext()).newPage();
-  await owner.goto('/');
-  await owner.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await owner.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await owner.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await owner.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(OWNER.code);
+  await connectDevice(owner, DEMO_OWNER.code);
   await expect(owner.getByRole('heading', { name: 'Le cahier de réservations' })).toBeVisible();
   await owner.getByRole('button', { name: 'Passer le tutoriel' }).click();
 

@@ -7,11 +7,11 @@
 import { readSmsCode } from './journey-booking';
 import { expect, test } from './journey-fixture';
 import { fillInformations, nextButton } from '../support/wizard';
+import { connectDevice } from './journey-staff';
 
 const SATURDAY_AFTERNOON = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T13:00:00Z' };
 test.use({ journeyServerOptions: { name: 'journey-waiting-offer-guarantee', ...SATURDAY_AFTERNOON } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 const HOST_CODE = '2468';
 const DINER = { name: 'Lucie Garnier', email: 'lucie.garnier@exemple.fr', phone: '06 34 56 78 91', covers: 6 };
 
@@ -41,13 +41,7 @@ test('a party of six accepts a table offered on a guaranteed evening, ticks the 
 
   // The host signs in on the restaurant's tablet and cancels a table of six at 21:00.
   const host = await (await journey.newContext()).newPage();
-  await host.goto('/');
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
+  await connectDevice(host, HOST_CODE);
   await host.getByRole('button', { name: 'Passer le tutoriel' }).click();
   await host.getByRole('tab', { name: /Soir/ }).click();
   const waitingList = host.getByTestId('waiting-list');
@@ -153,13 +147,7 @@ test('a party of six whose browser speaks English accepts the offer with the gua
 
   // The host, in French, cancels a table of six at 21:00.
   const host = await (await journey.newContext()).newPage();
-  await host.goto('/');
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
+  await connectDevice(host, HOST_CODE);
   const skip = host.getByRole('button', { name: 'Passer le tutoriel' });
   const book = host.getByRole('tablist', { name: 'Service' });
   await expect(skip.or(book).first()).toBeVisible();

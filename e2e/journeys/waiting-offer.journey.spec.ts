@@ -5,11 +5,11 @@
 // host's waiting list shows the offer sent, then "Acceptée", live, without reloading.
 import { expect, test } from './journey-fixture';
 import { fillInformations, nextButton } from '../support/wizard';
+import { connectDevice } from './journey-staff';
 
 const SATURDAY_AFTERNOON = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T13:00:00Z' };
 test.use({ journeyServerOptions: { name: 'journey-waiting-offer', ...SATURDAY_AFTERNOON } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 const HOST_CODE = '2468';
 const DINER = { name: 'Inès Moreau', email: 'ines.moreau@exemple.fr', phone: '06 23 45 67 89', covers: 2 };
 
@@ -33,13 +33,7 @@ test('a table freed on a full evening goes to the waiting list: offer, acceptanc
 
   // The host signs in on the restaurant's tablet and opens the evening.
   const host = await (await journey.newContext()).newPage();
-  await host.goto('/');
-  await host.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await host.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await host.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await host.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
+  await connectDevice(host, HOST_CODE);
   await host.getByRole('button', { name: 'Passer le tutoriel' }).click();
   await host.getByRole('tab', { name: /Soir/ }).click();
   const waitingList = host.getByTestId('waiting-list');
