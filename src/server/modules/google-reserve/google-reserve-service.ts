@@ -78,7 +78,7 @@ export function googleReserveService(ctx: AppContext) {
 
   /** Google learns a status from our answer: nothing to report to it afterwards. */
   async function answered(booking: v3.Booking, view: GoogleBookingView): Promise<v3.Booking> {
-    await markReported(db, view.booking_id, { status: GOOGLE_STATUS[view.status] }, ctx.now().toISOString());
+    await markReported(db, view.booking_id, GOOGLE_STATUS[view.status], ctx.now().toISOString());
     return booking;
   }
 
