@@ -178,6 +178,28 @@ describe.each(await dialectsUnderTest())('Reserve with Google conformance on %s'
     read(v3.setMarketingPreferenceResponse, await google('SetMarketingPreference', pref));
     const stored = await server.db.kysely.selectFrom('google_bookings').select('marketing_opt_in').executeTakeFirstOrThrow();
     expect(stored.marketing_opt_in).toBe(1);
+    // A yes makes the diner a subscriber as the wizard's "actualités" box does: pending until the
+    // link of the confirmation e-mail is followed, with their booking as proof.
+    const subscription = () =>
+      server.db.kysely
+        .selectFrom('subscriptions')
+        .select(['id', 'status', 'source_booking_id', 'consent_channels'])
+        .where('email', '=', 'camille.1@exemple.fr')
+        .executeTakeFirst();
+    const subscribed = await subscription();
+    expect(subscribed).toMatchObject({ status: 'pending', consent_channels: expect.stringContaining('email') as string });
+    expect(subscribed?.source_booking_id).not.toBeNull();
+    const confirmations = await server.db.kysely
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('kind', '=', 'subscription_confirm')
+      .where('recipient', '=', 'camille.1@exemple.fr')
+      .execute();
+    expect(confirmations).toHaveLength(1);
+    // A no ends it, as an unsubscribe link would.
+    read(v3.setMarketingPreferenceResponse, await google('SetMarketingPreference', { ...pref, marketing_opt_in: false }));
+    expect(await subscription()).toMatchObject({ id: subscribed?.id, status: 'unsubscribed' });
+    expect((await server.db.kysely.selectFrom('google_bookings').select('marketing_opt_in').executeTakeFirstOrThrow()).marketing_opt_in).toBe(0);
     expect((await google('SetMarketingPreference', { ...pref, user_information: { user_id: 'nobody' } })).status).toBe(404);
   });
 
