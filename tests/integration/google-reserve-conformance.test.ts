@@ -226,6 +226,28 @@ describe.each(await dialectsUnderTest())('Reserve with Google conformance on %s'
     );
     expect(toPast.booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
 
+    // Another day, by the same rules: a free evening takes it, a full one or a closed day does not.
+    const moveTo = (date: string, hour: string) =>
+      google('UpdateBooking', {
+        booking: {
+          booking_id: bookingId,
+          slot: { merchant_id: merchantId, service_id: 'dinner', start_sec: thursdayAt(hour, date), resources: { party_size: 3 } },
+        },
+      });
+    expect(read(v3.updateBookingResponse, await moveTo(DAY.fullSaturday, '20:00')).booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
+    expect(read(v3.updateBookingResponse, await moveTo(DAY.monday, '20:00')).booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
+    const otherDay = read(v3.updateBookingResponse, await moveTo(DAY.friday, '21:00'));
+    expect(otherDay.booking_failure).toBeUndefined();
+    expect(otherDay.booking?.slot?.start_sec).toBe(thursdayAt('21:00', DAY.friday));
+    const movedRow = await server.db.kysely
+      .selectFrom('bookings')
+      .select(['id', 'date', 'hour', 'covers'])
+      .where('guid', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(movedRow).toMatchObject({ date: DAY.friday, hour: '21:00', covers: 3 });
+    const tables = await server.db.kysely.selectFrom('booking_tables').select('table_id').where('booking_id', '=', movedRow.id).execute();
+    expect(tables.length).toBeGreaterThan(0);
+
     const cancelled = read(v3.updateBookingResponse, await google('UpdateBooking', { booking: { booking_id: bookingId, status: 'CANCELED' } }));
     expect(cancelled.booking?.status).toBe('CANCELED');
     const twice = read(v3.updateBookingResponse, await google('UpdateBooking', { booking: { booking_id: bookingId, status: 'CANCELED' } }));

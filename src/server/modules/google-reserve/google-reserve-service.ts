@@ -198,11 +198,8 @@ export function googleReserveService(ctx: AppContext) {
       const covers = booking.slot.resources?.party_size ?? view.covers;
       if (covers < 1 || covers > 1000) throw invalid('resources.party_size must be between 1 and 1000.');
       if (CLOSED.has(view.status)) return { booking_failure: { cause: 'BOOKING_NOT_CANCELLABLE' as const, description: 'The booking is closed.' } };
-      if (local.date !== view.date) {
-        return { booking_failure: { cause: 'SLOT_UNAVAILABLE' as const, description: 'A booking moves within its own day; book the other day anew.' } };
-      }
       try {
-        await changes.change(view.guid, { hour: local.hour, covers });
+        await changes.change(view.guid, { date: local.date, hour: local.hour, covers });
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return { booking_failure: failureOf(error.reason, error.message) };
         throw error;
