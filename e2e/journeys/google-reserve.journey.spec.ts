@@ -27,7 +27,7 @@ test('the owner turns Google on, sees a Google booking in the book and cancels i
 
   await openStaffMenu(owner, 'Réglages');
   const sections = owner.getByRole('navigation', { name: 'Rubriques des réglages' });
-  await sections.getByRole('link', { name: 'Réservation', exact: true }).click();
+  await sections.getByRole('link', { name: 'Réservation en ligne', exact: true }).click();
   const google = owner.getByLabel('Réserver avec Google');
   await expect(google).not.toBeChecked();
   await google.check();
