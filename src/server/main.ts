@@ -5,6 +5,7 @@ import { startWorkerIfEnabled } from './modules/notifications';
 import { describeLegacyImport, upgradeLegacyUploads } from './upgrades/legacy-uploads';
 import { startProcess } from './startup';
 import { localWebhookUrl, startDemoPayments } from './demo-payments';
+import { DEMO_GOOGLE_CREDENTIALS, startDemoGoogle } from './demo-google';
 
 startProcess(async ({ config: configured, log, db }) => {
   // Pictures an older version kept as files under DATA_DIR/uploads move into the database, once.
@@ -14,7 +15,9 @@ startProcess(async ({ config: configured, log, db }) => {
   }
   // No Stripe key: the local Stripe fake stands in for it (docs/payments.md).
   const demoPayments = await startDemoPayments(configured, db);
-  const config = demoPayments?.config ?? configured;
+  // No Google set-up in the demo: the local Google fake stands in (docs/reserve-with-google.md).
+  const demoGoogle = await startDemoGoogle(demoPayments?.config ?? configured);
+  const config = demoGoogle?.config ?? demoPayments?.config ?? configured;
   const app = await buildApp({ config, db, log });
   // Outbox delivery in this process unless WORKER=false (several servers: run `npm run worker`).
   const worker = startWorkerIfEnabled(config, db, log);
@@ -22,6 +25,7 @@ startProcess(async ({ config: configured, log, db }) => {
     await app.close();
     await worker?.stop();
     await demoPayments?.fake.stop();
+    await demoGoogle?.fake.close();
     await db.close();
   });
   await app.listen({ host: config.host, port: config.port });
@@ -37,6 +41,11 @@ startProcess(async ({ config: configured, log, db }) => {
       `  Base de données : ${where}`,
       `  Paiements : ${demoPayments ? `Stripe simulé localement (${demoPayments.fake.url}, cartes de test)` : 'Stripe'}`,
       `  Réservation de démonstration : ${url}/reserver/le-petit-zinc`,
+      ...(demoGoogle
+        ? [
+            `  Réserver avec Google : ${url}/google/v3/… (identifiants ${DEMO_GOOGLE_CREDENTIALS.user} / ${DEMO_GOOGLE_CREDENTIALS.password}), Google simulé localement (${demoGoogle.fake.url})`,
+          ]
+        : []),
       `  Espace restaurant : ${url}/  (propriétaire démo : demo@couvert.fr / couvert-demo ; codes : Camille 1234, Julien 5678, Léa 2468)`,
       '',
     ].join('\n'),

@@ -178,6 +178,28 @@ describe.each(await dialectsUnderTest())('Reserve with Google conformance on %s'
     read(v3.setMarketingPreferenceResponse, await google('SetMarketingPreference', pref));
     const stored = await server.db.kysely.selectFrom('google_bookings').select('marketing_opt_in').executeTakeFirstOrThrow();
     expect(stored.marketing_opt_in).toBe(1);
+    // A yes makes the diner a subscriber as the wizard's "actualités" box does: pending until the
+    // link of the confirmation e-mail is followed, with their booking as proof.
+    const subscription = () =>
+      server.db.kysely
+        .selectFrom('subscriptions')
+        .select(['id', 'status', 'source_booking_id', 'consent_channels'])
+        .where('email', '=', 'camille.1@exemple.fr')
+        .executeTakeFirst();
+    const subscribed = await subscription();
+    expect(subscribed).toMatchObject({ status: 'pending', consent_channels: expect.stringContaining('email') as string });
+    expect(subscribed?.source_booking_id).not.toBeNull();
+    const confirmations = await server.db.kysely
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('kind', '=', 'subscription_confirm')
+      .where('recipient', '=', 'camille.1@exemple.fr')
+      .execute();
+    expect(confirmations).toHaveLength(1);
+    // A no ends it, as an unsubscribe link would.
+    read(v3.setMarketingPreferenceResponse, await google('SetMarketingPreference', { ...pref, marketing_opt_in: false }));
+    expect(await subscription()).toMatchObject({ id: subscribed?.id, status: 'unsubscribed' });
+    expect((await server.db.kysely.selectFrom('google_bookings').select('marketing_opt_in').executeTakeFirstOrThrow()).marketing_opt_in).toBe(0);
     expect((await google('SetMarketingPreference', { ...pref, user_information: { user_id: 'nobody' } })).status).toBe(404);
   });
 
@@ -203,6 +225,28 @@ describe.each(await dialectsUnderTest())('Reserve with Google conformance on %s'
       }),
     );
     expect(toPast.booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
+
+    // Another day, by the same rules: a free evening takes it, a full one or a closed day does not.
+    const moveTo = (date: string, hour: string) =>
+      google('UpdateBooking', {
+        booking: {
+          booking_id: bookingId,
+          slot: { merchant_id: merchantId, service_id: 'dinner', start_sec: thursdayAt(hour, date), resources: { party_size: 3 } },
+        },
+      });
+    expect(read(v3.updateBookingResponse, await moveTo(DAY.fullSaturday, '20:00')).booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
+    expect(read(v3.updateBookingResponse, await moveTo(DAY.monday, '20:00')).booking_failure?.cause).toBe('SLOT_UNAVAILABLE');
+    const otherDay = read(v3.updateBookingResponse, await moveTo(DAY.friday, '21:00'));
+    expect(otherDay.booking_failure).toBeUndefined();
+    expect(otherDay.booking?.slot?.start_sec).toBe(thursdayAt('21:00', DAY.friday));
+    const movedRow = await server.db.kysely
+      .selectFrom('bookings')
+      .select(['id', 'date', 'hour', 'covers'])
+      .where('guid', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(movedRow).toMatchObject({ date: DAY.friday, hour: '21:00', covers: 3 });
+    const tables = await server.db.kysely.selectFrom('booking_tables').select('table_id').where('booking_id', '=', movedRow.id).execute();
+    expect(tables.length).toBeGreaterThan(0);
 
     const cancelled = read(v3.updateBookingResponse, await google('UpdateBooking', { booking: { booking_id: bookingId, status: 'CANCELED' } }));
     expect(cancelled.booking?.status).toBe('CANCELED');

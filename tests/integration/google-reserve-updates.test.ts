@@ -1,6 +1,8 @@
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportGoogleBookingChanges } from '../../src/server/modules/google-reserve';
+import { queueGoogleBookingUpdates } from '../../src/server/modules/google-reserve';
+import { DEFAULT_LANES } from '../../src/server/modules/outbox';
+import { createOutboxWorker, silentLogger } from '../../src/server/modules/notifications/outbox-worker';
 import { startFakeGoogle, type FakeGoogle } from '../../src/provider-fakes/google/fake-google';
 import { dialectsUnderTest } from '../support/databases';
 import { DAY, dinerOf, SLUG } from '../support/booking-fixtures';
@@ -9,7 +11,8 @@ import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
 
 // A Google booking changed on our side reaches Google's notification API (the local fake, which
 // checks the service account's signed JWT and the access token): the staff's cancellation and
-// no-show are reported once; with the API down, the report waits and goes out later, never lost.
+// no-show are reported once, through the outbox; with the API down, the outbox tries again with its
+// backoff and the report goes out later, once, never lost.
 
 const CREDENTIALS = 'google-partner:first-partner-secret';
 const AUTH = `Basic ${Buffer.from(CREDENTIALS).toString('base64')}`;
@@ -23,7 +26,30 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
   let owner: string;
   let merchantId: string;
 
-  const report = () => reportGoogleBookingChanges({ config: server.config, db: server.db, now: server.clock.now });
+  /** The worker's half-minute job, then one pass of the outbox's Google lane: what it queued and what it did with it. */
+  async function report(): Promise<{ queued: number; handled: number }> {
+    const queued = await queueGoogleBookingUpdates({ config: server.config, db: server.db, now: server.clock.now });
+    const worker = createOutboxWorker({
+      db: server.db,
+      config: server.config,
+      now: server.clock.now,
+      lanes: DEFAULT_LANES.filter((lane) => lane.channel === 'google'),
+      reminderIntervalMs: false,
+      logger: silentLogger,
+    });
+    const handled = await worker.runOnce();
+    await worker.stop();
+    return { queued, handled };
+  }
+
+  const updatesOf = (guid: string) =>
+    server.db.kysely
+      .selectFrom('outbox')
+      .innerJoin('bookings', 'bookings.id', 'outbox.booking_id')
+      .select(['outbox.status', 'outbox.attempts', 'outbox.lane', 'outbox.kind'])
+      .where('bookings.guid', '=', guid)
+      .where('outbox.channel', '=', 'google')
+      .execute();
 
   async function googleBooking(token: string, hour: string): Promise<string> {
     const response = await fetch(`${server.url}/google/v3/CreateBooking`, {
@@ -70,9 +96,9 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
 
   it('reports a cancellation by the staff to the notification API, once', async () => {
     const guid = await googleBooking('updates-1', '19:30');
-    expect(await report()).toEqual({ reported: 0, failed: 0 });
+    expect(await report()).toEqual({ queued: 0, handled: 0 });
     expect((await setStatus(guid, 'cancelled_by_restaurant')).status).toBe(200);
-    expect(await report()).toEqual({ reported: 1, failed: 0 });
+    expect(await report()).toEqual({ queued: 1, handled: 1 });
     expect(fake.patches).toEqual([
       {
         partnerId: PARTNER_ID,
@@ -81,8 +107,9 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
         body: { name: `partners/${PARTNER_ID}/bookings/${guid}`, merchantId, status: 'CANCELED' },
       },
     ]);
-    expect(await report()).toEqual({ reported: 0, failed: 0 });
+    expect(await report()).toEqual({ queued: 0, handled: 0 });
     expect(fake.patches).toHaveLength(1);
+    expect(await updatesOf(guid)).toEqual([{ status: 'sent', attempts: 1, lane: 'google', kind: 'google_booking_update' }]);
   });
 
   it('reports the diner’s own cancellation from the e-mail’s link', async () => {
@@ -90,7 +117,7 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
     const cancelled = await server.call('POST', `/api/bookings/${guid}/cancel`);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const before = fake.patches.length;
-    expect(await report()).toEqual({ reported: 1, failed: 0 });
+    expect(await report()).toEqual({ queued: 1, handled: 1 });
     expect(fake.patches.slice(before).map((p) => [p.bookingId, (p.body as { status: string }).status])).toEqual([[guid, 'CANCELED']]);
   });
 
@@ -103,8 +130,9 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
     });
     expect(response.status).toBe(200);
     const before = fake.patches.length;
-    expect(await report()).toEqual({ reported: 0, failed: 0 });
+    expect(await report()).toEqual({ queued: 0, handled: 0 });
     expect(fake.patches).toHaveLength(before);
+    expect(await updatesOf(guid)).toEqual([]);
   });
 
   it('keeps a no-show while the API is down and reports it once it answers again', async () => {
@@ -116,13 +144,17 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
     const before = fake.patches.length;
     fake.setDown(true);
-    expect(await report()).toEqual({ reported: 0, failed: 1 });
+    expect(await report()).toEqual({ queued: 1, handled: 1 });
+    expect(await updatesOf(guid)).toEqual([{ status: 'pending', attempts: 1, lane: 'google', kind: 'google_booking_update' }]);
     fake.setDown(false);
-    // Not before its retry time…
-    expect(await report()).toEqual({ reported: 0, failed: 0 });
+    // Not before the outbox's retry time, and the job does not queue the same change twice…
+    expect(await report()).toEqual({ queued: 0, handled: 0 });
+    expect(fake.patches).toHaveLength(before);
     // …and then once.
     server.clock.set(new Date(server.clock.now().getTime() + 60_000));
-    expect(await report()).toEqual({ reported: 1, failed: 0 });
+    expect(await report()).toEqual({ queued: 0, handled: 1 });
     expect(fake.patches.slice(before).map((p) => [p.bookingId, (p.body as { status: string }).status])).toEqual([[guid, 'NO_SHOW']]);
+    expect(await updatesOf(guid)).toEqual([{ status: 'sent', attempts: 2, lane: 'google', kind: 'google_booking_update' }]);
+    expect(await report()).toEqual({ queued: 0, handled: 0 });
   });
 });

@@ -42,6 +42,8 @@ export interface TestServerOptions {
   dinerRenderer?: BuildAppOptions['dinerRenderer'];
   /** What the app is given instead of the opened database (e.g. with a Kysely plugin that watches statements). */
   wrapDb?: (db: Db) => Db;
+  /** What `main.ts` does to the configuration before the app is built (the demo's local fakes). */
+  configure?: (config: AppConfig, clock: TestClock) => Promise<AppConfig>;
 }
 
 export const DEFAULT_TEST_NOW = '2026-11-17T08:00:00Z';
@@ -51,10 +53,11 @@ export async function startTestServer(dialect: Dialect, options: TestServerOptio
   const dir = mkdtempSync(path.join(tmpdir(), 'couvert-test-'));
   const clock = testClock(options.now ?? DEFAULT_TEST_NOW);
   const database = await createPreparedDatabase(dialect, dir, { seed: options.seed !== false, now: clock.now(), history: options.seedHistory ?? false });
-  const config: AppConfig = {
+  const loaded: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', BOT_CHECK: 'false', RATE_LIMIT: 'false', WORKER: 'false', ...options.env }),
     database: database.config,
   };
+  const config = options.configure ? await options.configure(loaded, clock) : loaded;
   const db = openDatabase(config.database);
   const app = await buildApp({
     config,

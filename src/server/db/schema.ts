@@ -302,7 +302,7 @@ export interface OutboxTable {
   restaurant_id: number | null;
   booking_id: number | null;
   kind: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'google';
   recipient: string;
   payload: string;
   status: Generated<string>;

@@ -8,16 +8,9 @@ import { conflict, notFound, unprocessable } from '../../http/envelope';
 import { ATTENDANCE_CODES, attendanceRefusal, attendanceStateOf } from '../../../domain/diner-attendance';
 import { enqueueMessages, type OutboxMessage } from '../outbox';
 import { findRestaurantById, type RestaurantRow, restaurantNow } from '../restaurants';
-import {
-  loadDayState,
-  addBookingHistory,
-  findBookingByGuid,
-  findBookingByShortId,
-  replaceBookingTables,
-  updateBooking,
-  type BookingRow,
-} from '../booking-engine';
+import { loadDayState, addBookingHistory, findBookingByGuid, findBookingByShortId, updateBooking, type BookingRow } from '../booking-engine';
 import { offerFreedRoom, withdrawOffersOf } from '../waiting-offers';
+import { applyDinerMove } from './diner-move';
 import {
   findBookingPaymentOfBooking,
   isHeldPayment,
@@ -122,18 +115,10 @@ export function myBookingService(ctx: AppContext) {
         const slot = checkSlot({ ...day, hour, covers: booking.covers });
         if (!slot.ok) throw conflict(about(booking, 'slotTaken'), slot.reason);
         const at = now.toISOString();
-        await updateBooking(trx, booking.id, {
+        await applyDinerMove(trx, booking, slot, {
           hour,
-          service: slot.service.kind,
-          turn_minutes: slot.turnMinutes,
-          delay_comment: comment.trim(),
-          updated_at: at,
-        });
-        await replaceBookingTables(trx, booking.id, slot.tableIds);
-        await addBookingHistory(trx, {
-          bookingId: booking.id,
+          delayComment: comment.trim(),
           at,
-          actor: 'diner',
           action: 'delayed',
           details: { from: booking.hour, to: hour, comment: comment.trim() },
         });

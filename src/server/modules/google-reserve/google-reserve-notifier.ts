@@ -1,19 +1,19 @@
 import { importPKCS8, SignJWT } from 'jose';
 import type { GoogleReserveConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { findUnreportedBookings, markReported, type UnreportedBooking } from './google-reserve-repository';
+import { enqueueMessages } from '../outbox';
+import { findGoogleBookingById, findUnreportedBookings, markReported, updateKey, type GoogleBookingView } from './google-reserve-repository';
 import { GOOGLE_STATUS } from './google-reserve-errors';
 
 // A Google booking changed on our side (the staff cancelled it or marked a no-show, the diner
 // cancelled from the e-mail, the restaurant confirmed it): Google is told with bookings.patch of
 // the Maps Booking notification API, authenticated by a service account (a JWT signed with its
-// key, exchanged for an access token). The booking's last reported status is kept beside it, so
-// a report that fails is simply found again later, with a growing delay: none is ever lost.
+// key, exchanged for an access token). The report travels through the outbox, which retries it
+// with its backoff; the booking's last reported status is kept beside it, so nothing is sent twice
+// and a change Google asked for itself is not echoed back.
 
 const SCOPE = 'https://www.googleapis.com/auth/mapsbooking';
 const BATCH = 50;
-const BASE_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 60 * 60_000;
 
 type Notifications = NonNullable<GoogleReserveConfig['notifications']>;
 
@@ -50,7 +50,7 @@ async function accessToken(config: Notifications, now: Date): Promise<string> {
   return token.value;
 }
 
-async function patch(config: Notifications, booking: UnreportedBooking, status: string, now: Date): Promise<void> {
+async function patch(config: Notifications, booking: GoogleBookingView, status: string, now: Date): Promise<void> {
   const name = `partners/${config.partnerId}/bookings/${booking.guid}`;
   const response = await fetch(`${config.apiUrl}/v1alpha/notification/${name}?updateMask=status`, {
     method: 'PATCH',
@@ -63,29 +63,51 @@ async function patch(config: Notifications, booking: UnreportedBooking, status: 
   if (!response.ok) throw new Error(`bookings.patch answered ${response.status}`);
 }
 
-/** Reports the changed Google bookings; run by the worker every half-minute. */
-export async function reportGoogleBookingChanges(ctx: {
-  config: { googleReserve?: GoogleReserveConfig };
-  db: Db;
-  now: () => Date;
-}): Promise<{ reported: number; failed: number }> {
+const KIND = 'google_booking_update';
+
+/**
+ * Puts on the outbox one update per Google booking whose status moved on since Google last heard
+ * of it; run by the worker every half-minute. The changes come from several modules (service book,
+ * my-booking, payments), and none of them needs to know about Google: the booking's own status is
+ * the truth, compared here. The message's key is the booking and its status, so a run that finds
+ * the same change again (its message still waiting, or given up for good) adds nothing.
+ */
+export async function queueGoogleBookingUpdates(ctx: { config: { googleReserve?: GoogleReserveConfig }; db: Db; now: () => Date }): Promise<number> {
+  if (!ctx.config.googleReserve?.notifications) return 0;
+  const due = await findUnreportedBookings(ctx.db.kysely, KIND, BATCH);
+  await enqueueMessages(
+    ctx.db.kysely,
+    due.map((b) => ({
+      kind: KIND,
+      channel: 'google' as const,
+      recipient: b.merchant_id,
+      restaurantId: b.restaurant_id,
+      bookingId: b.booking_id,
+      payload: { bookingId: b.booking_id },
+      dedupeKey: updateKey(KIND, b.booking_id, b.status),
+    })),
+    ctx.now(),
+  );
+  return due.length;
+}
+
+/**
+ * Delivers one update from the outbox: the booking's status as it is now (a later change than the
+ * one that queued it included), unless Google already knows it. Throws when Google does not take
+ * it: the outbox tries again later, with its own backoff, and gives up by its own rules.
+ */
+export async function deliverGoogleBookingUpdate(
+  ctx: { config: { googleReserve?: GoogleReserveConfig }; db: Db; now: () => Date },
+  bookingId: number,
+): Promise<{ sent: true } | { skipped: string }> {
   const config = ctx.config.googleReserve?.notifications;
-  if (!config) return { reported: 0, failed: 0 };
-  const due = await findUnreportedBookings(ctx.db.kysely, ctx.now().toISOString(), BATCH);
-  let reported = 0;
-  let failed = 0;
-  for (const booking of due) {
-    const status = GOOGLE_STATUS[booking.status];
-    const now = ctx.now();
-    try {
-      await patch(config, booking, status, now);
-      await markReported(ctx.db.kysely, booking.booking_id, { status }, now.toISOString());
-      reported++;
-    } catch {
-      const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** booking.report_attempts);
-      await markReported(ctx.db.kysely, booking.booking_id, { retryAt: new Date(now.getTime() + delay).toISOString() }, now.toISOString());
-      failed++;
-    }
-  }
-  return { reported, failed };
+  if (!config) return { skipped: 'Les mises à jour vers Google ne sont pas configurées sur ce serveur' };
+  const booking = await findGoogleBookingById(ctx.db.kysely, bookingId);
+  if (!booking) return { skipped: 'Réservation Google introuvable' };
+  const status = GOOGLE_STATUS[booking.status];
+  if (status === booking.reported_status) return { skipped: 'Google connaît déjà ce statut' };
+  const now = ctx.now();
+  await patch(config, booking, status, now);
+  await markReported(ctx.db.kysely, booking.booking_id, status, now.toISOString());
+  return { sent: true };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { writeFlag } from '../../db/flags';
 import type { Executor } from '../../db/transactions';
 
@@ -67,12 +68,21 @@ export async function setMarketingOptIn(db: Executor, restaurantId: number, user
   return Number(result.numUpdatedRows);
 }
 
-/** Google bookings whose status Google may not know yet, due for a report (oldest change first). */
-export async function findUnreportedBookings(db: Executor, now: string, limit: number) {
+/** The outbox key of one update: one message per booking and status. */
+export const updateKey = (kind: string, bookingId: number, status: string) => `${kind}:${bookingId}:${status}`;
+
+export async function findGoogleBookingById(db: Executor, bookingId: number) {
+  return googleBookingsQuery(db).select('google_bookings.reported_status').where('bookings.id', '=', bookingId).executeTakeFirst();
+}
+
+/**
+ * Google bookings whose status Google may not know yet and whose update is not on the outbox
+ * (waiting or given up), oldest change first.
+ */
+export async function findUnreportedBookings(db: Executor, kind: string, limit: number) {
   return (
     googleBookingsQuery(db)
-      .select(['google_bookings.reported_status', 'google_bookings.report_attempts'])
-      .where((eb) => eb.or([eb('google_bookings.report_after', 'is', null), eb('google_bookings.report_after', '<=', now)]))
+      .select(['bookings.restaurant_id'])
       // Google's words for our statuses (google-reserve-errors.ts GOOGLE_STATUS), the ones that change.
       .where((eb) =>
         eb.or([
@@ -84,25 +94,26 @@ export async function findUnreportedBookings(db: Executor, now: string, limit: n
           ]),
         ]),
       )
+      // The key updateKey() gives, built in SQL: `||` and a cast to text read alike on both databases.
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('outbox')
+              .select('outbox.id')
+              .whereRef('outbox.dedupe_key', '=', sql<string>`cast(${kind} as text) || ':' || cast(bookings.id as text) || ':' || bookings.status`),
+          ),
+        ),
+      )
       .orderBy('bookings.updated_at')
       .limit(limit)
       .execute()
   );
 }
 
-export type UnreportedBooking = Awaited<ReturnType<typeof findUnreportedBookings>>[number];
-
-/** Google now knows `status`; or, after a failed report, when to try again. */
-export async function markReported(db: Executor, bookingId: number, outcome: { status: string } | { retryAt: string }, at: string): Promise<void> {
-  await db
-    .updateTable('google_bookings')
-    .set(
-      'status' in outcome
-        ? { reported_status: outcome.status, report_attempts: 0, report_after: null, updated_at: at }
-        : (eb) => ({ report_attempts: eb('report_attempts', '+', 1), report_after: outcome.retryAt, updated_at: at }),
-    )
-    .where('booking_id', '=', bookingId)
-    .execute();
+/** Google now knows `status`. */
+export async function markReported(db: Executor, bookingId: number, status: string, at: string): Promise<void> {
+  await db.updateTable('google_bookings').set({ reported_status: status, updated_at: at }).where('booking_id', '=', bookingId).execute();
 }
 
 /** The restaurants whose owners turned "Réserver avec Google" on and that take online bookings. */

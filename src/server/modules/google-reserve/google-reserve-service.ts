@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { DINER_LANGUAGES, type DinerLanguage } from '../../../domain/languages';
+import { DINER_LANGUAGES, languageOr, type DinerLanguage } from '../../../domain/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/envelope';
 import { bookingChangeService, bookingsService, myBookingService } from '../bookings';
 import { findRestaurantByGuid, type RestaurantRow } from '../restaurants';
+import { subscribeFromBooking, unsubscribeContact } from '../subscriptions';
+import { inTransaction } from '../../db/transactions';
 import type * as v3 from './definitions/booking-server-v3';
 import { failureOf, GOOGLE_STATUS, invalid, unknownBooking, unknownMerchant } from './google-reserve-errors';
 import {
@@ -78,7 +80,7 @@ export function googleReserveService(ctx: AppContext) {
 
   /** Google learns a status from our answer: nothing to report to it afterwards. */
   async function answered(booking: v3.Booking, view: GoogleBookingView): Promise<v3.Booking> {
-    await markReported(db, view.booking_id, { status: GOOGLE_STATUS[view.status] }, ctx.now().toISOString());
+    await markReported(db, view.booking_id, GOOGLE_STATUS[view.status], ctx.now().toISOString());
     return booking;
   }
 
@@ -196,11 +198,8 @@ export function googleReserveService(ctx: AppContext) {
       const covers = booking.slot.resources?.party_size ?? view.covers;
       if (covers < 1 || covers > 1000) throw invalid('resources.party_size must be between 1 and 1000.');
       if (CLOSED.has(view.status)) return { booking_failure: { cause: 'BOOKING_NOT_CANCELLABLE' as const, description: 'The booking is closed.' } };
-      if (local.date !== view.date) {
-        return { booking_failure: { cause: 'SLOT_UNAVAILABLE' as const, description: 'A booking moves within its own day; book the other day anew.' } };
-      }
       try {
-        await changes.change(view.guid, { hour: local.hour, covers });
+        await changes.change(view.guid, { date: local.date, hour: local.hour, covers });
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return { booking_failure: failureOf(error.reason, error.message) };
         throw error;
@@ -221,8 +220,19 @@ export function googleReserveService(ctx: AppContext) {
       const restaurant = await merchant(request.merchant_id);
       const userId = request.user_information.user_id;
       if (!userId) throw invalid('user_information.user_id is required.');
-      const changed = await setMarketingOptIn(db, restaurant.id, userId, request.marketing_opt_in, ctx.now().toISOString());
-      if (changed === 0) throw unknownBooking();
+      // The latest booking's details stand for the diner, as the wizard's "actualités" box uses its booking's.
+      const latest = (await listGoogleBookingsOfUser(db, userId)).filter((view) => view.merchant_id === restaurant.guid).at(-1);
+      if (!latest) throw unknownBooking();
+      const now = ctx.now();
+      const contact = { email: latest.email, phoneE164: latest.phone_number ?? '', now };
+      await inTransaction(ctx.db, async (trx) => {
+        await setMarketingOptIn(trx, restaurant.id, userId, request.marketing_opt_in, now.toISOString());
+        if (request.marketing_opt_in) {
+          await subscribeFromBooking(trx, ctx.db.kind, restaurant, { ...contact, bookingId: latest.booking_id, language: languageOr(latest.language) });
+        } else {
+          await unsubscribeContact(trx, restaurant.id, contact);
+        }
+      });
       return {};
     },
   };

@@ -114,6 +114,7 @@ export function mailingService(ctx: AppContext) {
       const rows = await deliveriesOf(db, mailing.marketing_message_id);
       const subscriptionIds = new Set<number>();
       for (const row of rows) {
+        if (row.channel === 'google') continue;
         const bucket = byChannel[row.channel];
         const status = row.status as keyof typeof empty;
         if (status in bucket) bucket[status]++;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { PermanentDeliveryError } from '../../lib/mailer';
 import { markDeferred, markFailed, markRetry, markSent, markSkipped, type OutboxRow } from '../outbox';
+import { deliverGoogleBookingUpdate } from '../google-reserve';
 import { redactedPayload } from './outbox-secrets';
 import { renderMessage } from './render-message';
 import type { Transports } from './transports';
@@ -57,6 +58,7 @@ export interface DeliveryContext {
 
 async function send(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
   const { db, transports, workerId: id } = ctx;
+  if (row.channel === 'google') return sendToGoogle(ctx, row);
   const rendered = await renderMessage({ db: db.kysely, config: ctx.config, now: ctx.now() }, row);
   switch (rendered.channel) {
     case 'skip':
@@ -90,6 +92,16 @@ async function send(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
   }
   if (!(await markSent(db.kysely, row.id, id, ctx.now(), row.attempts + 1, redactedPayload(row)))) {
     ctx.log.warn('Message envoyé mais réservation du message perdue', { outboxId: row.id, worker: id });
+  }
+}
+
+/** A Reserve with Google booking update: a call to Google's API instead of a message to a person. */
+async function sendToGoogle(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
+  const { bookingId } = JSON.parse(row.payload) as { bookingId: number };
+  const outcome = await withDeadline(deliverGoogleBookingUpdate({ config: ctx.config, db: ctx.db, now: ctx.now }, bookingId), ctx.sendTimeoutMs, 'Google');
+  if ('skipped' in outcome) await markSkipped(ctx.db.kysely, row.id, ctx.workerId, outcome.skipped);
+  else if (!(await markSent(ctx.db.kysely, row.id, ctx.workerId, ctx.now(), row.attempts + 1))) {
+    ctx.log.warn('Mise à jour envoyée à Google mais réservation du message perdue', { outboxId: row.id, worker: ctx.workerId });
   }
 }
 

@@ -15,7 +15,7 @@ import { queueThankYous } from '../after-meal';
 import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
-import { reportGoogleBookingChanges, uploadGoogleFeeds } from '../google-reserve';
+import { queueGoogleBookingUpdates, uploadGoogleFeeds } from '../google-reserve';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
@@ -232,9 +232,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
-      // A Google booking cancelled or marked no-show here reaches Google within the half-minute.
+      // A Google booking cancelled or marked no-show here is queued for Google within the half-minute.
       try {
-        await reportGoogleBookingChanges({ config, db, now });
+        await queueGoogleBookingUpdates({ config, db, now });
       } catch (error) {
         log.error('Erreur des mises à jour envoyées à Google', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }

@@ -6,11 +6,14 @@ import type { OutboxKind } from './outbox-repository';
  * provider connections and its own send deadline, so a hung SMTP server cannot hold back an SMS
  * code, and a mailing backlog cannot hold back a booking confirmation.
  */
-export type LaneName = 'sms' | 'email' | 'sms-bulk' | 'email-bulk';
+export type LaneName = 'sms' | 'email' | 'sms-bulk' | 'email-bulk' | 'google';
+
+/** E-mails and SMS to people; `google` carries Reserve with Google's booking updates to Google's API. */
+export type OutboxChannel = 'email' | 'sms' | 'google';
 
 export interface LaneSettings {
   name: LaneName;
-  channel: 'email' | 'sms';
+  channel: OutboxChannel;
   /** Messages sent at the same time (and provider connections held). */
   concurrency: number;
   /** A send that has not finished by then counts as a failed attempt (retried later). */
@@ -22,12 +25,14 @@ export const DEFAULT_LANES: readonly LaneSettings[] = [
   { name: 'email', channel: 'email', concurrency: 4, sendTimeoutMs: 30_000 },
   { name: 'sms-bulk', channel: 'sms', concurrency: 2, sendTimeoutMs: 20_000 },
   { name: 'email-bulk', channel: 'email', concurrency: 2, sendTimeoutMs: 30_000 },
+  { name: 'google', channel: 'google', concurrency: 2, sendTimeoutMs: 30_000 },
 ];
 
 /** Scheduled fan-outs (mailings, the day-before reminders, the thanks after the meal) go to the bulk lane of their channel. */
 const BULK_KINDS = new Set<string>(['marketing', 'booking_reminder', 'thank_you']);
 
-export function laneOf(kind: OutboxKind, channel: 'email' | 'sms'): LaneName {
+export function laneOf(kind: OutboxKind, channel: OutboxChannel): LaneName {
+  if (channel === 'google') return 'google';
   return BULK_KINDS.has(kind) ? `${channel}-bulk` : channel;
 }
 

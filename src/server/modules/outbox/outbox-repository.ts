@@ -2,7 +2,7 @@ import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MarketingMessagesTable, OutboxTable } from '../../db/schema';
 import { inTransaction, type Executor } from '../../db/transactions';
-import { laneOf, priorityOf } from './delivery-lanes';
+import { laneOf, priorityOf, type OutboxChannel } from './delivery-lanes';
 
 export type OutboxKind =
   | 'booking_received'
@@ -21,6 +21,7 @@ export type OutboxKind =
   | 'sign_up_attempt'
   | 'email_confirmation'
   | 'thank_you'
+  | 'google_booking_update'
   | (string & {});
 
 /** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */
@@ -30,7 +31,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 
 export interface OutboxMessage {
   kind: OutboxKind;
-  channel: 'email' | 'sms';
+  channel: OutboxChannel;
   recipient: string;
   restaurantId?: number | null;
   bookingId?: number | null;

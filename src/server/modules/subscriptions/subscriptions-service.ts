@@ -138,6 +138,22 @@ export async function subscribeFromBooking(
 }
 
 /**
+ * The diner said no to the restaurant's news elsewhere than by a message's link (on Google): every
+ * subscription of theirs to this restaurant, by that e-mail or that phone, ends as the link ends it.
+ */
+export async function unsubscribeContact(trx: Executor, restaurantId: number, contact: { email: string; phoneE164: string; now: Date }): Promise<void> {
+  const found = [
+    contact.email ? await findSubscriptionByContact(trx, restaurantId, 'email', contact.email) : undefined,
+    contact.phoneE164 ? await findSubscriptionByContact(trx, restaurantId, 'phone_number', contact.phoneE164) : undefined,
+  ];
+  for (const subscription of found) {
+    if (subscription && subscription.status !== 'unsubscribed') {
+      await updateSubscription(trx, subscription.id, { status: 'unsubscribed', unsubscribed_at: contact.now.toISOString() });
+    }
+  }
+}
+
+/**
  * The contact's one subscription to this restaurant, created or brought up to date: a new contact
  * detail is added when no other subscription holds it; an unsubscribed person signing up again
  * gives a fresh consent and confirms again. Returns its id.
