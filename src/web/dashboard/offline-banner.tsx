@@ -24,8 +24,8 @@ export function useOfflineSync(store: OfflineStore): void {
     let alive = true;
     const sync = async () => {
       if (!navigator.onLine) return;
-      const result = await drainQueue(store, sendQueuedChange);
-      if (!alive) return;
+      const result = await drainQueue(store, sendQueuedChange).catch(() => null);
+      if (!alive || !result) return;
       window.dispatchEvent(new Event(OFFLINE_CHANGED_EVENT));
       if (result.sent + result.refused > 0 || result.stopped === null) await queryClient.invalidateQueries({ queryKey: ['service-book'] });
     };
@@ -44,6 +44,8 @@ function useOfflineState(store: OfflineStore): [OfflineState, () => void] {
   const read = useCallback(() => {
     void Promise.all([store.pending(), store.refused(), store.lastSyncAt()]).then(([pending, refused, lastSyncAt]) =>
       setState({ online: navigator.onLine, waiting: pending.length, refused, lastSyncAt }),
+      // Nothing kept (no IndexedDB): the banner still says when the network is down.
+      () => setState((now) => ({ ...now, online: navigator.onLine })),
     );
   }, [store]);
   useEffect(() => {

@@ -67,7 +67,10 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
       request: { endpoint, params, body },
     };
     // Changes already waiting go first: sending this one now would reorder them.
-    const waiting = (await store.pending()).length > 0;
+    const waiting = await store.pending().then(
+      (pending) => pending.length > 0,
+      () => false,
+    );
     if (!waiting && navigator.onLine) {
       try {
         const answer = await call(endpoint, { params, body, headers: { 'Idempotency-Key': idempotencyKey } } as never);
@@ -96,11 +99,13 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
       try {
         const view = await api.day(date, signal);
         days.set(date, view);
-        await store.saveDay(date, view);
+        // A tablet that cannot keep the day (no IndexedDB) still shows it online.
+        await store.saveDay(date, view).catch(() => undefined);
+        await store.markSynced().catch(() => undefined);
         return view;
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
-        const kept = days.get(date) ?? (await store.readDay<DayView>(date));
+        const kept = days.get(date) ?? (await store.readDay<DayView>(date).catch(() => null));
         if (!kept) throw error;
         days.set(date, kept);
         return kept;

@@ -135,6 +135,8 @@ export type OfflineStore = ReturnType<typeof offlineStore>;
 
 /** Empties everything kept on the tablet, every scope: on logout and when the device is revoked. */
 export async function clearOfflineStore(): Promise<void> {
+  // A browser without IndexedDB (or one that refuses it) has kept nothing.
+  if (typeof indexedDB === 'undefined') return;
   const database = await db();
   const tx = database.transaction(['days', 'queue', 'refused', 'meta'], 'readwrite');
   await Promise.all([
