@@ -103,8 +103,8 @@ test('the host works through a network cut and every change reaches the book onc
   await shot(host, 'changements en attente');
 
   // Meanwhile the bar gives the freed table to another party.
-  await moveTo(bar, 'Durand Claire', freed);
-  await expect(card(bar, 'Durand Claire')).toContainText(`Table ${freed}`);
+  await moveTo(bar, 'Moreau Claire', freed);
+  await expect(card(bar, 'Moreau Claire')).toContainText(`Table ${freed}`);
 
   // The network returns: the queue is sent, the move that no longer fits is explained.
   await hostContext.setOffline(false);
@@ -118,7 +118,7 @@ test('the host works through a network cut and every change reaches the book onc
   for (const page of [host, bar]) {
     for (const name of ['Bernard Claire', 'Dubois Claire', 'Petit Claire', 'Passage Nguyen']) await expect(status(page, name)).toHaveText('Installée');
     await expect(card(page, 'Passage Nguyen')).toHaveCount(1);
-    await expect(card(page, 'Durand Claire')).toContainText(`Table ${freed}`);
+    await expect(card(page, 'Moreau Claire')).toContainText(`Table ${freed}`);
     await expect(card(page, 'Dubois Claire')).not.toContainText(`Table ${freed}`);
   }
   await shot(bar, 'tablette du bar apres la synchronisation');
