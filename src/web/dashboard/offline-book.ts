@@ -57,6 +57,8 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
     body: unknown,
     label: string,
     bookingGuid: string | null,
+    /** What a change queued from the start carries besides (a status's `changedAt`). */
+    queuedExtra: Record<string, unknown> = {},
   ): Promise<{ queued: true } | { queued: false; answer: unknown }> {
     const idempotencyKey = randomKey();
     const change: Omit<QueuedChange, 'seq' | 'scope'> = {
@@ -78,8 +80,13 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
       }
+      // The server may have received it and lost only the answer: queued with the very body sent,
+      // the same key then gets that first answer back instead of a mismatch.
+      await store.enqueue(change);
+      announce();
+      return { queued: true };
     }
-    await store.enqueue(change);
+    await store.enqueue({ ...change, request: { endpoint, params, body: { ...(body as object), ...queuedExtra } } });
     announce();
     return { queued: true };
   }
@@ -112,9 +119,12 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
       }
     },
     async setStatus(guid, status: SettableStatus) {
-      const body = { status, changedAt: new Date().toISOString() };
       const label = frOffline.statusChange(nameOf(guid), BOOKING_STATUS_LABELS[status]);
-      const sent = await sendOrQueue('POST /staff/restaurants/:restaurantId/bookings/:guid/status', { restaurantId, guid }, body, label, guid);
+      // `changedAt` only for a change made offline: one sent at once is the latest by definition,
+      // and the tablet's clock (compared with the server's) would only add a way to be wrong.
+      const sent = await sendOrQueue('POST /staff/restaurants/:restaurantId/bookings/:guid/status', { restaurantId, guid }, { status }, label, guid, {
+        changedAt: new Date().toISOString(),
+      });
       if (!sent.queued) return sent.answer as Awaited<ReturnType<DashboardApi['setStatus']>>;
       await patchKept(guid, (b) => ({ ...b, status }));
       return null;
