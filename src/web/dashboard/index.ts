@@ -6,3 +6,5 @@ export type { DashboardContext } from './dashboard-context';
 export { frDashboard } from './i18n';
 export { frTimeline } from './timeline-i18n';
 export { frWaitingOffers } from './waiting-offers-panel';
+export { offlineBookApi } from './offline-book';
+export { OfflineBanner, useOfflineSync } from './offline-banner';

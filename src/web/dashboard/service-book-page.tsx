@@ -41,7 +41,13 @@ export function ServiceBookPage() {
   const action = useBookAction();
   const panelId = useId();
 
-  const day = useQuery({ queryKey: ['service-book', date], queryFn: ({ signal }) => api.day(date, signal), placeholderData: (previous) => previous });
+  const day = useQuery({
+    queryKey: ['service-book', date],
+    queryFn: ({ signal }) => api.day(date, signal),
+    placeholderData: (previous) => previous,
+    // Asked even with no network: the answer then is the day kept on the tablet.
+    networkMode: 'always',
+  });
 
   const goDate = (d: string) => go({ date: d === restaurantToday() ? null : d, service: null, reservation: null });
 

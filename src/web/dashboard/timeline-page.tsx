@@ -68,6 +68,8 @@ export function TimelinePage() {
     queryFn: ({ signal }) => api.day(date, signal),
     placeholderData: (previous) => previous,
     refetchOnMount: 'always',
+    // Asked even with no network: the answer then is the day kept on the tablet.
+    networkMode: 'always',
   });
   const rooms = useQuery({
     queryKey: ['floor-plans-overview', restaurantId],

@@ -7,7 +7,8 @@ import { staffSession, type SessionClaims } from '../../lib/staff/session';
 import { SIGNED_OUT_EVENT } from '../../lib/api';
 import { logOut, staffAccessApi } from '../../lib/staff/staff-api';
 import { useSignedOutRedirect } from '../../lib/staff/use-signed-out';
-import { dashboardApi, frDashboard as t, frWaitingOffers, type DashboardContext } from '../../dashboard';
+import { dashboardApi, frDashboard as t, frWaitingOffers, OfflineBanner, offlineBookApi, useOfflineSync, type DashboardContext } from '../../dashboard';
+import { offlineScope, offlineStore } from '../../lib/offline/offline-store';
 import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
 import { OwnerEmailBanner } from './owner-email-banner';
@@ -37,7 +38,10 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const api = useMemo(() => dashboardApi(restaurantId), [restaurantId]);
+  // The day and the changes kept for a network cut belong to this restaurant, this enrolled device
+  // and this staff member: another member signing in here does not read them.
+  const store = useMemo(() => offlineStore(offlineScope(restaurantId, staffSession.deviceSecret() ?? '', claims.sub)), [restaurantId, claims.sub]);
+  const api = useMemo(() => offlineBookApi(dashboardApi(restaurantId), restaurantId, store), [restaurantId, store]);
   const [live, setLive] = useState(false);
   // The staff home carries the restaurant's time zone, every screen's clock: read on each opening
   // (a changed zone in the settings is taken at the next one), awaited only on a device that has
@@ -46,6 +50,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
   const clockKnown = knowsRestaurantTimeZone() || home.isSuccess;
 
   useSignedOutRedirect();
+  useOfflineSync(store);
   useEffect(() => {
     // The token expires even if nobody clicks: leave at that moment, not at the next call.
     const timer = window.setTimeout(
@@ -105,6 +110,9 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
           <OwnerEmailBanner restaurantId={restaurantId} />
         </div>
       )}
+      <div data-no-print>
+        <OfflineBanner store={store} />
+      </div>
       {clockKnown || home.isError ? <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} /> : <Spinner label={t.day.loading} />}
     </div>
   );

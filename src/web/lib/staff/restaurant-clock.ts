@@ -51,3 +51,8 @@ export function formatRestaurantInstant(iso: string, dateStyle: 'long' | 'short'
   }
   return f.format(parseInstant(iso));
 }
+
+/** The time of an instant (ISO text), « 14:05 », as the restaurant's clock read it. */
+export function formatRestaurantTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: restaurantTimeZone() }).format(parseInstant(iso));
+}

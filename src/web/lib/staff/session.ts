@@ -4,6 +4,7 @@
 import { storage } from '../storage';
 import { STORAGE_KEYS } from '../storage-keys';
 import { RESTAURANT_TIME_ZONE } from './restaurant-clock';
+import { clearOfflineStore } from '../offline/offline-store';
 
 /** This device's secret, sent as login_check's password; never in the bundle, only in storage. */
 const DEVICE_SECRET = 'deviceSecret';
@@ -78,6 +79,8 @@ export const staffSession = {
 
   /** The device is unknown, revoked or disabled: back to enrolment. */
   forgetDevice(): void {
+    // A revoked device keeps nothing of the book it showed.
+    void clearOfflineStore();
     for (const key of [
       DEVICE_SECRET,
       STORAGE_KEYS.restaurantId,

@@ -3,6 +3,7 @@
 import { ApiError, call, callEnvelope, type CallInput } from '../api';
 import { rememberRestaurantTimeZone } from './restaurant-clock';
 import { staffSession } from './session';
+import { clearOfflineStore } from '../offline/offline-store';
 
 export type { AppConfig, Enrolment, EnrolResult, StaffHome, StaffUser } from '../api-contract';
 
@@ -17,6 +18,8 @@ export async function logOut(): Promise<void> {
     // The local sign-out below still happens; the session ends at its expiry at the latest.
   }
   staffSession.signOut();
+  // What this session kept for a network cut goes with it, sent or not.
+  await clearOfflineStore();
 }
 
 export const staffAccessApi = {
