@@ -3,22 +3,11 @@
 
 import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { randomUuid } from '../lib/random-uuid';
 
 interface StoredKey {
   key: string;
   fingerprint: string;
-}
-
-function randomUuid(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  // randomUUID exists only in secure contexts; getRandomValues everywhere.
-  const b = new Uint8Array(16);
-  c.getRandomValues(b);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /** Stable text of a body (keys sorted), without the one-time bot-check proof. */

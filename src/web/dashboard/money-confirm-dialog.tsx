@@ -5,11 +5,12 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { frPayment } from './payment-i18n';
 import styles from './payment.module.css';
+import { randomUuid } from '../lib/random-uuid';
 
 const t = frPayment;
 
-/** A key for one confirmation; getRandomValues works where randomUUID does not (a tablet on the LAN by IP). */
-const confirmationKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+/** A key for one confirmation. */
+const confirmationKey = randomUuid;
 
 interface MoneyConfirmProps {
   action: 'charge' | 'refund';

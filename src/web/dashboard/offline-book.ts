@@ -11,20 +11,10 @@ import { clockLabel } from '../../domain/timeline';
 import { restaurantNowMinutes, restaurantToday } from '../lib/staff/restaurant-clock';
 import type { BookingItem, DashboardApi, DayView, SettableStatus } from './dashboard-api';
 import { frOffline } from './offline-i18n';
+import { randomUuid } from '../lib/random-uuid';
 
 /** No answer from the server: the network is down (a 4xx or 5xx is an answer, and is shown as one). */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
-
-function randomKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const b = new Uint8Array(16);
-  c.getRandomValues(b);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 const announce = () => window.dispatchEvent(new Event(OFFLINE_CHANGED_EVENT));
 
@@ -60,7 +50,7 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
     /** What a change queued from the start carries besides (a status's `changedAt`). */
     queuedExtra: Record<string, unknown> = {},
   ): Promise<{ queued: true } | { queued: false; answer: unknown }> {
-    const idempotencyKey = randomKey();
+    const idempotencyKey = randomUuid();
     const change: Omit<QueuedChange, 'seq' | 'scope'> = {
       idempotencyKey,
       label,
@@ -158,7 +148,7 @@ export function offlineBookApi(api: DashboardApi, restaurantId: string, store: O
       const label = frOffline.created(body.source === 'walk_in', body.name ?? '', body.covers);
       const sent = await sendOrQueue('POST /staff/restaurants/:restaurantId/bookings', { restaurantId }, body, label, null);
       if (!sent.queued) return sent.answer as Awaited<ReturnType<DashboardApi['create']>>;
-      const guid = `offline-${randomKey()}`;
+      const guid = `offline-${randomUuid()}`;
       await patchKept(
         null,
         (b) => b,

@@ -1,11 +1,4 @@
 // Ids of new plan items (UUID v4): the server keeps a new table's id as its guid.
+import { randomUuid } from '../lib/random-uuid';
 
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // crypto.randomUUID is missing outside secure contexts (a tablet on the restaurant's LAN by IP).
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export const newId = randomUuid;

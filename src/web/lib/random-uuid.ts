@@ -1,0 +1,12 @@
+// A random UUID (v4) for idempotency keys and new ids. crypto.randomUUID exists only in secure
+// contexts, and a tablet on the restaurant's LAN reached by IP address is not one:
+// getRandomValues works everywhere.
+export function randomUuid(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
