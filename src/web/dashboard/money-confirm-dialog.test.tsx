@@ -49,7 +49,7 @@ describe('the confirmation of a charge', () => {
     expect(send).toHaveBeenCalledTimes(2);
     const [first, second] = send.mock.calls;
     expect(first![0]).toBe(3550);
-    expect(first![1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(first![1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(second![1]).toBe(first![1]);
     expect(onDone).toHaveBeenCalledWith('35,50 € débités sur la carte du client.', false);
   });
