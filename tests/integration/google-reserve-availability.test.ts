@@ -168,6 +168,30 @@ describe.each(await dialectsUnderTest())('Reserve with Google availability pushe
     expect(await push()).toEqual({ queued: 0, handled: 0 });
   });
 
+  it('pushes a closure: the closed service has no slot left that day', async () => {
+    const closed = await server.call(
+      'POST',
+      `/api/staff/restaurants/${restaurantId}/settings/closed-dates`,
+      { from: DAY.friday, to: DAY.friday, service: 'evening', reason: 'Privatisation', confirm: true },
+      bearer(owner),
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const before = fake.replaces.length;
+    // A closure is a rules change: every day of the horizon is pushed again, more than one pass of the lane.
+    const { queued } = await push();
+    expect(queued).toBeGreaterThan(1);
+    while ((await push()).handled > 0);
+    expect(await push()).toEqual({ queued: 0, handled: 0 });
+    const friday = fake.replaces
+      .slice(before)
+      .flatMap((r) => r.body.extendedServiceAvailability)
+      .filter((s) => s.startTimeRestrict === '2026-11-19T23:00:00Z');
+    expect(friday.map((s) => [s.serviceId, s.availability.length > 0])).toEqual([
+      ['lunch', true],
+      ['dinner', false],
+    ]);
+  });
+
   it('pushes nothing for a restaurant not on Google', async () => {
     await setGoogle(false);
     await book(DAY.thursday, '21:00', 2);
