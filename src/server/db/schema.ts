@@ -517,6 +517,7 @@ export interface Database {
   thank_yous: ThankYouTable;
   thank_you_opt_outs: ThankYouOptOutsTable;
   google_bookings: GoogleBookingsTable;
+  google_availability_pushes: GoogleAvailabilityPushesTable;
 }
 
 /** A booking made through Google's booking server: Google's token and user beside our booking. */
@@ -534,6 +535,15 @@ export interface GoogleBookingsTable {
   report_after: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The availability versions of a day Google last received through availability.replace. */
+export interface GoogleAvailabilityPushesTable {
+  restaurant_id: number;
+  date: string;
+  rules_version: number;
+  day_version: number;
+  pushed_at: string;
 }
 
 /** A restaurant's predicted stays, recomputed at night and when the owner opens the setting. */

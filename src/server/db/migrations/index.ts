@@ -26,6 +26,7 @@ import * as guestRiskRules from './2026-11-28-0200-guest-risk-rules';
 import * as afterMeal from './2026-11-28-0300-after-meal';
 import * as turnPredictions from './2026-11-28-0400-turn-predictions';
 import * as googleReserve from './2026-11-30-0200-google-reserve';
+import * as googleAvailabilityPushes from './2026-11-30-0300-google-availability-pushes';
 
 // Append new migrations at the end; names sort in the order they must run.
 export const migrations: Array<[name: string, module: MigrationModule]> = [
@@ -56,4 +57,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['2026-11-28-0300-after-meal', afterMeal],
   ['2026-11-28-0400-turn-predictions', turnPredictions],
   ['2026-11-30-0200-google-reserve', googleReserve],
+  ['2026-11-30-0300-google-availability-pushes', googleAvailabilityPushes],
 ];

@@ -6,17 +6,12 @@ import type { AppContext } from '../../context';
 import { findRestaurantById, loadServices, restaurantNow, type RestaurantRow } from '../restaurants';
 import type { availabilityFeed, merchantFeed, serviceFeed } from './definitions/feeds-v1';
 import { listOptedInRestaurants } from './google-reserve-repository';
-import { dayOffers, SERVICE_IDS, startSecOf } from './google-reserve-slots';
+import { availabilityHorizon, dayOffers, openSlotsOfDay, SERVICE_IDS, startSecOf } from './google-reserve-slots';
 
 // The three feeds Google reads the opted-in restaurants from: who they are, their lunch and dinner,
 // and each slot a party of each size could book now — the wizard's own hour grid, day by day.
 // Complete feeds (PROCESS_AS_COMPLETE): a restaurant that turned Google off disappears with the
 // next upload, and a slot taken since the last one is absent from the next.
-
-/** Party sizes Google may offer; a larger party calls the restaurant. */
-const PARTY_SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
-/** Days ahead the availability feed covers (the restaurant's booking window, at most this). */
-const MAX_DAYS = 30;
 
 const SERVICE_NAMES: Record<ServiceKind, string> = { noon: 'Déjeuner', evening: 'Dîner' };
 
@@ -65,23 +60,18 @@ export async function buildFeeds(ctx: AppContext): Promise<Feeds> {
     }
     const slots: Feeds['availability']['service_availability'][number]['availability'] = [];
     const today = restaurantNow(restaurant, now).date;
-    for (let d = 0; d <= Math.min(MAX_DAYS, restaurant.booking_max_days_ahead); d++) {
+    for (let d = 0; d <= availabilityHorizon(restaurant); d++) {
       const date = addDays(today, d);
-      for (const size of PARTY_SIZES) {
-        const day = await offers(restaurant, date, size);
-        for (const kind of kinds) {
-          for (const [hour, minutes] of day.open[kind]) {
-            slots.push({
-              merchant_id: restaurant.guid,
-              service_id: SERVICE_IDS[kind] as 'lunch' | 'dinner',
-              start_sec: startSecOf(restaurant, date, hour),
-              duration_sec: minutes * 60,
-              spots_total: 1,
-              spots_open: 1,
-              resources: { party_size: size },
-            });
-          }
-        }
+      for (const slot of await openSlotsOfDay(offers, restaurant, date, kinds)) {
+        slots.push({
+          merchant_id: restaurant.guid,
+          service_id: SERVICE_IDS[slot.kind] as 'lunch' | 'dinner',
+          start_sec: startSecOf(restaurant, date, slot.hour),
+          duration_sec: slot.minutes * 60,
+          spots_total: 1,
+          spots_open: 1,
+          resources: { party_size: slot.partySize },
+        });
       }
     }
     availability.service_availability.push({ availability: slots });

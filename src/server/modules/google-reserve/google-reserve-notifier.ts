@@ -15,7 +15,7 @@ import { GOOGLE_STATUS } from './google-reserve-errors';
 const SCOPE = 'https://www.googleapis.com/auth/mapsbooking';
 const BATCH = 50;
 
-type Notifications = NonNullable<GoogleReserveConfig['notifications']>;
+export type Notifications = NonNullable<GoogleReserveConfig['notifications']>;
 
 interface CachedToken {
   value: string;
@@ -24,7 +24,8 @@ interface CachedToken {
 
 const tokens = new WeakMap<Notifications, CachedToken>();
 
-async function accessToken(config: Notifications, now: Date): Promise<string> {
+/** The service account's access token, cached until a minute before it expires; shared by every call to Google's API. */
+export async function accessToken(config: Notifications, now: Date): Promise<string> {
   const cached = tokens.get(config);
   if (cached && cached.expiresAt - 60_000 > now.getTime()) return cached.value;
   const key = await importPKCS8(config.privateKey, 'RS256');
@@ -50,6 +51,11 @@ async function accessToken(config: Notifications, now: Date): Promise<string> {
   return token.value;
 }
 
+/** A token Google no longer takes is fetched again on the next attempt. */
+export function forgetAccessToken(config: Notifications): void {
+  tokens.delete(config);
+}
+
 async function patch(config: Notifications, booking: GoogleBookingView, status: string, now: Date): Promise<void> {
   const name = `partners/${config.partnerId}/bookings/${booking.guid}`;
   const response = await fetch(`${config.apiUrl}/v1alpha/notification/${name}?updateMask=status`, {
@@ -58,8 +64,7 @@ async function patch(config: Notifications, booking: GoogleBookingView, status: 
     body: JSON.stringify({ name, merchantId: booking.merchant_id, status }),
     signal: AbortSignal.timeout(15_000),
   });
-  // A token Google no longer takes is fetched again on the next attempt.
-  if (response.status === 401) tokens.delete(config);
+  if (response.status === 401) forgetAccessToken(config);
   if (!response.ok) throw new Error(`bookings.patch answered ${response.status}`);
 }
 

@@ -126,3 +126,54 @@ export async function listOptedInRestaurants(db: Executor) {
     .orderBy('id')
     .execute();
 }
+
+/** Per day from `from` to `to`: the availability cache's day counter (absent: never moved) and what Google last received. */
+export async function availabilityVersionsOfDays(db: Executor, restaurantId: number, from: string, to: string) {
+  const [days, pushes] = await Promise.all([
+    db
+      .selectFrom('availability_day_versions')
+      .select(['date', 'version'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .execute(),
+    db
+      .selectFrom('google_availability_pushes')
+      .select(['date', 'rules_version', 'day_version'])
+      .where('restaurant_id', '=', restaurantId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .execute(),
+  ]);
+  return { days, pushes };
+}
+
+/** The newest rules version Google received for any day of the restaurant (null: none pushed yet). */
+export async function lastPushedRulesVersion(db: Executor, restaurantId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('google_availability_pushes')
+    .select((eb) => eb.fn.max('rules_version').as('rules'))
+    .where('restaurant_id', '=', restaurantId)
+    .executeTakeFirst();
+  return row?.rules == null ? null : Number(row.rules);
+}
+
+/** The outbox keys among `keys` already there (waiting, sent or given up). */
+export async function existingOutboxKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('outbox').select('dedupe_key').where('dedupe_key', 'in', keys).execute();
+  return new Set(rows.map((r) => r.dedupe_key ?? ''));
+}
+
+/** Google now has the day's availability as of these versions. */
+export async function recordAvailabilityPush(
+  db: Executor,
+  values: { restaurantId: number; date: string; rulesVersion: number; dayVersion: number; at: string },
+): Promise<void> {
+  const row = { rules_version: values.rulesVersion, day_version: values.dayVersion, pushed_at: values.at };
+  await db
+    .insertInto('google_availability_pushes')
+    .values({ restaurant_id: values.restaurantId, date: values.date, ...row })
+    .onConflict((oc) => oc.columns(['restaurant_id', 'date']).doUpdateSet(row))
+    .execute();
+}

@@ -30,6 +30,39 @@ export function startSecOf(restaurant: RestaurantRow, date: string, hour: string
   return Math.floor(instantAtWallClock(date, hour, restaurant.time_zone).getTime() / 1000);
 }
 
+/** Party sizes Google may offer; a larger party calls the restaurant. */
+const PARTY_SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
+/** Days ahead Google is told about (the restaurant's booking window, at most this). */
+const MAX_DAYS = 30;
+
+/** The last day offset (0: today) of the restaurant's availability Google is told about. */
+export const availabilityHorizon = (restaurant: RestaurantRow) => Math.min(MAX_DAYS, restaurant.booking_max_days_ahead);
+
+export interface OpenSlot {
+  kind: ServiceKind;
+  hour: string;
+  /** The turn time of the party size. */
+  minutes: number;
+  partySize: number;
+}
+
+/** Every slot of the day a party of each size may book now, per service of `kinds`: the feed's and the push's. */
+export async function openSlotsOfDay(
+  offers: ReturnType<typeof dayOffers>,
+  restaurant: RestaurantRow,
+  date: string,
+  kinds: Iterable<ServiceKind>,
+): Promise<OpenSlot[]> {
+  const slots: OpenSlot[] = [];
+  for (const partySize of PARTY_SIZES) {
+    const day = await offers(restaurant, date, partySize);
+    for (const kind of kinds) {
+      for (const [hour, minutes] of day.open[kind]) slots.push({ kind, hour, minutes, partySize });
+    }
+  }
+  return slots;
+}
+
 export interface DayOffer {
   /** Per service, the hours a party of this size may book now, with their turn time in minutes. */
   open: Record<ServiceKind, Map<string, number>>;

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { PermanentDeliveryError } from '../../lib/mailer';
 import { markDeferred, markFailed, markRetry, markSent, markSkipped, type OutboxRow } from '../outbox';
-import { deliverGoogleBookingUpdate } from '../google-reserve';
+import { deliverGoogleAvailabilityUpdate, deliverGoogleBookingUpdate } from '../google-reserve';
 import { redactedPayload } from './outbox-secrets';
 import { renderMessage } from './render-message';
 import type { Transports } from './transports';
@@ -95,10 +95,15 @@ async function send(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
   }
 }
 
-/** A Reserve with Google booking update: a call to Google's API instead of a message to a person. */
+/** A Reserve with Google booking update or availability push: a call to Google's API instead of a message to a person. */
 async function sendToGoogle(ctx: DeliveryContext, row: OutboxRow): Promise<void> {
-  const { bookingId } = JSON.parse(row.payload) as { bookingId: number };
-  const outcome = await withDeadline(deliverGoogleBookingUpdate({ config: ctx.config, db: ctx.db, now: ctx.now }, bookingId), ctx.sendTimeoutMs, 'Google');
+  const app = { config: ctx.config, db: ctx.db, now: ctx.now };
+  const payload = JSON.parse(row.payload) as { bookingId: number; restaurantId: number; date: string };
+  const work =
+    row.kind === 'google_availability_update'
+      ? deliverGoogleAvailabilityUpdate(app, payload.restaurantId, payload.date)
+      : deliverGoogleBookingUpdate(app, payload.bookingId);
+  const outcome = await withDeadline(work, ctx.sendTimeoutMs, 'Google');
   if ('skipped' in outcome) await markSkipped(ctx.db.kysely, row.id, ctx.workerId, outcome.skipped);
   else if (!(await markSent(ctx.db.kysely, row.id, ctx.workerId, ctx.now(), row.attempts + 1))) {
     ctx.log.warn('Mise à jour envoyée à Google mais réservation du message perdue', { outboxId: row.id, worker: ctx.workerId });

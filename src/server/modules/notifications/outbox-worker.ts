@@ -15,7 +15,7 @@ import { queueThankYous } from '../after-meal';
 import { expireDueOffers, offerReleasedTables } from '../waiting-offers';
 import { releaseEndedHolds, resumeOpenRefunds } from '../payments';
 import { createTransports, type Transports } from './transports';
-import { queueGoogleBookingUpdates, uploadGoogleFeeds } from '../google-reserve';
+import { queueGoogleAvailabilityUpdates, queueGoogleBookingUpdates, uploadGoogleFeeds } from '../google-reserve';
 
 export { DEFAULT_RETRY, retryDelayMs, type RetryPolicy, type WorkerLogger } from './outbox-delivery';
 
@@ -232,9 +232,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         log.error('Erreur des remerciements après le repas', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }
-      // A Google booking cancelled or marked no-show here is queued for Google within the half-minute.
+      // A Google booking cancelled or marked no-show here, and a day whose availability moved, are
+      // queued for Google within the half-minute.
       try {
         await queueGoogleBookingUpdates({ config, db, now });
+        await queueGoogleAvailabilityUpdates({ config, db, now });
       } catch (error) {
         log.error('Erreur des mises à jour envoyées à Google', { worker: id, error: error instanceof Error ? error.message : String(error) });
       }

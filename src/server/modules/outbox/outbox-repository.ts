@@ -22,6 +22,7 @@ export type OutboxKind =
   | 'email_confirmation'
   | 'thank_you'
   | 'google_booking_update'
+  | 'google_availability_update'
   | (string & {});
 
 /** pending → sent | failed (attempts exhausted or refused for good) | skipped (nothing left to say). */
