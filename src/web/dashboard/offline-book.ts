@@ -14,7 +14,7 @@ import { frOffline } from './offline-i18n';
 import { randomUuid } from '../lib/random-uuid';
 
 /** No answer from the server: the network is down (a 4xx or 5xx is an answer, and is shown as one). */
-export const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+const isNetworkFailure = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 const announce = () => window.dispatchEvent(new Event(OFFLINE_CHANGED_EVENT));
 

@@ -8,7 +8,7 @@
 
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export const OFFLINE_DB_NAME = 'couvert-offline';
+const OFFLINE_DB_NAME = 'couvert-offline';
 
 /** Fired on the window when the queue or the refused list changed: the banner reads them again. */
 export const OFFLINE_CHANGED_EVENT = 'couvert:offline-changed';
@@ -55,7 +55,7 @@ interface OfflineSchema extends DBSchema {
 }
 
 /** A short, non-reversible name for the device secret: the secret itself is not copied here. */
-export function deviceTag(secret: string): string {
+function deviceTag(secret: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < secret.length; i++) {
     hash ^= secret.charCodeAt(i);
