@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GOOGLE_CREDENTIALS, startDemoGoogle } from '../../src/server/demo-google';
 import { queueGoogleBookingUpdates } from '../../src/server/modules/google-reserve';
-import { createOutboxWorker, silentLogger } from '../../src/server/modules/notifications/outbox-worker';
-import { DEFAULT_LANES } from '../../src/server/modules/outbox';
 import { dialectsUnderTest } from '../support/databases';
 import { DAY, dinerOf, SLUG } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
+import { runGoogleLane } from '../support/google-lane';
 
 // Without Google's set-up, the demo's booking server answers the demo credentials and its worker
 // reports to the local Google fake: a Google booking the staff cancel reaches the fake as a patch.
@@ -67,16 +66,7 @@ describe.each(await dialectsUnderTest())('the demo’s Reserve with Google on %s
     expect(cancelled.status).toBe(200);
 
     expect(await queueGoogleBookingUpdates({ config: server.config, db: server.db, now: server.clock.now })).toBe(1);
-    const worker = createOutboxWorker({
-      db: server.db,
-      config: server.config,
-      now: server.clock.now,
-      lanes: DEFAULT_LANES.filter((lane) => lane.channel === 'google'),
-      reminderIntervalMs: false,
-      logger: silentLogger,
-    });
-    await worker.runOnce();
-    await worker.stop();
+    await runGoogleLane(server);
     expect(demo!.fake.patches.map((p) => [p.bookingId, (p.body as { status: string }).status])).toEqual([[guid, 'CANCELED']]);
   });
 });

@@ -1,13 +1,12 @@
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueGoogleAvailabilityUpdates } from '../../src/server/modules/google-reserve';
-import { DEFAULT_LANES } from '../../src/server/modules/outbox';
-import { createOutboxWorker, silentLogger } from '../../src/server/modules/notifications/outbox-worker';
 import { startFakeGoogle, type FakeGoogle, type RecordedReplace } from '../../src/provider-fakes/google/fake-google';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, DAY, dinerOf, questionIds, SLUG } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
+import { runGoogleLane } from '../support/google-lane';
 
 // A day whose availability changed at an opted-in restaurant reaches Google's availability.replace
 // (the local fake, which checks the access token and the body's shape) within the worker's
@@ -29,16 +28,7 @@ describe.each(await dialectsUnderTest())('Reserve with Google availability pushe
   /** The worker's half-minute job, then one pass of the outbox's Google lane. */
   async function push(): Promise<{ queued: number; handled: number }> {
     const queued = await queueGoogleAvailabilityUpdates({ config: server.config, db: server.db, now: server.clock.now });
-    const worker = createOutboxWorker({
-      db: server.db,
-      config: server.config,
-      now: server.clock.now,
-      lanes: DEFAULT_LANES.filter((lane) => lane.channel === 'google'),
-      reminderIntervalMs: false,
-      logger: silentLogger,
-    });
-    const handled = await worker.runOnce();
-    await worker.stop();
+    const handled = await runGoogleLane(server);
     return { queued, handled };
   }
 

@@ -1,13 +1,12 @@
 import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueGoogleBookingUpdates } from '../../src/server/modules/google-reserve';
-import { DEFAULT_LANES } from '../../src/server/modules/outbox';
-import { createOutboxWorker, silentLogger } from '../../src/server/modules/notifications/outbox-worker';
 import { startFakeGoogle, type FakeGoogle } from '../../src/provider-fakes/google/fake-google';
 import { dialectsUnderTest } from '../support/databases';
 import { DAY, dinerOf, SLUG } from '../support/booking-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
+import { runGoogleLane } from '../support/google-lane';
 
 // A Google booking changed on our side reaches Google's notification API (the local fake, which
 // checks the service account's signed JWT and the access token): the staff's cancellation and
@@ -29,16 +28,7 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
   /** The worker's half-minute job, then one pass of the outbox's Google lane: what it queued and what it did with it. */
   async function report(): Promise<{ queued: number; handled: number }> {
     const queued = await queueGoogleBookingUpdates({ config: server.config, db: server.db, now: server.clock.now });
-    const worker = createOutboxWorker({
-      db: server.db,
-      config: server.config,
-      now: server.clock.now,
-      lanes: DEFAULT_LANES.filter((lane) => lane.channel === 'google'),
-      reminderIntervalMs: false,
-      logger: silentLogger,
-    });
-    const handled = await worker.runOnce();
-    await worker.stop();
+    const handled = await runGoogleLane(server);
     return { queued, handled };
   }
 
