@@ -82,6 +82,8 @@ test('the host works through a network cut and every change reaches the book onc
   await hostContext.setOffline(true);
   const banner = host.getByRole('status').filter({ hasText: 'Hors ligne' });
   await expect(banner).toHaveText(/Hors ligne — aucun changement en attente/);
+  // The live line agrees with the banner: no "Mise à jour en direct" while the tablet knows it is cut off.
+  await expect(host.getByText('Connexion en direct interrompue — nouvelle tentative…')).toBeVisible();
   await expect(banner).toContainText('Dernière synchronisation à 19:1');
   await shot(host, 'hors ligne');
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { formatLongFrenchDate } from '../../domain/dates';
 import { setDocumentHead } from '../lib/head';
 import { Button } from '../ui/button';
@@ -18,9 +18,26 @@ export function useDayTitle(title: string, date: string): void {
   }, [title, date]);
 }
 
-/** Whether the page follows the book live; the page places the line and may add to it. */
+function onNetworkChange(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/**
+ * Whether the page follows the book live; the page places the line and may add to it. A device
+ * that knows it has no network says so at once: its open live stream may take a while to fail.
+ */
 export function LiveLine({ className, children }: { className?: string; children?: ReactNode }) {
-  const { live } = useDashboard();
+  const online = useSyncExternalStore(
+    onNetworkChange,
+    () => navigator.onLine,
+    () => true,
+  );
+  const live = useDashboard().live && online;
   return (
     <p className={className}>
       <span className={live ? styles.liveDot : styles.offDot} aria-hidden="true" /> {live ? frDashboard.day.live : frDashboard.day.offline}
