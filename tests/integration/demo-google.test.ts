@@ -29,9 +29,12 @@ describe.each(await dialectsUnderTest())('the demo’s Reserve with Google on %s
     await demo?.fake.close();
   });
 
-  it('is not started when Google is set up, nor outside the demo', async () => {
+  it('is not started when Google is set up, outside the demo, nor on an instance others reach', async () => {
     expect(await startDemoGoogle({ ...server.config, googleReserve: { credentials: [{ user: 'u', password: 'p'.repeat(12) }] } })).toBeNull();
     expect(await startDemoGoogle({ ...server.config, googleReserve: undefined, seedDemo: false })).toBeNull();
+    // A deployment that kept the demo's seed (SEED_DEMO defaults to true) but has a public address:
+    // the published demo credentials must not book its restaurants through Google's door.
+    expect(await startDemoGoogle({ ...server.config, googleReserve: undefined, publicUrl: 'https://reservations.example.fr' })).toBeNull();
   });
 
   it('answers Google with the demo credentials and reports a staff cancellation to the fake', async () => {

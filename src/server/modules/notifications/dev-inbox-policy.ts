@@ -14,7 +14,7 @@ function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-function servesLocalLinksOnly(config: Pick<AppConfig, 'publicUrl'>): boolean {
+export function servesLocalLinksOnly(config: Pick<AppConfig, 'publicUrl'>): boolean {
   try {
     return isLoopbackHost(new URL(config.publicUrl).hostname);
   } catch {

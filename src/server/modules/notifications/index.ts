@@ -2,3 +2,4 @@
 // (tests/architecture/module-order.test.ts), so what is not listed can change inside the folder.
 export { notificationsRoutes } from './notifications-routes';
 export { startWorker, startWorkerIfEnabled } from './worker-runtime';
+export { servesLocalLinksOnly } from './dev-inbox-policy';
