@@ -42,8 +42,8 @@ export function useOfflineSync(store: OfflineStore): void {
 function useOfflineState(store: OfflineStore): [OfflineState, () => void] {
   const [state, setState] = useState<OfflineState>({ online: navigator.onLine, waiting: 0, refused: [], lastSyncAt: null });
   const read = useCallback(() => {
-    void Promise.all([store.pending(), store.refused(), store.lastSyncAt()]).then(([pending, refused, lastSyncAt]) =>
-      setState({ online: navigator.onLine, waiting: pending.length, refused, lastSyncAt }),
+    void Promise.all([store.pending(), store.refused(), store.lastSyncAt()]).then(
+      ([pending, refused, lastSyncAt]) => setState({ online: navigator.onLine, waiting: pending.length, refused, lastSyncAt }),
       // Nothing kept (no IndexedDB): the banner still says when the network is down.
       () => setState((now) => ({ ...now, online: navigator.onLine })),
     );
