@@ -42,7 +42,10 @@ export function prepareLtsNode(wanted) {
   }
 
   const installed = JSON.parse(readFileSync(path.join(root, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8')).version;
-  const addonDir = path.join(home, `better-sqlite3-${installed}`);
+  // Kept per native ABI, not per Node release: a patch release (24.21 → 24.22) loads the same build,
+  // which would otherwise be compiled again (minutes of both cores) each time the line moves.
+  const abi = execFileSync(nodeBin, ['-p', 'process.versions.modules'], { encoding: 'utf8' }).trim();
+  const addonDir = path.join(base, `better-sqlite3-${installed}-abi${abi}`);
   const addon = path.join(addonDir, 'build', 'Release', 'better_sqlite3.node');
   // A build is kept only if that Node can load it (an earlier build may have taken other headers).
   const loads = () =>
