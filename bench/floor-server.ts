@@ -4,5 +4,7 @@ import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 app.get('/hello', async () => ({ code: 200, error: false, message: '', object: { hello: 'world' } }));
-await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+// The same ready line as the product's server: the benchmark waits for it.
+console.log(`Plancher prêt : ${url}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

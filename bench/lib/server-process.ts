@@ -78,7 +78,21 @@ export interface StartOptions {
  * bot check, rate limits and worker off: the benchmark measures the booking path, not them.
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+  // A port picked at random may be bound by another process in the instant between the pick and
+  // the server's own bind (many suites start servers on one machine): the server then stops at
+  // once, and another pick is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, options.port ?? (await freePort()));
+    } catch (error) {
+      if (!(error instanceof PortTaken) || options.port !== undefined || attempt >= 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(options: StartOptions, port: number): Promise<ServerProcess> {
   const entry = options.entry ?? 'src/server/main.ts';
   const useTsx = process.env.BENCH_SERVER === 'tsx';
   const run = options.script ? [options.script] : useTsx ? ['--import', 'tsx', path.join(REPO_ROOT, entry)] : [await bundleEntry(entry)];
@@ -115,7 +129,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(child, url + (options.readyPath ?? '/api/app/config/'), options.timeoutMs ?? 60_000, () => output);
+  await waitUntilReady(child, port, url + (options.readyPath ?? '/api/app/config/'), options.timeoutMs ?? 60_000, () => output);
   return {
     url,
     port,
@@ -136,18 +150,28 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   };
 }
 
-async function waitUntilReady(child: ChildProcess, url: string, timeoutMs: number, output: () => string): Promise<void> {
+/**
+ * Whether a server's output says it listens on that port (the product's server and the floor both
+ * print "prêt : <url>"). An answer on the port proves nothing alone: in the instant between picking
+ * a free port and binding it, another process's server may take it and answer in its place.
+ */
+export const saysListening = (output: string, port: number) => new RegExp(`prêt : \\S+:${port}\\b`).test(output);
+
+async function waitUntilReady(child: ChildProcess, port: number, url: string, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      if (/EADDRINUSE/.test(output())) throw new PortTaken(`Port ${port} pris par un autre processus`);
       throw new Error(`Le serveur s'est arrêté au démarrage (code ${child.exitCode ?? child.signalCode}) :\n${output()}`);
     }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
+    if (saysListening(output(), port)) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+        await response.arrayBuffer();
+        if (response.status < 500) return;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((r) => setTimeout(r, 100));
   }

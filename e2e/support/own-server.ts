@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { freePort } from '../../bench/lib/free-port';
+import { saysListening } from '../../bench/lib/server-process';
 
 export interface OwnServer {
   baseURL: string;
@@ -109,7 +110,7 @@ export async function startOwnServer(options: OwnServerOptions): Promise<OwnServ
       if (state.exited) throw new Error(`Le serveur s'est arrêté au démarrage :\n${output}`);
       if (Date.now() > deadline) throw new Error(`Le serveur n'a pas répondu :\n${output}`);
       try {
-        if ((await fetch(`${baseURL}/api/app/config/`)).ok) break;
+        if (saysListening(output, port) && (await fetch(`${baseURL}/api/app/config/`)).ok) break;
       } catch {
         // not listening yet
       }
