@@ -3,7 +3,7 @@ import type { ServiceKind } from '../../../domain/types';
 import type { AppContext } from '../../context';
 import { enqueueMessages } from '../outbox';
 import { findRestaurantById, loadServices, readAvailabilityVersions, restaurantNow, type RestaurantRow } from '../restaurants';
-import { accessToken, forgetAccessToken, type Notifications } from './google-reserve-notifier';
+import { callGoogle, type Notifications } from './google-reserve-notifier';
 import {
   availabilityVersionsOfDays,
   existingOutboxKeys,
@@ -103,14 +103,14 @@ async function replaceDay(ctx: AppContext, config: Notifications, restaurant: Re
         })),
     })),
   };
-  const response = await fetch(`${config.apiUrl}/v1alpha/inventory/partners/${config.partnerId}/availability:replace`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(config, ctx.now())}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (response.status === 401) forgetAccessToken(config);
-  if (!response.ok) throw new Error(`availability.replace answered ${response.status}`);
+  await callGoogle(
+    config,
+    'availability.replace',
+    `${config.apiUrl}/v1alpha/inventory/partners/${config.partnerId}/availability:replace`,
+    'POST',
+    body,
+    ctx.now(),
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ interface CachedToken {
 const tokens = new WeakMap<Notifications, CachedToken>();
 
 /** The service account's access token, cached until a minute before it expires; shared by every call to Google's API. */
-export async function accessToken(config: Notifications, now: Date): Promise<string> {
+async function accessToken(config: Notifications, now: Date): Promise<string> {
   const cached = tokens.get(config);
   if (cached && cached.expiresAt - 60_000 > now.getTime()) return cached.value;
   const key = await importPKCS8(config.privateKey, 'RS256');
@@ -51,21 +51,32 @@ export async function accessToken(config: Notifications, now: Date): Promise<str
   return token.value;
 }
 
-/** A token Google no longer takes is fetched again on the next attempt. */
-export function forgetAccessToken(config: Notifications): void {
-  tokens.delete(config);
+/**
+ * One call to a Maps Booking API endpoint with the service account's token: a token Google no
+ * longer takes (401) is fetched again on the next attempt; any answer but a success throws, so the
+ * outbox tries again later.
+ */
+export async function callGoogle(config: Notifications, what: string, url: string, method: string, body: unknown, now: Date): Promise<void> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(config, now)}` },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (response.status === 401) tokens.delete(config);
+  if (!response.ok) throw new Error(`${what} answered ${response.status}`);
 }
 
 async function patch(config: Notifications, booking: GoogleBookingView, status: string, now: Date): Promise<void> {
   const name = `partners/${config.partnerId}/bookings/${booking.guid}`;
-  const response = await fetch(`${config.apiUrl}/v1alpha/notification/${name}?updateMask=status`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(config, now)}` },
-    body: JSON.stringify({ name, merchantId: booking.merchant_id, status }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (response.status === 401) forgetAccessToken(config);
-  if (!response.ok) throw new Error(`bookings.patch answered ${response.status}`);
+  await callGoogle(
+    config,
+    'bookings.patch',
+    `${config.apiUrl}/v1alpha/notification/${name}?updateMask=status`,
+    'PATCH',
+    { name, merchantId: booking.merchant_id, status },
+    now,
+  );
 }
 
 const KIND = 'google_booking_update';
