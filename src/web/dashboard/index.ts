@@ -8,3 +8,4 @@ export { frTimeline } from './timeline-i18n';
 export { frWaitingOffers } from './waiting-offers-panel';
 export { offlineBookApi } from './offline-book';
 export { OfflineBanner, useOfflineSync } from './offline-banner';
+export { useLogoutGuard } from './logout-guard';

@@ -22,4 +22,13 @@ export const frOffline = {
       ? `Client de passage, ${plural('fr', covers, { one: '# couvert', other: '# couverts' })}`
       : `Réservation de ${name || 'sans nom'}, ${plural('fr', covers, { one: '# couvert', other: '# couverts' })}`,
   walkInName: 'Client de passage',
+  logoutTitle: 'Des changements ne sont pas encore envoyés',
+  logoutWarning: (waiting: number) =>
+    plural('fr', waiting, {
+      one: "Un changement fait sur cette tablette n'a pas encore été envoyé : en vous déconnectant maintenant, vous le perdez. Attendez le retour du réseau et la fin de l'envoi.",
+      other:
+        "# changements faits sur cette tablette n'ont pas encore été envoyés : en vous déconnectant maintenant, vous les perdez. Attendez le retour du réseau et la fin de l'envoi.",
+    }),
+  logoutAnyway: 'Se déconnecter quand même',
+  stay: 'Rester connecté',
 };
