@@ -32,6 +32,10 @@ export default defineConfig({
     // recording them costs about 8 % of the end-to-end CPU time.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // The staff app's service worker keeps its shell on the device: each new context would download
+    // the whole build on its first staff page, and a worker's own requests escape `page.route`.
+    // The tests of the offline app allow it (e2e/journeys/offline-host.journey.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -5,9 +5,11 @@ import { build as esbuild } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { buildInputsHash, STAMP_FILE } from './build-inputs.mjs';
 import { precompress } from './precompress.mjs';
+import { buildServiceWorker } from './build-service-worker.mjs';
 
 const inputs = buildInputsHash();
 await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+await buildServiceWorker('dist/web');
 precompress('dist/web');
 // The diner pages' server render, for Node, beside the server that loads it (dist/server/ssr).
 await viteBuild({

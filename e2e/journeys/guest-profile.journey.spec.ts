@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { dayButtonName, TUESDAY_AFTERNOON } from './journey-dates';
 import { expect, test } from './journey-fixture';
-import { openStaffMenu, STAFF_MENU, connectDevice, DEMO_OWNER } from './journey-staff';
+import { openStaffMenu, pressLogout, connectDevice, DEMO_OWNER } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-guest-profile', now: TUESDAY_AFTERNOON.now } });
 
@@ -117,9 +117,7 @@ test('a diner’s allergy reaches the host who may read it, and only them', asyn
 
   // The waiter signs in on the same tablet: VIP yes, the allergy no.
   // A wide screen shows the button in the bar; a phone keeps it in the Menu.
-  const logout = host.getByRole('button', { name: 'Se déconnecter' }).filter({ visible: true });
-  if ((await logout.count()) === 0) await host.getByRole('navigation', { name: STAFF_MENU }).getByRole('button', { name: /Menu/ }).click();
-  await logout.first().click();
+  await pressLogout(host);
   await signIn(host, WAITER_CODE);
   await host.getByRole('tab', { name: /Soir/ }).click();
   await expect(card(host).locator('[data-badge="vip"]')).toBeVisible();

@@ -17,7 +17,11 @@ export interface Journey {
   /** The address of the journey's server (the product). */
   baseURL: string;
   /** A new browser context (another person, or the same person on another device); French unless `locale` says otherwise. */
-  newContext(options?: { locale?: string }): Promise<BrowserContext>;
+  /**
+   * A new browser (another person's device). `installable`: its pages may keep the staff app with
+   * the service worker, as a tablet does (the other tests' browsers do not, see playwright.config.ts).
+   */
+  newContext(options?: { locale?: string; installable?: boolean }): Promise<BrowserContext>;
   /** Saves a full-page screenshot of what `page` shows now, attached to the test's report. */
   shot(page: Page, name: string): Promise<void>;
   /**
@@ -101,6 +105,7 @@ export const test = base.extend<{ journey: Journey }, { journeyServer: OwnServer
           timezoneId: 'Europe/Paris',
           hasTouch: (viewport?.width ?? 1280) < 600,
           isMobile: false,
+          serviceWorkers: options.installable ? 'allow' : 'block',
         });
         // The browser's clock is the server's: "today" is the same day on both sides.
         const elapsed = Date.now() - journeyServer.startedAt + journeyServer.advancedMs;

@@ -28,6 +28,14 @@ export async function openStaffMenu(page: Page, name: string): Promise<void> {
   }
 }
 
+/** "Se déconnecter": in the bar on a wide screen, in the Menu on a phone. */
+export async function pressLogout(page: Page): Promise<void> {
+  const logout = page.getByRole('button', { name: 'Se déconnecter' }).filter({ visible: true });
+  await expect(page.getByRole('navigation', { name: STAFF_MENU })).toBeVisible();
+  if ((await logout.count()) === 0) await page.getByRole('navigation', { name: STAFF_MENU }).getByRole('button', { name: /Menu/ }).click();
+  await logout.first().click();
+}
+
 /** Every item of the staff menu (the bar shows some, the Menu lists them all). */
 export async function staffMenuItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: STAFF_MENU });

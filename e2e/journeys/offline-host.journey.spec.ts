@@ -1,30 +1,28 @@
 // Journey of the host stand through a network cut on a full Saturday evening: the host's tablet
 // keeps the book, the Wi-Fi drops, the host seats three parties, a walk-in and moves a party to a
-// freed table, all kept on the tablet; meanwhile the bar's tablet gives that table to another
-// party. When the network returns the queued changes are sent once each, the refused move is
-// explained, and both tablets show the same book.
+// freed table, all kept on the tablet; the tablet is warned before a logout would lose them, and
+// the app, closed and opened again with no network, still opens on the book. Meanwhile the bar's
+// tablet gives that table to another party and a diner joins tonight's waiting list online. When
+// the network returns the queued changes are sent once each, the refused move is explained, and
+// both tablets show the same book, the diner included.
 import type { Page } from '@playwright/test';
+import { fillInformations, nextButton } from '../support/wizard';
 import { SATURDAY_EVENING } from './journey-dates';
 import { expect, test } from './journey-fixture';
+import { connectDevice, pressLogout } from './journey-staff';
 
 test.use({ journeyServerOptions: { name: 'journey-offline-host', ...SATURDAY_EVENING } });
 
-const OWNER = { email: 'demo@couvert.fr', password: 'couvert-demo' };
 const HOST_CODE = '2468';
+
+const DINER = { name: 'Inès Garnier', email: 'ines.garnier@exemple.fr', phone: '06 34 56 78 90', covers: 2 };
 
 const card = (page: Page, name: string) => page.getByTestId('booking').filter({ hasText: name });
 const status = (page: Page, name: string) => card(page, name).getByTestId('booking-status');
 
 /** Connects a tablet to the restaurant, signs the host in, and opens tonight's evening. */
 async function openTonight(page: Page, deviceName: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail du propriétaire').fill(OWNER.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Restaurant à connecter').selectOption({ label: 'Le Petit Zinc' });
-  await page.getByLabel('Nom de cet appareil (facultatif)').fill(deviceName);
-  await page.getByRole('button', { name: 'Connecter cet appareil' }).click();
-  await page.getByLabel('Chiffre 1 sur 4 du code confidentiel').pressSequentially(HOST_CODE);
+  await connectDevice(page, HOST_CODE, deviceName);
   // The tutorial comes once per staff member: the second tablet opens the book at once.
   const tutorial = page.getByRole('button', { name: 'Passer le tutoriel' });
   const evening = page.getByRole('tab', { name: /Soir/ });
@@ -59,14 +57,18 @@ async function moveTo(page: Page, name: string, table: string): Promise<void> {
 }
 
 test('the host works through a network cut and every change reaches the book once', async ({ journey }) => {
-  const hostContext = await journey.newContext();
-  const host = await hostContext.newPage();
+  // The host stand's tablet keeps the app on the device (its service worker).
+  const hostContext = await journey.newContext({ installable: true });
+  let host = await hostContext.newPage();
   const shot = (page: Page, name: string) => journey.shot(page, name);
   // With no network, the browser says so in its console for each call that cannot leave.
   journey.expectProblem(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
 
   await openTonight(host, 'Tablette accueil');
   await expect(card(host, 'Martin Claire')).toBeVisible();
+  // The browser has finished keeping the app (nothing on screen says it: it is what lets the
+  // tablet open with no network below).
+  await host.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   // Martin Claire will not come: the table is free for the first turn.
   await card(host, 'Martin Claire').getByRole('button', { name: 'Absent', exact: true }).click();
@@ -104,9 +106,46 @@ test('the host works through a network cut and every change reaches the book onc
   await expect(banner).toHaveText(/Hors ligne — 5 changements en attente/);
   await shot(host, 'changements en attente');
 
+  // Logging out now would lose them: the tablet says so, and staying is the default.
+  await pressLogout(host);
+  const leaving = host.getByRole('alertdialog', { name: 'Des changements ne sont pas encore envoyés' });
+  await expect(leaving).toContainText("5 changements faits sur cette tablette n'ont pas encore été envoyés");
+  await shot(host, 'deconnexion avec changements en attente');
+  await leaving.getByRole('button', { name: 'Rester connecté' }).click();
+  await expect(leaving).toBeHidden();
+
+  // The browser is closed, and the host opens the app again from the tablet's home screen, still
+  // with no network: the kept app opens on the kept evening, the changes still waiting.
+  await host.close();
+  host = await hostContext.newPage();
+  await host.goto('/dashboard');
+  const reopened = host.getByRole('status').filter({ hasText: 'Hors ligne' });
+  await expect(reopened).toHaveText(/Hors ligne — 5 changements en attente/);
+  await host.getByRole('tab', { name: /Soir/ }).click();
+  for (const name of ['Bernard Claire', 'Dubois Claire', 'Petit Claire', 'Passage Nguyen']) await expect(status(host, name)).toHaveText('Installée');
+  await expect(card(host, 'Dubois Claire')).toContainText(`Table ${freed}`);
+  await shot(host, 'application rouverte hors ligne');
+
   // Meanwhile the bar gives the freed table to another party.
   await moveTo(bar, 'Moreau Claire', freed);
   await expect(card(bar, 'Moreau Claire')).toContainText(`Table ${freed}`);
+
+  // And a diner, on her phone, finds tonight full and joins its waiting list: online booking never
+  // depends on the host's tablet.
+  const diner = await (await journey.newContext()).newPage();
+  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
+  const full = diner.getByTestId('waiting-banner-evening');
+  await expect(full).toContainText('Restaurant complet');
+  await full.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
+  const waitingDialog = diner.getByTestId('waiting-dialog');
+  await waitingDialog.getByRole('button', { name: '21:00', exact: true }).click();
+  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
+  await fillInformations(diner, DINER);
+  await nextButton(diner).click();
+  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+  await nextButton(diner).click();
+  await expect(diner.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
+  await expect(host.getByTestId('waiting-list')).not.toContainText(DINER.name);
 
   // The network returns: the queue is sent, the move that no longer fits is explained.
   await hostContext.setOffline(false);
@@ -122,6 +161,7 @@ test('the host works through a network cut and every change reaches the book onc
     await expect(card(page, 'Passage Nguyen')).toHaveCount(1);
     await expect(card(page, 'Moreau Claire')).toContainText(`Table ${freed}`);
     await expect(card(page, 'Dubois Claire')).not.toContainText(`Table ${freed}`);
+    await expect(page.getByTestId('waiting-list').getByTestId('waiting-entry').filter({ hasText: DINER.name })).toBeVisible();
   }
   await shot(bar, 'tablette du bar apres la synchronisation');
 

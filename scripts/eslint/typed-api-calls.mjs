@@ -6,10 +6,11 @@ import path from 'node:path';
 
 const WEB = path.join('src', 'web') + path.sep;
 /**
- * Where `fetch` is allowed: the client itself, and the live feed, a server-sent events stream the
- * client's JSON envelope cannot read (its address comes from the client's `apiUrl`).
+ * Where `fetch` is allowed: the client itself, the live feed, a server-sent events stream the
+ * client's JSON envelope cannot read (its address comes from the client's `apiUrl`), and the
+ * service worker, which forwards the pages' own requests and never calls the API.
  */
-const FETCHERS = new Set([path.join('lib', 'api.ts'), path.join('app', 'staff-shell', 'live-events.ts')]);
+const FETCHERS = new Set([path.join('lib', 'api.ts'), path.join('app', 'staff-shell', 'live-events.ts'), path.join('lib', 'offline', 'service-worker.ts')]);
 const RAW_API_PATH = /^\/api(\/|$)/;
 
 export const typedApiCalls = {

@@ -7,8 +7,18 @@ import { staffSession, type SessionClaims } from '../../lib/staff/session';
 import { SIGNED_OUT_EVENT } from '../../lib/api';
 import { logOut, staffAccessApi } from '../../lib/staff/staff-api';
 import { useSignedOutRedirect } from '../../lib/staff/use-signed-out';
-import { dashboardApi, frDashboard as t, frWaitingOffers, OfflineBanner, offlineBookApi, useOfflineSync, type DashboardContext } from '../../dashboard';
+import {
+  dashboardApi,
+  frDashboard as t,
+  frWaitingOffers,
+  OfflineBanner,
+  offlineBookApi,
+  useLogoutGuard,
+  useOfflineSync,
+  type DashboardContext,
+} from '../../dashboard';
 import { offlineScope, offlineStore } from '../../lib/offline/offline-store';
+import { keepShellOnDevice } from '../../lib/offline/register-shell';
 import { StaffMenu } from './staff-menu';
 import { connectLive, type LiveEvent } from './live-events';
 import { OwnerEmailBanner } from './owner-email-banner';
@@ -51,6 +61,9 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
 
   useSignedOutRedirect();
   useOfflineSync(store);
+  const logo = staffSession.logo();
+  const [logoShown, setLogoShown] = useState(true);
+  useEffect(() => keepShellOnDevice(logo), [logo]);
   useEffect(() => {
     // The token expires even if nobody clicks: leave at that moment, not at the next call.
     const timer = window.setTimeout(
@@ -86,6 +99,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     // gone, so no screen asks for it again without a session.
     queryClient.clear();
   }
+  const { askLogout, dialog: logoutDialog } = useLogoutGuard(store, () => void logout());
 
   const role = claims.roles[0];
   const name = staffSession.restaurantName();
@@ -93,14 +107,15 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     <div className={styles.shell}>
       <header className={styles.header} data-no-print {...{ [PINNED_TOP]: '' }}>
         <Link to={paths.home} className={styles.brand}>
-          {staffSession.logo() && <img src={staffSession.logo()!} alt="" width={36} height={36} />}
+          {/* A logo that cannot be fetched (no network, and not kept) leaves the restaurant's name. */}
+          {logo && logoShown && <img src={logo} alt="" width={36} height={36} onError={() => setLogoShown(false)} />}
           {/* A logo already shows who the restaurant is; beside a full bar its name would be cut to
               one letter. Screen readers still hear the name as the link's text. */}
-          <span className={staffSession.logo() ? 'visually-hidden' : undefined}>{name ?? 'Couvert'}</span>
+          <span className={logo && logoShown ? 'visually-hidden' : undefined}>{name ?? 'Couvert'}</span>
         </Link>
-        <StaffMenu claims={claims} onLogout={() => void logout()} />
+        <StaffMenu claims={claims} onLogout={askLogout} />
         <div className={styles.user}>
-          <button type="button" className={styles.logout} onClick={() => void logout()}>
+          <button type="button" className={styles.logout} onClick={askLogout}>
             {t.nav.logout}
           </button>
         </div>
@@ -113,6 +128,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
       <div data-no-print>
         <OfflineBanner store={store} />
       </div>
+      {logoutDialog}
       {clockKnown || home.isError ? <Outlet context={{ api, restaurantId, claims, live } satisfies DashboardContext} /> : <Spinner label={t.day.loading} />}
     </div>
   );
