@@ -4,13 +4,7 @@ import type { AppContext } from '../../context';
 import { enqueueMessages } from '../outbox';
 import { findRestaurantById, loadServices, readAvailabilityVersions, restaurantNow, type RestaurantRow } from '../restaurants';
 import { callGoogle, type Notifications } from './google-reserve-notifier';
-import {
-  availabilityVersionsOfDays,
-  existingOutboxKeys,
-  lastPushedRulesVersion,
-  listOptedInRestaurants,
-  recordAvailabilityPush,
-} from './google-reserve-repository';
+import { availabilityVersionsOfDays, lastPushedRulesVersion, listOptedInRestaurants, recordAvailabilityPush } from './google-reserve-repository';
 import { availabilityHorizon, dayOffers, openSlotsOfDay, SERVICE_IDS, startSecOf } from './google-reserve-slots';
 
 // A booking made, cancelled or moved, a closure or a rules change alters what an opted-in
@@ -53,28 +47,22 @@ async function daysToPush(ctx: AppContext, restaurant: RestaurantRow): Promise<{
 export async function queueGoogleAvailabilityUpdates(ctx: AppContext): Promise<number> {
   if (!ctx.config.googleReserve?.notifications) return 0;
   let queued = 0;
-  for (const { id } of await listOptedInRestaurants(ctx.db.kysely)) {
-    const restaurant = await findRestaurantById(ctx.db.kysely, id);
-    if (!restaurant) continue;
-    const due = (await daysToPush(ctx, restaurant)).map((d) => ({ ...d, key: availabilityKey(id, d.date, d.rules, d.day) }));
-    const existing = await existingOutboxKeys(
+  for (const restaurant of await listOptedInRestaurants(ctx.db.kysely)) {
+    const id = restaurant.id;
+    const due = await daysToPush(ctx, restaurant);
+    // A day already queued at these versions has its key in the outbox: the insert skips it.
+    queued += await enqueueMessages(
       ctx.db.kysely,
-      due.map((d) => d.key),
-    );
-    const fresh = due.filter((d) => !existing.has(d.key));
-    await enqueueMessages(
-      ctx.db.kysely,
-      fresh.map((d) => ({
+      due.map((d) => ({
         kind: KIND,
         channel: 'google' as const,
         recipient: restaurant.guid,
         restaurantId: id,
         payload: { restaurantId: id, date: d.date },
-        dedupeKey: d.key,
+        dedupeKey: availabilityKey(id, d.date, d.rules, d.day),
       })),
       ctx.now(),
     );
-    queued += fresh.length;
   }
   return queued;
 }

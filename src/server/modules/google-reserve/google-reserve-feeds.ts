@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { addDays } from '../../../domain/dates';
 import type { ServiceKind } from '../../../domain/types';
 import type { AppContext } from '../../context';
-import { findRestaurantById, loadServices, restaurantNow, type RestaurantRow } from '../restaurants';
+import { loadServices, restaurantNow } from '../restaurants';
 import type { availabilityFeed, merchantFeed, serviceFeed } from './definitions/feeds-v1';
 import { listOptedInRestaurants } from './google-reserve-repository';
 import { availabilityHorizon, dayOffers, openSlotsOfDay, SERVICE_IDS, startSecOf } from './google-reserve-slots';
@@ -32,11 +32,7 @@ export async function buildFeeds(ctx: AppContext): Promise<Feeds> {
     nonce: randomUUID(),
     generation_timestamp: Math.floor(now.getTime() / 1000),
   });
-  const restaurants: RestaurantRow[] = [];
-  for (const { id } of await listOptedInRestaurants(db)) {
-    const restaurant = await findRestaurantById(db, id);
-    if (restaurant) restaurants.push(restaurant);
-  }
+  const restaurants = await listOptedInRestaurants(db);
   const merchants: Feeds['merchants'] = { metadata: metadata(), merchant: [] };
   const services: Feeds['services'] = { metadata: metadata(), service: [] };
   const availability: Feeds['availability'] = { metadata: metadata(), service_availability: [] };

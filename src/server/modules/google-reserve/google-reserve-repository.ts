@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { writeFlag } from '../../db/flags';
+import { readFlags, writeFlag } from '../../db/flags';
 import type { Executor } from '../../db/transactions';
+import type { RestaurantRow } from '../restaurants';
 
 // The only SQL of Reserve with Google: its record beside each booking made through Google.
 
@@ -116,15 +117,16 @@ export async function markReported(db: Executor, bookingId: number, status: stri
   await db.updateTable('google_bookings').set({ reported_status: status, updated_at: at }).where('booking_id', '=', bookingId).execute();
 }
 
-/** The restaurants whose owners turned "Réserver avec Google" on and that take online bookings. */
-export async function listOptedInRestaurants(db: Executor) {
-  return db
+/** The restaurants whose owners turned "Réserver avec Google" on and that take online bookings, whole rows in one read. */
+export async function listOptedInRestaurants(db: Executor): Promise<RestaurantRow[]> {
+  const rows = await db
     .selectFrom('restaurants')
-    .select('id')
+    .selectAll()
     .where('google_reserve_enabled', '=', writeFlag(true))
     .where('external_form_active', '=', writeFlag(true))
     .orderBy('id')
     .execute();
+  return rows.map((row) => readFlags('restaurants', row));
 }
 
 /** Per day from `from` to `to`: the availability cache's day counter (absent: never moved) and what Google last received. */
@@ -156,13 +158,6 @@ export async function lastPushedRulesVersion(db: Executor, restaurantId: number)
     .where('restaurant_id', '=', restaurantId)
     .executeTakeFirst();
   return row?.rules == null ? null : Number(row.rules);
-}
-
-/** The outbox keys among `keys` already there (waiting, sent or given up). */
-export async function existingOutboxKeys(db: Executor, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db.selectFrom('outbox').select('dedupe_key').where('dedupe_key', 'in', keys).execute();
-  return new Set(rows.map((r) => r.dedupe_key ?? ''));
 }
 
 /** Google now has the day's availability as of these versions. */

@@ -76,26 +76,35 @@ export function newBookingMessagesInsert(
   return db.insertInto('outbox').values(messages.map((m) => ({ ...toOutboxRow({ ...m, payload: {} }, at), booking_id: bookingId, payload })));
 }
 
-/** Written in the caller's transaction: the message exists if and only if the change does. */
-export async function enqueueMessages(db: Executor, messages: OutboxMessage[], now: Date): Promise<void> {
-  if (messages.length === 0) return;
+/** Written in the caller's transaction: the message exists if and only if the change does. Answers how many were added (a key already in the outbox adds none). */
+export async function enqueueMessages(db: Executor, messages: OutboxMessage[], now: Date): Promise<number> {
+  if (messages.length === 0) return 0;
   const at = now.toISOString();
   const plain = messages.filter((m) => !m.dedupeKey);
   const keyed = messages.filter((m) => m.dedupeKey);
+  let inserted = 0;
+  const count = (results: { numInsertedOrUpdatedRows?: bigint }[]) => {
+    for (const r of results) inserted += Number(r.numInsertedOrUpdatedRows ?? 0n);
+  };
   // Large fan-outs (mailings) go in chunks: both databases cap the number of bound parameters.
   for (let i = 0; i < plain.length; i += 200) {
-    await db
-      .insertInto('outbox')
-      .values(plain.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
-      .execute();
+    count(
+      await db
+        .insertInto('outbox')
+        .values(plain.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
+        .execute(),
+    );
   }
   for (let i = 0; i < keyed.length; i += 200) {
-    await db
-      .insertInto('outbox')
-      .values(keyed.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    count(
+      await db
+        .insertInto('outbox')
+        .values(keyed.slice(i, i + 200).map((m) => toOutboxRow(m, at)))
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute(),
+    );
   }
+  return inserted;
 }
 
 export function latestOutboxMessages(db: Executor, channel: 'email' | 'sms' | undefined, limit: number) {
