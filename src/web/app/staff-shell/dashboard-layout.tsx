@@ -99,7 +99,7 @@ function Frame({ restaurantId, claims }: { restaurantId: string; claims: Session
     // gone, so no screen asks for it again without a session.
     queryClient.clear();
   }
-  const { askLogout, dialog: logoutDialog } = useLogoutGuard(store, () => void logout());
+  const { askLogout, dialog: logoutDialog } = useLogoutGuard(() => void logout());
 
   const role = claims.roles[0];
   const name = staffSession.restaurantName();

@@ -97,6 +97,24 @@ describe('the offline store', () => {
     expect(sends).toBe(1);
   });
 
+  it('keeps the changes not yet sent, and the refusals, when the session simply ends, and drops the days', async () => {
+    const store = offlineStore(scope);
+    await store.saveDay('2026-11-28', { bookings: [] });
+    await store.enqueue(change('Installée', 'k1'));
+    const refused = await store.enqueue(change('Absent', 'k2'));
+    await store.refuse(refused, 'La réservation est déjà installée.');
+    await store.markSynced();
+    await clearOfflineStore({ keepChanges: true });
+    expect(await store.readDay('2026-11-28')).toBeNull();
+    expect(await store.lastSyncAt()).toBeNull();
+    expect((await store.pending()).map((c) => c.idempotencyKey)).toEqual(['k1']);
+    expect((await store.refused()).map((c) => c.reason)).toEqual(['La réservation est déjà installée.']);
+    // The member signs in again: the change goes out with its key.
+    const sent: string[] = [];
+    await drainQueue(store, async (c) => void sent.push(c.idempotencyKey));
+    expect(sent).toEqual(['k1']);
+  });
+
   it('is emptied on logout or revocation', async () => {
     const store = offlineStore(scope);
     await store.saveDay('2026-11-28', { bookings: [] });

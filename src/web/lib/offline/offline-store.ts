@@ -3,8 +3,10 @@
 // (kept until the host dismisses them) and the time of the last exchange with the server.
 //
 // Everything is filed under a scope naming the restaurant, the enrolled device and the staff
-// member: another member signing in on the same tablet does not read what the previous one kept,
-// and logging out or a revoked device empties the whole database.
+// member: another member signing in on the same tablet does not read what the previous one kept.
+// Logging out or a revoked device empties the whole database; a session that ends by itself
+// (its hours are up) drops the kept days but keeps the changes not yet sent, which go out when
+// the same member signs in again on this tablet.
 
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
@@ -133,17 +135,22 @@ export function offlineStore(scope: string) {
 
 export type OfflineStore = ReturnType<typeof offlineStore>;
 
-/** Empties everything kept on the tablet, every scope: on logout and when the device is revoked. */
-export async function clearOfflineStore(): Promise<void> {
+/**
+ * Empties what is kept on the tablet, every scope: everything on logout and when the device is
+ * revoked; when the session simply ended (`keepChanges`), the days and sync times only, so that the
+ * host's changes not yet sent, and the refusals not yet read, wait for their member's next sign-in.
+ */
+export async function clearOfflineStore(options: { keepChanges?: boolean } = {}): Promise<void> {
   // A browser without IndexedDB (or one that refuses it) has kept nothing.
   if (typeof indexedDB === 'undefined') return;
   const database = await db();
-  const tx = database.transaction(['days', 'queue', 'refused', 'meta'], 'readwrite');
-  await Promise.all([
-    tx.objectStore('days').clear(),
-    tx.objectStore('queue').clear(),
-    tx.objectStore('refused').clear(),
-    tx.objectStore('meta').clear(),
-    tx.done,
-  ]);
+  const stores = options.keepChanges ? (['days', 'meta'] as const) : (['days', 'queue', 'refused', 'meta'] as const);
+  const tx = database.transaction([...stores], 'readwrite');
+  await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
+}
+
+/** How many changes wait to be sent on this tablet, every member's: what a logout would lose. */
+export async function pendingOnDevice(): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  return (await db()).count('queue');
 }

@@ -11,8 +11,10 @@ export function useSignedOutRedirect(): void {
   useEffect(() => {
     // Nothing to wait for: the router settles the navigation and shows its own errors.
     const onSignedOut = () => {
-      // The session ended or the device was revoked: the day kept for a network cut goes too.
-      void clearOfflineStore();
+      // The session ended: the day kept for a network cut goes too, but not the host's changes not
+      // yet sent, which go out at their member's next sign-in (a revoked device loses them when it
+      // is forgotten, staffSession.forgetDevice).
+      void clearOfflineStore({ keepChanges: true });
       void navigate(paths.login, { replace: true, state: { notice: frStaffShared.staffSession.expired } });
     };
     window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
