@@ -59,6 +59,8 @@ test('the owner turns Google on, sees a Google booking in the book and cancels i
   });
   expect(created.status()).toBe(200);
   const guid = ((await created.json()) as { booking: { booking_id: string } }).booking.booking_id;
+  // The owner's screen says it at once, naming Google.
+  await expect(owner.getByTestId('toast').filter({ hasText: 'Nouvelle réservation par Google : ' })).toContainText('Googlard');
 
   await openStaffMenu(owner, 'Cahier');
   await owner.getByRole('tab', { name: /Soir/ }).click();

@@ -97,4 +97,6 @@ export interface LiveEvent {
   service: string;
   name: string;
   covers: number;
+  /** Where the booking came from, when the event says it (a booking made through Google names it). */
+  source?: BookingSource;
 }

@@ -219,6 +219,7 @@ export const frDashboard = {
 
   toasts: {
     created: (name: string, covers: number, when: string) => `Nouvelle réservation en ligne : ${name}, ${persons(covers)}, ${when}`,
+    createdOnGoogle: (name: string, covers: number, when: string) => `Nouvelle réservation par Google : ${name}, ${persons(covers)}, ${when}`,
     cancelled: (name: string, when: string) => `Annulation par le client : ${name}, ${when}`,
     delayed: (name: string, hour: string) => `Retard annoncé : ${name} arrivera à ${hour}`,
     confirmed: (name: string, when: string) => `Confirmée par le client : ${name}, ${when}`,

@@ -212,6 +212,7 @@ export class LiveFeed {
             service: row.service,
             name: row.name,
             covers: row.covers,
+            source: row.source,
           });
           this.lastSeen = row.id;
         }

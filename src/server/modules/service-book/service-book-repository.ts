@@ -115,6 +115,7 @@ export function historySince(db: Executor, afterId: number, limit: number) {
       'bookings.name',
       'bookings.covers',
       'bookings.status',
+      'bookings.source',
     ])
     .where('booking_history.id', '>', afterId)
     .orderBy('booking_history.id')

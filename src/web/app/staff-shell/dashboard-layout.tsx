@@ -141,7 +141,8 @@ function toastText(event: LiveEvent): string | null {
   const when = t.toasts.when(formatLongFrenchDate(event.date), event.hour, isToday);
   switch (event.action) {
     case 'created':
-      return event.status === 'waiting' ? t.toasts.waiting(event.name, when) : t.toasts.created(event.name, event.covers, when);
+      if (event.status === 'waiting') return t.toasts.waiting(event.name, when);
+      return (event.source === 'google' ? t.toasts.createdOnGoogle : t.toasts.created)(event.name, event.covers, when);
     case 'cancelled':
       return t.toasts.cancelled(event.name, when);
     case 'delayed':
