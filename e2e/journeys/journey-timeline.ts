@@ -37,7 +37,44 @@ export const openTimeline = async (journey: Journey, device: string, code = HOST
 export const row = (page: Page, table: string) => page.locator(`[data-testid="timeline-row"][data-table="${table}"]`);
 export const bar = (page: Page, name: string) => page.getByTestId('timeline-bar').filter({ hasText: name });
 export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-export const cellOf = (page: Page, table: string, hour: string) => row(page, table).locator(`[data-testid="timeline-cell"][data-hour="${hour}"]`);
+
+/** The width of a quarter hour on screen: the grid's quarters are painted, so its track width over its columns. */
+export async function quarterWidth(page: Page): Promise<number> {
+  const grid = page.getByTestId('timeline-grid');
+  const columns = Number(await grid.evaluate((el) => getComputedStyle(el).getPropertyValue('--cols')));
+  return (await grid.getByTestId('timeline-track').first().boundingBox())!.width / columns;
+}
+
+const minutes = (hour: string) => Number(hour.slice(0, 2)) * 60 + Number(hour.slice(3));
+
+/**
+ * The middle of a table's quarter hour on screen, the grid swiped sideways first if it is hidden
+ * (behind the table column or past the edge). Read from the row's one cell, which stands on some
+ * quarter and says which.
+ */
+export async function quarterOf(page: Page, table: string, hour: string): Promise<{ x: number; y: number }> {
+  const cell = row(page, table).getByTestId('timeline-cell');
+  const scroller = page.getByTestId('timeline-grid').locator('xpath=..');
+  const label = (await row(page, table).locator('div').first().boundingBox())!.width;
+  for (let swipe = 0; ; swipe++) {
+    const box = (await cell.boundingBox())!;
+    const x = box.x + ((minutes(hour) - minutes((await cell.getAttribute('data-hour'))!)) / 15 + 0.5) * box.width;
+    const view = (await scroller.boundingBox())!;
+    const [left, right] = [view.x + label, view.x + view.width];
+    const shown = x - box.width / 2 >= left && x + box.width / 2 <= right;
+    if (shown || swipe === 3) return { x, y: box.y + box.height / 2 };
+    await page.mouse.move((left + right) / 2, box.y + box.height / 2);
+    await page.mouse.wheel(x - (left + right) / 2, 0);
+    await expect.poll(async () => (await cell.boundingBox())!.x).not.toBe(box.x);
+  }
+}
+
+/** A tap on a table's row at a quarter hour, as a host does on an empty spot of the grid. */
+export async function tapQuarter(page: Page, table: string, hour: string) {
+  await row(page, table).scrollIntoViewIfNeeded();
+  const { x, y } = await quarterOf(page, table, hour);
+  await page.mouse.click(x, y);
+}
 
 export async function center(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { test, expect } from './journey-fixture';
 import { openStaffMenu } from './journey-staff';
-import { cellOf, center, markAbsent, openTimeline, openTimelineFromBook, OWNER_CODE, row, signIn, tabTo, toast } from './journey-timeline';
+import { center, markAbsent, openTimeline, openTimelineFromBook, OWNER_CODE, quarterOf, row, signIn, tabTo, toast } from './journey-timeline';
 import { fillInformations, nextButton } from '../support/wizard';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline-lane', ...SATURDAY_EVENING } });
@@ -19,8 +19,8 @@ const laneItem = (page: Page, name: string) => page.getByTestId('timeline-side-i
 
 /** A party of the side lane dragged (its card pressed, carried, let go) onto a table at a time. */
 async function dragFromLane(page: Page, name: string, table: string, hour: string) {
-  const target = cellOf(page, table, hour);
-  await target.scrollIntoViewIfNeeded();
+  await row(page, table).scrollIntoViewIfNeeded();
+  await quarterOf(page, table, hour);
   const card = laneItem(page, name).getByRole('button').first();
   await card.scrollIntoViewIfNeeded();
   // The page scrolled (a wheel, a finger) so the card sits mid-screen, clear of the toasts below.
@@ -29,10 +29,10 @@ async function dragFromLane(page: Page, name: string, table: string, hour: strin
   if (before.y > height * 0.6) await page.mouse.wheel(0, before.y - height / 2);
   await expect.poll(async () => (await card.boundingBox())!.y + (await card.boundingBox())!.height / 2).toBeLessThan(height * 0.6 + 1);
   const from = await center(card);
-  const to = (await target.boundingBox())!;
+  const to = await quarterOf(page, table, hour);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.move(to.x, to.y, { steps: 12 });
   // While carried, the party's shadow shows where it would land.
   await expect(row(page, table).getByTestId('timeline-drop-target')).toBeVisible();
   await page.mouse.up();

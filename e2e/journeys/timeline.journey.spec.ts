@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
 import { test, expect, type Journey } from './journey-fixture';
 import { expectNoOverlap } from '../support/layout';
-import { bar, center, drag, markAbsent, markFinished, openTimeline, row, toast } from './journey-timeline';
+import { bar, center, drag, markAbsent, markFinished, openTimeline, quarterWidth, row, tapQuarter, toast } from './journey-timeline';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline', ...SATURDAY_EVENING } });
 
@@ -95,7 +95,7 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await toastClearOfFirstRow(host);
 
   // A couple walks in: Salle 3 is free until 21:00; a tap on its 19:30 cell seats them there.
-  await host.getByRole('button', { name: 'Table Salle 3, 19:30, libre', exact: true }).click();
+  await tapQuarter(host, 'Salle 3', '19:30');
   const cell = host.getByTestId('timeline-cell-dialog');
   await expect(cell.getByRole('heading', { name: 'Table Salle 3 à 19:30' })).toBeVisible();
   await cell.getByLabel('Couverts').fill('2');
@@ -109,7 +109,7 @@ test('a host moves, stretches and adds parties on the timeline, and another tabl
   await expect(row(stand, 'Salle 3').getByTestId('timeline-bar').filter({ hasText: 'Passage Nguyen' })).toBeVisible();
 
   // Martin Paul's table is kept half an hour longer: his bar's right edge pulled two columns.
-  const step = (await host.getByTestId('timeline-cell').first().boundingBox())!.width;
+  const step = await quarterWidth(host);
   const handle = await center(bar(host, 'Martin Paul').getByTestId('timeline-stretch'));
   await drag(host, handle, { x: handle.x + 2 * step, y: handle.y });
   await expect(toast(host, "Martin Paul : table gardée jusqu'à 23:00.")).toBeVisible();
@@ -131,7 +131,7 @@ async function gridOnFirstScreen(page: Page) {
   const fourth = (await row(page, 'Salle 4').boundingBox())!;
   expect(fourth.y + fourth.height).toBeLessThanOrEqual(viewport.height);
   if (viewport.width <= 480) {
-    const quarter = (await page.getByTestId('timeline-cell').first().boundingBox())!.width;
+    const quarter = await quarterWidth(page);
     const scroller = (await page.getByTestId('timeline-grid').locator('xpath=..').boundingBox())!.width;
     const label = (await row(page, 'Salle 1').locator('div').first().boundingBox())!.width;
     expect((scroller - label) / (4 * quarter)).toBeGreaterThanOrEqual(2.5);

@@ -1,9 +1,20 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type RefObject } from 'react';
 import { useStableCallback } from '../lib/use-stable-callback';
-import { columnOf, gridSlots, stackBars, TIMELINE_STEP, type GridCell, type RoomGroup, type TableRow, type TimelineWindow } from '../../domain/timeline';
+import {
+  cellOccupant,
+  columnOf,
+  gridSlots,
+  stackBars,
+  TIMELINE_STEP,
+  type GridCell,
+  type RoomGroup,
+  type TableRow,
+  type TimelineWindow,
+} from '../../domain/timeline';
 import type { BookingItem } from './dashboard-api';
 import { TimelineBar, type BarGeometry } from './timeline-bar';
-import { cellId, TimelineCells, type HeldStay } from './timeline-cells';
+import { rowCellId, TimelineRowCell, type HeldStay } from './timeline-row-cell';
+import { columnUnder, useQuarterHover } from './timeline-track-pointer';
 import { frTimeline as t } from './timeline-i18n';
 import styles from './timeline-grid.module.css';
 import lane from './timeline-lane.module.css';
@@ -38,9 +49,9 @@ interface Props {
 
 /**
  * Tables down (grouped by room, the table column sticky), time across in 15-minute columns, each
- * booking a bar on each of its tables; overlapping bars of a table take lanes. Empty cells are
- * buttons: a tap (or Enter on the keyboard's cell) adds a booking there, or places the party
- * picked in the side lane.
+ * booking a bar on each of its tables; overlapping bars of a table take lanes. The quarter hours
+ * are painted: a tap on an empty one (or Enter on the keyboard's cell, one button per row) adds a
+ * booking there, or places the party picked in the side lane.
  */
 export const TimelineGrid = memo(function TimelineGrid(props: Props) {
   const {
@@ -79,6 +90,23 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
   const [active, setActive] = useState<GridCell>({ row: 0, column: 0 });
   // Rows or columns may go (a table taken out of service, another day): the tab stop stays on the grid.
   const stop = { row: Math.min(active.row, rows.length - 1), column: Math.min(active.column, slots.length - 1) };
+  const { hover, onPointerMove, onPointerLeave } = useQuarterHover(canvas, slots.length);
+
+  // The cell is one element per row moved from column to column: the focus is given once it stands
+  // in its new place, and the scroller brought to it (a focused element that moves is not).
+  const focusPending = useRef(false);
+  const moveCell = useCallback((cell: GridCell) => {
+    focusPending.current = true;
+    setActive(cell);
+  }, []);
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const el = document.getElementById(rowCellId(gridId, stop.row));
+    el?.focus({ preventScroll: true });
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [gridId, stop.row, active]);
+  const focusRow = useCallback((row: number) => setActive((a) => (a.row === row ? a : { row, column: a.column })), []);
 
   // Picking a party in the side lane takes the keyboard to the grid: its wished time, on the first
   // table of its size.
@@ -86,9 +114,7 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
   useEffect(() => {
     if (!placing) return;
     const fits = rows.findIndex((r) => placing.covers >= r.minCovers && placing.covers <= r.maxCovers);
-    const cell = { row: Math.max(0, fits), column: columnOf(placing.hour, window) };
-    setActive(cell);
-    document.getElementById(cellId(gridId, cell))?.focus();
+    moveCell({ row: Math.max(0, fits), column: columnOf(placing.hour, window) });
     // Only when a new party is picked, not on every live update of the day.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [placingGuid]);
@@ -98,11 +124,22 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
     props.canvasRef.current = el;
   };
 
-  function actOnCell(table: TableRow, row: number, hour: string, holder: HeldStay | undefined) {
+  const actOnCell = useStableCallback((row: number, table: TableRow, hour: string, holder: HeldStay | undefined) => {
     if (placing) return onPlace(placing, table, hour);
     if (!holder) return onCell(table, hour);
     // A held cell picks its party: the bar takes the focus (arrows then move it, Enter opens it).
     canvas.current?.querySelector<HTMLElement>(`[data-timeline-row="${row}"] [data-guid="${CSS.escape(holder.guid)}"]`)?.focus();
+  });
+
+  /** A tap on a row's free track (a bar or the row's cell answer their own): the quarter under it. */
+  function onTrackClick(event: MouseEvent<HTMLDivElement>, row: number, table: TableRow) {
+    if (event.target !== event.currentTarget) return;
+    const column = columnUnder(event.currentTarget, event.clientX, slots.length);
+    const hour = slots[column]!;
+    const holder = cellOccupant(table.guid, hour, holding);
+    // The keyboard carries on from there, and a dialog opened there gives the focus back to it.
+    if (!holder || placing) moveCell({ row, column });
+    actOnCell(row, table, hour, holder);
   }
 
   const rowElements = useCallback(() => [...(canvas.current?.querySelectorAll<HTMLElement>('[data-timeline-row]') ?? [])], []);
@@ -131,10 +168,19 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
     [window, rows.length, slots.length, rowElements],
   );
 
+  // The first o'clock column, where the painted hour lines start (every four columns, both ways).
+  const hourFrom = slots.findIndex((s) => s.endsWith(':00'));
   let index = 0;
   return (
     <div className={styles.scroller} role="region" aria-label={label} tabIndex={-1}>
-      <div ref={setCanvas} className={styles.canvas} style={{ '--cols': slots.length } as CSSProperties} data-testid="timeline-grid">
+      <div
+        ref={setCanvas}
+        className={styles.canvas}
+        style={{ '--cols': slots.length, '--hour-from': Math.max(0, hourFrom) } as CSSProperties}
+        data-testid="timeline-grid"
+        onPointerMove={onPointerMove}
+        onPointerLeave={onPointerLeave}
+      >
         <div className={styles.headRow} aria-hidden="true">
           <div className={styles.corner}>{t.tablesColumn}</div>
           <div className={now ? `${styles.times} ${styles.timesWithNow}` : styles.times}>
@@ -175,19 +221,21 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
                       {table.minCovers}–{table.maxCovers}
                     </span>
                   </div>
-                  <div className={styles.track} data-timeline-track>
-                    <TimelineCells
+                  <div className={styles.track} data-timeline-track data-testid="timeline-track" onClick={(e) => onTrackClick(e, row, table)}>
+                    <TimelineRowCell
                       gridId={gridId}
                       table={table}
                       row={row}
                       rowCount={rows.length}
                       slots={slots}
+                      column={stop.column}
+                      active={stop.row === row}
                       holding={holding}
-                      active={stop}
                       placing={placing}
                       helpId={props.cellsHelpId}
-                      onActivate={setActive}
-                      onCell={(x, hour, holder) => actOnCell(x, row, hour, holder)}
+                      onMove={moveCell}
+                      onFocusRow={focusRow}
+                      onCell={actOnCell}
                       onEscape={onCancelPlacing}
                     />
                     {dropTarget?.tableGuid === table.guid && (
@@ -222,6 +270,7 @@ export const TimelineGrid = memo(function TimelineGrid(props: Props) {
           </div>
         ))}
         {now && <div className={styles.nowLine} style={{ '--now': now.column } as CSSProperties} aria-hidden="true" />}
+        <div ref={hover} className={styles.hover} aria-hidden="true" />
       </div>
     </div>
   );
