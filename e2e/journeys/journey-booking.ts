@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { fillInformations, nextButton, type Diner as WaitingDiner } from '../support/wizard';
 import { dayButtonName } from './journey-dates';
 import { expect, SCROLLED_THROUGH } from './journey-fixture';
 
@@ -186,4 +187,28 @@ export async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel(/Expiration/).fill('12 / 34');
   await page.getByLabel(/Cryptogramme/).fill('123');
   await page.getByRole('button', { name: /^(Enregistrer la carte|Payer )/ }).click();
+}
+
+/**
+ * On the booking page of the demo's full Saturday (the 21st), from "Restaurant complet" to the
+ * diner's details sent for the waiting list at `hour`, by clicking and typing only.
+ */
+export async function startWaitingList(page: Page, hour: string, diner: WaitingDiner): Promise<void> {
+  await page.goto('/reserver/le-petit-zinc/21-11-2026');
+  const banner = page.getByTestId('waiting-banner-evening');
+  await expect(banner).toContainText('Restaurant complet');
+  await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
+  const waitingDialog = page.getByTestId('waiting-dialog');
+  await waitingDialog.getByRole('button', { name: hour, exact: true }).click();
+  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
+  await fillInformations(page, diner);
+  await nextButton(page).click();
+}
+
+/** The same, then the terms ticked and the sign-up sent: the diner is on the list. */
+export async function joinWaitingList(page: Page, hour: string, diner: WaitingDiner): Promise<void> {
+  await startWaitingList(page, hour, diner);
+  await page.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
+  await nextButton(page).click();
+  await expect(page.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
 }

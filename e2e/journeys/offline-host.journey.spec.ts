@@ -6,8 +6,8 @@
 // the network returns the queued changes are sent once each, the refused move is explained, and
 // both tablets show the same book, the diner included.
 import type { Page } from '@playwright/test';
-import { fillInformations, nextButton } from '../support/wizard';
 import { SATURDAY_EVENING } from './journey-dates';
+import { joinWaitingList } from './journey-booking';
 import { expect, test } from './journey-fixture';
 import { connectDevice, pressLogout } from './journey-staff';
 
@@ -133,18 +133,7 @@ test('the host works through a network cut and every change reaches the book onc
   // And a diner, on her phone, finds tonight full and joins its waiting list: online booking never
   // depends on the host's tablet.
   const diner = await (await journey.newContext()).newPage();
-  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
-  const full = diner.getByTestId('waiting-banner-evening');
-  await expect(full).toContainText('Restaurant complet');
-  await full.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
-  const waitingDialog = diner.getByTestId('waiting-dialog');
-  await waitingDialog.getByRole('button', { name: '21:00', exact: true }).click();
-  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
-  await fillInformations(diner, DINER);
-  await nextButton(diner).click();
-  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
-  await nextButton(diner).click();
-  await expect(diner.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
+  await joinWaitingList(diner, '21:00', DINER);
   await expect(host.getByTestId('waiting-list')).not.toContainText(DINER.name);
 
   // The network returns: the queue is sent, the move that no longer fits is explained.

@@ -6,10 +6,10 @@
 // the keyboard alone. A second tablet at the stand follows every change without reloading.
 import type { Page } from '@playwright/test';
 import { SATURDAY_EVENING } from './journey-dates';
+import { joinWaitingList } from './journey-booking';
 import { test, expect } from './journey-fixture';
 import { openStaffMenu } from './journey-staff';
 import { center, markAbsent, openTimeline, openTimelineFromBook, OWNER_CODE, quarterOf, row, signIn, tabTo, toast } from './journey-timeline';
-import { fillInformations, nextButton } from '../support/wizard';
 
 test.use({ journeyServerOptions: { name: 'journey-timeline-lane', ...SATURDAY_EVENING } });
 
@@ -41,18 +41,7 @@ async function dragFromLane(page: Page, name: string, table: string, hour: strin
 test('parties in the side lane find a table by drag or keyboard, and a cell takes a booking from the keyboard alone', async ({ journey, axe }) => {
   // The diner asks for 21:00 on the waiting list: the evening is full.
   const diner = await (await journey.newContext()).newPage();
-  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
-  const banner = diner.getByTestId('waiting-banner-evening');
-  await expect(banner).toContainText('Restaurant complet');
-  await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
-  const waitingDialog = diner.getByTestId('waiting-dialog');
-  await waitingDialog.getByRole('button', { name: '21:00', exact: true }).click();
-  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
-  await fillInformations(diner, DINER);
-  await nextButton(diner).click();
-  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
-  await nextButton(diner).click();
-  await expect(diner.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
+  await joinWaitingList(diner, '21:00', DINER);
 
   // The owner takes Salle 3 out of service on the plan (its wobbly leg); its two parties keep
   // their bookings.

@@ -4,9 +4,9 @@
 // of six from the service book; the offer's link shows the guarantee as the wizard's summary does,
 // "J'accepte" stays off until it is ticked, then the diner saves a card on the payment provider's
 // page (the local fake of Stripe's hosted page) and comes back to a confirmed booking.
-import { readSmsCode } from './journey-booking';
+import { startWaitingList, readSmsCode } from './journey-booking';
 import { expect, test } from './journey-fixture';
-import { fillInformations, nextButton } from '../support/wizard';
+import { nextButton } from '../support/wizard';
 import { connectDevice } from './journey-staff';
 
 const SATURDAY_AFTERNOON = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T13:00:00Z' };
@@ -18,15 +18,7 @@ const DINER = { name: 'Lucie Garnier', email: 'lucie.garnier@exemple.fr', phone:
 test('a party of six accepts a table offered on a guaranteed evening, ticks the guarantee and saves a card', async ({ journey, axe }) => {
   // The diner joins the evening's waiting list for 21:00 (at 19:00 the evening's pacing is spent).
   const diner = await (await journey.newContext()).newPage();
-  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
-  const banner = diner.getByTestId('waiting-banner-evening');
-  await expect(banner).toContainText('Restaurant complet');
-  await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
-  const waitingDialog = diner.getByTestId('waiting-dialog');
-  await waitingDialog.getByRole('button', { name: '21:00', exact: true }).click();
-  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
-  await fillInformations(diner, DINER);
-  await nextButton(diner).click();
+  await startWaitingList(diner, '21:00', DINER);
   const screen = diner.getByTestId('sms-code-screen');
   await expect(screen.getByText('Envoi du code…')).toBeHidden({ timeout: 30_000 });
   await expect(screen.getByRole('button', { name: 'Renvoyer le code' })).toBeEnabled();

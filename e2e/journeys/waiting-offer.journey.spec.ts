@@ -3,8 +3,8 @@
 // book; the diner's mail client (the development mailbox, another device) receives the offer, its
 // link opens the offer page, "J'accepte" books the table and the page leads to the booking; the
 // host's waiting list shows the offer sent, then "Acceptée", live, without reloading.
+import { joinWaitingList } from './journey-booking';
 import { expect, test } from './journey-fixture';
-import { fillInformations, nextButton } from '../support/wizard';
 import { connectDevice } from './journey-staff';
 
 const SATURDAY_AFTERNOON = { seededAt: '2026-11-20T10:00:00Z', now: '2026-11-21T13:00:00Z' };
@@ -16,19 +16,7 @@ const DINER = { name: 'Inès Moreau', email: 'ines.moreau@exemple.fr', phone: '0
 test('a table freed on a full evening goes to the waiting list: offer, acceptance, the host sees it live', async ({ journey, axe }) => {
   // The diner joins the evening's waiting list for 19:00.
   const diner = await (await journey.newContext()).newPage();
-  await diner.goto('/reserver/le-petit-zinc/21-11-2026');
-  const banner = diner.getByTestId('waiting-banner-evening');
-  await expect(banner).toContainText('Restaurant complet');
-  await banner.getByRole('button', { name: "S'inscrire sur liste d'attente" }).click();
-  const waitingDialog = diner.getByTestId('waiting-dialog');
-  await waitingDialog.getByRole('button', { name: '19:00', exact: true }).click();
-  await waitingDialog.getByRole('button', { name: 'Valider' }).click();
-  await fillInformations(diner, DINER);
-  await nextButton(diner).click();
-  await expect(diner.getByRole('heading', { name: 'Vérifiez vos informations' })).toBeVisible();
-  await diner.getByLabel("J'accepte les conditions générales d'utilisation du service.").check();
-  await nextButton(diner).click();
-  await expect(diner.getByTestId('success-dialog').getByRole('heading', { name: "Vous êtes sur la liste d'attente" })).toBeVisible({ timeout: 20_000 });
+  await joinWaitingList(diner, '19:00', DINER);
   await journey.shot(diner, 'inscrite sur la liste d attente');
 
   // The host signs in on the restaurant's tablet and opens the evening.
