@@ -1,20 +1,18 @@
-import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueGoogleAvailabilityUpdates } from '../../src/server/modules/google-reserve';
-import { startFakeGoogle, type FakeGoogle, type RecordedReplace } from '../../src/provider-fakes/google/fake-google';
+import type { FakeGoogle, RecordedReplace } from '../../src/provider-fakes/google/fake-google';
 import { dialectsUnderTest } from '../support/databases';
 import { bookingBody, DAY, dinerOf, questionIds, SLUG } from '../support/booking-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
-import { runGoogleLane } from '../support/google-lane';
+import { GOOGLE_PARTNER, runGoogleLane, startServerWithGoogle } from '../support/google-lane';
 
 // A day whose availability changed at an opted-in restaurant reaches Google's availability.replace
 // (the local fake, which checks the access token and the body's shape) within the worker's
 // half-minute job, through the outbox: one push per day however many bookings came in, retried
 // when Google does not answer, and nothing for a restaurant that is not on Google.
 
-const CLIENT_EMAIL = 'couvert-updates@couvert-partner.iam.gserviceaccount.com';
-const PARTNER_ID = '20001234';
+const PARTNER_ID = GOOGLE_PARTNER.id;
 
 describe.each(await dialectsUnderTest())('Reserve with Google availability pushes on %s', (dialect) => {
   let server: TestServer;
@@ -60,17 +58,7 @@ describe.each(await dialectsUnderTest())('Reserve with Google availability pushe
   }
 
   beforeAll(async () => {
-    const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-    fake = await startFakeGoogle({ clientEmail: CLIENT_EMAIL, publicKeyPem: await exportSPKI(publicKey), now: () => server.clock.now() });
-    server = await startTestServer(dialect, {
-      env: {
-        GOOGLE_RESERVE_PARTNER_CREDENTIALS: 'google-partner:first-partner-secret',
-        GOOGLE_RESERVE_PARTNER_ID: PARTNER_ID,
-        GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY: JSON.stringify({ type: 'service_account', client_email: CLIENT_EMAIL, private_key: await exportPKCS8(privateKey) }),
-        GOOGLE_RESERVE_NOTIFICATION_URL: fake.url,
-        GOOGLE_RESERVE_TOKEN_URL: fake.tokenUrl,
-      },
-    });
+    ({ server, fake } = await startServerWithGoogle(dialect));
     restaurantId = await restaurantIdOf(server, SLUG);
     owner = (await sessionsFor(server, restaurantId)).owner;
     required = (await questionIds(server)).required;

@@ -1,22 +1,20 @@
-import { exportPKCS8, exportSPKI, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueGoogleBookingUpdates } from '../../src/server/modules/google-reserve';
-import { startFakeGoogle, type FakeGoogle } from '../../src/provider-fakes/google/fake-google';
+import type { FakeGoogle } from '../../src/provider-fakes/google/fake-google';
 import { dialectsUnderTest } from '../support/databases';
 import { DAY, dinerOf, SLUG } from '../support/booking-fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 import { bearer, restaurantIdOf, sessionsFor } from './staff-helpers';
-import { runGoogleLane } from '../support/google-lane';
+import { GOOGLE_PARTNER, runGoogleLane, startServerWithGoogle } from '../support/google-lane';
 
 // A Google booking changed on our side reaches Google's notification API (the local fake, which
 // checks the service account's signed JWT and the access token): the staff's cancellation and
 // no-show are reported once, through the outbox; with the API down, the outbox tries again with its
 // backoff and the report goes out later, once, never lost.
 
-const CREDENTIALS = 'google-partner:first-partner-secret';
+const CREDENTIALS = GOOGLE_PARTNER.credentials;
 const AUTH = `Basic ${Buffer.from(CREDENTIALS).toString('base64')}`;
-const CLIENT_EMAIL = 'couvert-updates@couvert-partner.iam.gserviceaccount.com';
-const PARTNER_ID = '20001234';
+const PARTNER_ID = GOOGLE_PARTNER.id;
 
 describe.each(await dialectsUnderTest())('Reserve with Google real-time updates on %s', (dialect) => {
   let server: TestServer;
@@ -60,18 +58,7 @@ describe.each(await dialectsUnderTest())('Reserve with Google real-time updates 
     server.call('POST', `/api/staff/restaurants/${restaurantId}/bookings/${guid}/status`, { status }, bearer(owner));
 
   beforeAll(async () => {
-    const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-    // Google's clock is the test's: the JWT is signed at the server's (test) time.
-    fake = await startFakeGoogle({ clientEmail: CLIENT_EMAIL, publicKeyPem: await exportSPKI(publicKey), now: () => server.clock.now() });
-    server = await startTestServer(dialect, {
-      env: {
-        GOOGLE_RESERVE_PARTNER_CREDENTIALS: CREDENTIALS,
-        GOOGLE_RESERVE_PARTNER_ID: PARTNER_ID,
-        GOOGLE_RESERVE_SERVICE_ACCOUNT_KEY: JSON.stringify({ type: 'service_account', client_email: CLIENT_EMAIL, private_key: await exportPKCS8(privateKey) }),
-        GOOGLE_RESERVE_NOTIFICATION_URL: fake.url,
-        GOOGLE_RESERVE_TOKEN_URL: fake.tokenUrl,
-      },
-    });
+    ({ server, fake } = await startServerWithGoogle(dialect));
     restaurantId = await restaurantIdOf(server, SLUG);
     owner = (await sessionsFor(server, restaurantId)).owner;
     const settings = `/api/staff/restaurants/${restaurantId}/settings`;
